@@ -1,0 +1,17 @@
+// Gatsby's own mock recipe (unit-testing guide): Link renders a plain anchor, queries are jest.fn().
+const React = require("react");
+const gatsby = jest.requireActual("gatsby");
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(
+    // eslint-disable-next-line no-unused-vars
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, state, ...rest }) =>
+      React.createElement("a", { ...rest, href: to }),
+  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
+  StaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(),
+  navigate: jest.fn(),
+};

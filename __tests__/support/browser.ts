@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with everything that would phone home switched off. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+
+export interface PageLog {
+  errors: string[];
+  warnings: string[];
+  foreignRequests: string[];
+}
+
+/** Records console errors/warnings and requests to any host but the site's own. */
+export function watchPage(page: Page, origin: string): PageLog {
+  const log: PageLog = { errors: [], warnings: [], foreignRequests: [] };
+  page.on("console", (m) => {
+    if (m.type() === "error") log.errors.push(m.text());
+    if (m.type() === "warning") log.warnings.push(m.text());
+  });
+  page.on("pageerror", (e) => log.errors.push(e.message));
+  page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) log.foreignRequests.push(url);
+  });
+  return log;
+}

@@ -1,0 +1,55 @@
+import http from "http";
+import fs from "fs";
+import path from "path";
+import type { AddressInfo } from "net";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
+  ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif", ".svg": "image/svg+xml",
+  ".woff2": "font/woff2", ".xml": "application/xml", ".txt": "text/plain", ".webmanifest": "application/manifest+json",
+};
+
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** Parses a Netlify/Cloudflare `_headers` file: a path pattern line, then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
+    } else if (rules.length) {
+      const i = line.indexOf(":");
+      rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * Serves public/ the way a static host does: /kontakt → kontakt.html, unknown paths → 404.html
+ * with status 404, and optionally the headers from public/_headers.
+ */
+export async function serveSite(root = path.resolve("public"), { withHeaders = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const headerRules = withHeaders && fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : [];
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, "index.html")];
+    let file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+    let status = 200;
+    if (!file) {
+      file = path.join(root, "404.html");
+      status = 404;
+    }
+    for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,64 @@
+import { article, breadcrumb, faqPage, itemList, localBusiness, service } from "../../src/lib/json-ld";
+
+const facts = {
+  businessName: "Event DJ Hamburg – Max Mustermann",
+  phoneE164: "+494012345678",
+  email: "kontakt@example.test",
+  street: "Musterstraße 12",
+  postalCode: "20095",
+  city: "Hamburg",
+  country: "DE",
+  geo: { latitude: 53.55, longitude: 9.99 },
+  openingHours: [
+    { schemaDays: ["Monday", "Friday"], opens: "10:00", closes: "18:00" },
+    { schemaDays: [], opens: null, closes: null },
+  ],
+  areaServed: ["Hamburg", "Bremen"],
+};
+const SITE = "https://dj.example.test";
+const offers = [
+  { name: "Basic", price: 800, description: "4 Stunden" },
+  { name: "Premium", price: 1200, description: "6 Stunden" },
+  { name: "Deluxe", price: 1600, description: "8 Stunden" },
+];
+
+describe("structured data", () => {
+  it("home LocalBusiness: rating 5 from 50, €€, opening hours, area served, three offers", () => {
+    const data = localBusiness(facts, SITE, { rating: { value: 5, count: 50 }, offers });
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("LocalBusiness");
+    expect(data.priceRange).toBe("€€");
+    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 50, bestRating: 5 });
+    expect(data.openingHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "10:00", closes: "18:00" }]);
+    expect(data.areaServed.map((a) => a.name)).toEqual(["Hamburg", "Bremen"]);
+    expect(data.makesOffer?.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([["Basic", 800, "EUR"], ["Premium", 1200, "EUR"], ["Deluxe", 1600, "EUR"]]);
+  });
+
+  it("Service: provider, area served, rating 5 / 150 / best 5, offers in EUR", () => {
+    const data = service(facts, SITE, { name: "Event-DJ Kiel", areaServed: ["Kiel"], rating: { value: 5, count: 150 }, offers });
+    expect(data.provider.name).toBe(facts.businessName);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 150, bestRating: 5 });
+    expect(data.offers).toHaveLength(3);
+    expect(data.offers.every((o) => o.priceCurrency === "EUR" && o.description)).toBe(true);
+  });
+
+  it("FAQPage, BreadcrumbList and ItemList", () => {
+    expect(faqPage([{ question: "Q?", answer: "A." }]).mainEntity[0]).toEqual({ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } });
+    expect(breadcrumb(SITE, [{ name: "Start", path: "/" }, { name: "Blog", path: "/blog" }]).itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` });
+    expect(itemList("Venues", ["A", "B"]).itemListElement.map((i) => i.position)).toEqual([1, 2]);
+  });
+
+  it("Article: headline, description, absolute image, ISO date, author, publisher, canonical URL", () => {
+    const data = article(SITE, { title: "T", excerpt: "E", path: "/blog/t", image: "/static/x.jpg", publishedAt: "2025-03-10T08:00:00.000Z", author: "Max", publisher: "DJ" });
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "T",
+      description: "E",
+      image: `${SITE}/static/x.jpg`,
+      datePublished: "2025-03-10T08:00:00.000Z",
+      author: { name: "Max" },
+      publisher: { name: "DJ" },
+      url: `${SITE}/blog/t`,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { fillTokens, grossPrice, priceFootnote, priceLabel } from "../../src/lib/pricing";
+
+interface Pkg { name: string; netPrice: number }
+const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { guide: Pkg[]; christmas: Pkg[] };
+
+describe("prices a visitor sees", () => {
+  it.each([
+    ["Basis-Paket", 800, "ab 952€ inkl. MwSt.", "ab 800€ zzgl. 19% MwSt."],
+    ["Premium-Paket", 1200, "ab 1.428€ inkl. MwSt.", "ab 1.200€ zzgl. 19% MwSt."],
+    ["Sorglos-Paket", 1500, "ab 1.785€ inkl. MwSt.", "ab 1.500€ zzgl. 19% MwSt."],
+    ["Basic", 890, "ab 1.059€ inkl. MwSt.", "ab 890€ zzgl. 19% MwSt."],
+    ["Premium", 1290, "ab 1.535€ inkl. MwSt.", "ab 1.290€ zzgl. 19% MwSt."],
+    ["Deluxe", 1690, "ab 2.011€ inkl. MwSt.", "ab 1.690€ zzgl. 19% MwSt."],
+  ])("%s (%i € netto): private and business labels", (name, net, privateText, businessText) => {
+    const all = [...packages.guide, ...packages.christmas];
+    expect(all.find((p) => p.name === name)?.netPrice).toBe(net);
+    expect(priceLabel(net, "private").text).toBe(privateText);
+    expect(priceLabel(net, "business").text).toBe(businessText);
+  });
+
+  it("home structured-data offers and early bird are priced positive too (949 € instead of 1.690 €)", () => {
+    const earlyBird = (yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { earlyBird: { netPrice: number; regularNetPrice: number; saving: number } }).earlyBird;
+    expect(earlyBird.regularNetPrice - earlyBird.netPrice).toBe(earlyBird.saving);
+    expect(priceLabel(earlyBird.netPrice, "private").amount).toBe(1129);
+  });
+
+  it("rounds the gross price to whole euros", () => {
+    expect(grossPrice(890)).toBe(1059); // 1059.1
+    expect(grossPrice(1690)).toBe(2011); // 2011.1
+    expect(grossPrice(100, 0.07)).toBe(107);
+  });
+
+  it("changes the footnote with the customer type", () => {
+    expect(priceFootnote("private")).toMatch(/inkl\. 19% MwSt/);
+    expect(priceFootnote("business")).toMatch(/zzgl\. 19% MwSt/);
+  });
+
+  it("fills {city} and {year} and leaves unknown tokens alone", () => {
+    expect(fillTokens("DJ in {city} {year} {x}", { city: "Kiel", year: 2026 })).toBe("DJ in Kiel 2026 {x}");
+  });
+});

@@ -1,0 +1,53 @@
+import { copyText, SHARE_MESSAGES, shareLinks } from "../../src/lib/share";
+
+const input = { title: "Eventmusik-Trends 2025", excerpt: "Was Gäste hören wollen.", url: "https://example.test/blog/eventmusik-trends-2025" };
+
+describe("share links", () => {
+  it("builds WhatsApp, e-mail and Threads links with title and URL", () => {
+    const links = shareLinks(input);
+    expect(links.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent("Eventmusik-Trends 2025 https://example.test/blog/eventmusik-trends-2025")}`);
+    expect(links.email).toBe(`mailto:?subject=${encodeURIComponent(input.title)}&body=${encodeURIComponent("Was Gäste hören wollen.\n\nhttps://example.test/blog/eventmusik-trends-2025")}`);
+    expect(links.threads).toContain("https://www.threads.net/intent/post?text=");
+    expect(decodeURIComponent(links.threads)).toContain(input.url);
+  });
+
+  it("opens the Instagram and TikTok home pages", () => {
+    expect(shareLinks(input).instagram).toBe("https://www.instagram.com/");
+    expect(shareLinks(input).tiktok).toBe("https://www.tiktok.com/");
+  });
+
+  it("has the spec's toast texts", () => {
+    expect(SHARE_MESSAGES.copied).toEqual({ title: "Link kopiert!", text: "Der Link wurde in die Zwischenablage kopiert." });
+    expect(SHARE_MESSAGES.copyFailed).toEqual({ title: "Fehler", text: "Der Link konnte nicht kopiert werden." });
+  });
+});
+
+describe("copy link", () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+  });
+
+  it("uses the Clipboard API when it works", async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
+    await expect(copyText("https://x.test/a")).resolves.toBe(true);
+    expect(written).toEqual(["https://x.test/a"]);
+  });
+
+  it("falls back to execCommand when the Clipboard API refuses", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+    const copied: string[] = [];
+    document.execCommand = (cmd: string) => {
+      copied.push(`${cmd}:${(document.activeElement as HTMLTextAreaElement | null)?.value ?? ""}`);
+      return true;
+    };
+    await expect(copyText("https://x.test/b")).resolves.toBe(true);
+    expect(copied).toEqual(["copy:https://x.test/b"]);
+    expect(document.querySelector("textarea")).toBeNull();
+  });
+
+  it("reports failure when the fallback fails too", async () => {
+    document.execCommand = () => false;
+    await expect(copyText("https://x.test/c")).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+// Table of contents of the node-side code; the work happens in gatsby/.
+export { onPreBootstrap } from "./gatsby/validate-content";
+export { createSchemaCustomization } from "./gatsby/schema";
+export { createResolvers } from "./gatsby/resolvers";
+export { createPages } from "./gatsby/create-pages";

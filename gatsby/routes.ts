@@ -1,0 +1,32 @@
+/**
+ * Route helpers shared by gatsby-node and the browser code. No trailing slashes: the whole site
+ * uses `trailingSlash: "never"` (see gatsby-config.ts).
+ */
+export const toSlug = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const blogPostPath = (slug: string): string => `/blog/${slug}`;
+export const cityPath = (slug: string): string => `/event-dj-${slug}`;
+export const christmasPath = (city: string): string => `/weihnachtsfeier-dj-${toSlug(city)}`;
+
+/** Fixed routes of the spec's route table (pages in src/pages). */
+export const ROUTES = {
+  home: "/",
+  contact: "/kontakt",
+  locations: "/locations",
+  guide: "/event-dj-hamburg-finden",
+  blog: "/blog",
+  imprint: "/impressum",
+  privacy: "/datenschutz",
+  schleswigHolstein: "/dj-schleswig-holstein",
+} as const;

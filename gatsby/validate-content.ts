@@ -1,0 +1,242 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import matter from "gray-matter";
+import type { GatsbyNode } from "gatsby";
+import type { z } from "zod";
+import * as schemas from "./content-schemas";
+import { formatGermanDate } from "../src/lib/dates";
+
+/** One problem in one content file, phrased for an editor. */
+export interface ContentIssue {
+  file: string;
+  entry?: string;
+  field?: string;
+  message: string;
+}
+
+export interface ContentFile {
+  /** Path relative to the project root, e.g. content/locations/locations.yaml */
+  path: string;
+  text: string;
+}
+
+type Shape = "object" | "list" | "markdown";
+interface Collection {
+  dir: string;
+  shape: Shape;
+  schema: z.ZodTypeAny;
+  /** Field whose value must be unique across the collection. */
+  unique?: string;
+}
+
+export const COLLECTIONS: Collection[] = [
+  { dir: "site", shape: "object", schema: schemas.siteSchema },
+  { dir: "testimonials", shape: "list", schema: schemas.testimonialSchema },
+  { dir: "categories", shape: "list", schema: schemas.categorySchema, unique: "name" },
+  { dir: "locations", shape: "list", schema: schemas.locationSchema, unique: "id" },
+  { dir: "packages", shape: "object", schema: schemas.packagesSchema },
+  { dir: "faqs", shape: "object", schema: schemas.faqsSchema },
+  { dir: "cities", shape: "object", schema: schemas.citySchema, unique: "slug" },
+  { dir: "christmas", shape: "object", schema: schemas.christmasSchema, unique: "city" },
+  { dir: "christmas-party", shape: "object", schema: schemas.christmasPartySchema },
+  { dir: "blocks", shape: "object", schema: schemas.blocksSchema },
+  { dir: "guide", shape: "object", schema: schemas.guideSchema },
+  { dir: "regional", shape: "object", schema: schemas.regionalSchema },
+  { dir: "seo", shape: "object", schema: schemas.seoSchema },
+  { dir: "blog", shape: "markdown", schema: schemas.blogFrontmatterSchema, unique: "slug" },
+];
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "ein Text", number: "eine Zahl", integer: "eine ganze Zahl", boolean: "true oder false",
+  array: "eine Liste", object: "ein Abschnitt mit Feldern", date: "ein Datum",
+};
+
+const describeValue = (value: unknown): string => {
+  if (value === undefined) return "nichts";
+  if (value instanceof Date) return value.toISOString();
+  const json = JSON.stringify(value);
+  return json && json.length > 60 ? `${json.slice(0, 57)}…` : String(json);
+};
+
+const labelOf = (item: unknown): string | undefined => {
+  if (!item || typeof item !== "object") return undefined;
+  const record = item as Record<string, unknown>;
+  const label = record.name ?? record.title ?? record.question ?? record.id ?? record.city;
+  return typeof label === "string" ? label : undefined;
+};
+
+/** Turns a path inside a document into "Eintrag 3 („Gut Basthorst“)" and the field name. */
+function locate(data: unknown, issuePath: (string | number)[], prefix?: string): { entry?: string; field?: string } {
+  let node: unknown = data;
+  const entryParts: string[] = prefix ? [prefix] : [];
+  let fieldParts: string[] = [];
+  for (const key of issuePath) {
+    if (typeof key === "number") {
+      const label = labelOf((node as unknown[] | undefined)?.[key]);
+      entryParts.push([...fieldParts, `Eintrag ${key + 1}${label ? ` („${label}“)` : ""}`].join(" › "));
+      fieldParts = [];
+    } else {
+      fieldParts.push(key);
+    }
+    node = node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined;
+  }
+  return { entry: entryParts.length ? entryParts.join(", ") : undefined, field: fieldParts.join(".") || undefined };
+}
+
+const valueAt = (data: unknown, issuePath: (string | number)[]): unknown =>
+  issuePath.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined), data);
+
+function zodMessage(issue: z.ZodIssue, value: unknown): string {
+  if (issue.code === "invalid_type") {
+    if (issue.received === "undefined") return "fehlt (Pflichtfeld)";
+    const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+    return `muss ${expected} sein, gefunden: ${describeValue(value)}`;
+  }
+  if (issue.code === "unrecognized_keys") return `unbekanntes Feld: ${issue.keys.join(", ")}`;
+  return `${issue.message}, gefunden: ${describeValue(value)}`;
+}
+
+interface ParsedEntry {
+  file: string;
+  data: unknown;
+  /** Entries of the collection found in this file, with their position label. */
+  items: { entry?: string; value: Record<string, unknown> }[];
+}
+
+function parseFile(file: ContentFile, shape: Shape, issues: ContentIssue[]): unknown {
+  try {
+    if (shape === "markdown") return matter(file.text).data;
+    return yaml.load(file.text);
+  } catch (error) {
+    const e = error as { mark?: { line: number; column: number }; reason?: string; message: string };
+    // Frontmatter starts after the opening "---" line of a Markdown file.
+    const offset = shape === "markdown" ? 2 : 1;
+    const where = e.mark ? `Zeile ${e.mark.line + offset}, Spalte ${e.mark.column + 1}` : "unbekannte Stelle";
+    issues.push({ file: file.path, message: `YAML-Syntaxfehler in ${where}: ${e.reason ?? e.message}` });
+    return undefined;
+  }
+}
+
+/** Every `image:` value must name a file that exists, relative to the content file. */
+function checkImages(file: string, root: unknown, exists: (p: string) => boolean, issues: ContentIssue[], prefix?: string): void {
+  const walk = (node: unknown, trail: (string | number)[]): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "image" && typeof value === "string") {
+        const target = path.join(path.dirname(file), value);
+        if (!exists(target)) issues.push({ file, ...locate(root, [...trail, key], prefix), message: `Bilddatei nicht gefunden: ${value} (erwartet unter ${target})` });
+      } else walk(value, [...trail, key]);
+    }
+  };
+  walk(root, []);
+}
+
+/**
+ * Checks every content file. Pure apart from `exists`, so tests can feed broken fixtures.
+ */
+export function validateFiles(files: ContentFile[], exists: (p: string) => boolean): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const parsed = new Map<string, ParsedEntry[]>();
+
+  for (const collection of COLLECTIONS) {
+    const own = files.filter((f) => f.path.split("/").slice(-2, -1)[0] === collection.dir && (collection.shape === "markdown" ? f.path.endsWith(".md") : /\.ya?ml$/.test(f.path)));
+    const entries: ParsedEntry[] = [];
+    for (const file of own) {
+      const data = parseFile(file, collection.shape, issues);
+      if (data === undefined) continue;
+      const list = collection.shape === "list";
+      if (list && !Array.isArray(data)) {
+        issues.push({ file: file.path, message: "muss eine Liste von Einträgen sein (jeder Eintrag beginnt mit „- “)" });
+        continue;
+      }
+      const docs = list ? (data as unknown[]) : [data];
+      const items: ParsedEntry["items"] = [];
+      docs.forEach((doc, index) => {
+        const prefix = list ? `Eintrag ${index + 1}${labelOf(doc) ? ` („${labelOf(doc)}“)` : ""}` : collection.shape === "markdown" ? "Frontmatter" : undefined;
+        const result = collection.schema.safeParse(doc);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            issues.push({ file: file.path, ...locate(doc, issue.path, prefix), message: zodMessage(issue, valueAt(doc, issue.path)) });
+          }
+        }
+        if (doc && typeof doc === "object") items.push({ entry: prefix, value: doc as Record<string, unknown> });
+      });
+      checkImages(file.path, data, exists, issues, collection.shape === "markdown" ? "Frontmatter" : undefined);
+      entries.push({ file: file.path, data, items });
+    }
+    parsed.set(collection.dir, entries);
+
+    if (collection.unique) {
+      const seen = new Map<string, string>();
+      for (const { file, items } of entries) {
+        for (const { entry, value } of items) {
+          const key = value[collection.unique];
+          if (typeof key !== "string") continue;
+          const first = seen.get(key);
+          if (first) issues.push({ file, entry, field: collection.unique, message: `„${key}“ ist doppelt vergeben (bereits in ${first})` });
+          else seen.set(key, entry ? `${file}, ${entry}` : file);
+        }
+      }
+    }
+  }
+
+  checkBlog(parsed, issues);
+  return issues;
+}
+
+function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  const categories = new Set(
+    (parsed.get("categories") ?? []).flatMap((e) => e.items.map((i) => i.value.name)).filter((n): n is string => typeof n === "string"),
+  );
+  for (const { file, items } of parsed.get("blog") ?? []) {
+    for (const { value } of items) {
+      const category = value.category;
+      if (typeof category === "string" && !categories.has(category)) {
+        issues.push({ file, entry: "Frontmatter", field: "category", message: `unbekannte Kategorie „${category}“; erlaubt sind: ${[...categories].join(", ")} (Liste in content/categories/categories.yaml)` });
+      }
+      const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
+      if (typeof published === "string" && typeof value.date === "string") {
+        const expected = formatGermanDate(published);
+        if (expected && expected !== value.date) {
+          issues.push({ file, entry: "Frontmatter", field: "date", message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“` });
+        }
+      }
+    }
+  }
+}
+
+export const formatIssue = (issue: ContentIssue): string =>
+  `${issue.file}${issue.entry ? `, ${issue.entry}` : ""}${issue.field ? `, Feld „${issue.field}“` : ""}: ${issue.message}`;
+
+/** Reads every Markdown and YAML file below `contentDir`. */
+export function readContentFiles(contentDir: string, root = process.cwd()): ContentFile[] {
+  const out: ContentFile[] = [];
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else if (/\.(ya?ml|md)$/.test(name)) out.push({ path: path.relative(root, full).split(path.sep).join("/"), text: fs.readFileSync(full, "utf8") });
+    }
+  };
+  walk(contentDir);
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function validateContentDir(contentDir: string, root = process.cwd()): ContentIssue[] {
+  return validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)));
+}
+
+/** Runs at the start of every build: bad content stops it with an editor-readable message. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const contentDir = process.env.CONTENT_PATH || path.resolve("content");
+  const issues = validateContentDir(contentDir);
+  if (issues.length) {
+    reporter.panic(`Der Inhalt in content/ enthält ${issues.length} Fehler:\n${issues.map((i) => `  • ${formatIssue(i)}`).join("\n")}`);
+  }
+  reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
+  if (!process.env.GATSBY_ENQUIRY_ENDPOINT) {
+    reporter.warn("GATSBY_ENQUIRY_ENDPOINT ist nicht gesetzt: Das Anfrageformular kann nichts senden und zeigt beim Absenden eine Fehlermeldung.");
+  }
+};

@@ -1,0 +1,100 @@
+import React from "react";
+import { Link, graphql } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { blogPostPath } from "../../gatsby/routes";
+
+export interface BlogCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  publishedAt: string;
+  category: string;
+  imageAlt: string;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+export const blogCardFragment = graphql`
+  fragment BlogCardFields on MarkdownRemark {
+    frontmatter {
+      slug title excerpt date category imageAlt
+      publishedAt(formatString: "YYYY-MM-DD")
+      image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.7778) } }
+    }
+  }
+`;
+
+/** Article teaser: image, category badge, date, title, excerpt. The whole card opens the article. */
+export const BlogCard = ({ post, headingLevel = 3 }: { post: BlogCardData; headingLevel?: 2 | 3 }) => {
+  const image = post.image ? getImage(post.image.childImageSharp) : undefined;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt={post.imageAlt} loading="lazy" />}
+      <Body>
+        <Meta>
+          <Badge>{post.category}</Badge>
+          <time dateTime={post.publishedAt}>{post.date}</time>
+        </Meta>
+        <Heading>
+          <CardLink to={blogPostPath(post.slug)}>{post.title}</CardLink>
+        </Heading>
+        <p>{post.excerpt}</p>
+      </Body>
+    </Card>
+  );
+};
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  transition: transform 0.2s ease, border-color 0.2s ease;
+  &:hover, &:focus-within { transform: translateY(-3px); border-color: ${({ theme }) => theme.colors.accent}; }
+  h2, h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 176, 32, 0.16);
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.04em;
+`;
+
+/** The link covers the whole card (stretched pseudo-element) while its name stays the title. */
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after { content: ""; position: absolute; inset: 0; border-radius: inherit; }
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+export const CardGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;

@@ -1,0 +1,1 @@
+export { Button, ButtonAnchor, ButtonLink } from "./Button";

@@ -1,0 +1,29 @@
+import styled from "styled-components";
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]};
+`;
+
+/** A page section with vertical rhythm; `$alt` gives the alternating surface colour. */
+export const Section = styled.section<{ $alt?: boolean }>`
+  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  background: ${({ theme, $alt }) => ($alt ? theme.colors.surface : "transparent")};
+`;
+
+export const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+export const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 46rem;
+`;

@@ -1,0 +1,94 @@
+import React, { useRef, useState } from "react";
+import { Field } from "react-final-form";
+import { DayPicker } from "react-day-picker";
+import { de } from "date-fns/locale";
+import "react-day-picker/style.css";
+import styled from "styled-components";
+import { FormField, Input } from "./FormField";
+import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
+
+/**
+ * eventDatum: type it (TT.MM.JJJJ) or pick it in the calendar (German, Monday first, past days
+ * disabled, arrow keys move between days). Clicking the selected day again clears it.
+ */
+export const DateField = () => {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const now = new Date();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+
+  return (
+    <FormField name="eventDatum" hint="Format TT.MM.JJJJ – oder im Kalender auswählen">
+      {({ id, describedBy, invalid }) => (
+        <Field name="eventDatum">
+          {({ input }) => {
+            const selected = input.value ? parseGermanDate(input.value) ?? undefined : undefined;
+            return (
+              <>
+                <Row>
+                  <Input {...input} id={id} type="text" inputMode="numeric" placeholder="TT.MM.JJJJ" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+                  <CalendarButton ref={toggle} type="button" aria-expanded={open} aria-controls="kalender" onClick={() => setOpen(!open)}>
+                    📅<span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
+                  </CalendarButton>
+                </Row>
+                {open && (
+                  <Popover id="kalender" role="group" aria-label="Kalender: Datum der Veranstaltung wählen"
+                    onKeyDown={(e) => { if (e.key === "Escape") { setOpen(false); toggle.current?.focus(); } }}>
+                    <DayPicker
+                      mode="single"
+                      locale={de}
+                      weekStartsOn={1}
+                      selected={selected}
+                      defaultMonth={selected ?? today}
+                      startMonth={today}
+                      disabled={{ before: today }}
+                      autoFocus
+                      onSelect={(day) => {
+                        input.onChange(day ? formatDayMonthYear(day) : "");
+                        if (day) { setOpen(false); toggle.current?.focus(); }
+                      }}
+                    />
+                  </Popover>
+                )}
+              </>
+            );
+          }}
+        </Field>
+      )}
+    </FormField>
+  );
+};
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const CalendarButton = styled.button`
+  flex: none;
+  width: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+const Popover = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  width: fit-content;
+  max-width: 100%;
+  overflow-x: auto;
+  --rdp-accent-color: ${({ theme }) => theme.colors.accent};
+  --rdp-accent-background-color: rgba(255, 176, 32, 0.2);
+  --rdp-today-color: ${({ theme }) => theme.colors.accent};
+  .rdp-day_button { color: ${({ theme }) => theme.colors.text}; }
+  .rdp-selected .rdp-day_button { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  .rdp-disabled { opacity: 0.5; }
+  .rdp-chevron { fill: ${({ theme }) => theme.colors.accent}; }
+`;

@@ -1,0 +1,126 @@
+import React, { type ReactNode } from "react";
+import { Field, useFormState } from "react-final-form";
+import styled from "styled-components";
+import { LABELS, type FieldName, type Option } from "./fields";
+
+/** Errors show after the first submit attempt and update as the visitor corrects them. */
+export function useVisibleError(name: FieldName): string | undefined {
+  const { submitFailed, errors } = useFormState({ subscription: { submitFailed: true, errors: true } });
+  return submitFailed ? (errors?.[name] as string | undefined) : undefined;
+}
+
+interface Props {
+  name: FieldName;
+  required?: boolean;
+  children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  hint?: string;
+}
+
+/** Label, control and error message wired together (aria-describedby, aria-invalid). */
+export const FormField = ({ name, required, children, hint }: Props) => {
+  const error = useVisibleError(name);
+  const id = `feld-${name}`;
+  const describedBy = [hint ? `${id}-hinweis` : "", error ? `${id}-fehler` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <Wrapper>
+      <label htmlFor={id}>
+        {LABELS[name]}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, describedBy, invalid: !!error })}
+      {hint && <Hint id={`${id}-hinweis`}>{hint}</Hint>}
+      {error && <ErrorText id={`${id}-fehler`}>{error}</ErrorText>}
+    </Wrapper>
+  );
+};
+
+export const TextInput = ({ name, type = "text", required, autoComplete, inputMode, hint }: { name: FieldName; type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" | "text"; hint?: string }) => (
+  <FormField name={name} required={required} hint={hint}>
+    {({ id, describedBy, invalid }) => (
+      <Field name={name} type={type}>
+        {({ input }) => (
+          <Input {...input} id={id} type={type} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} />
+        )}
+      </Field>
+    )}
+  </FormField>
+);
+
+export const SelectInput = ({ name, options, required, placeholder = "Bitte wählen" }: { name: FieldName; options: Option[]; required?: boolean; placeholder?: string }) => (
+  <FormField name={name} required={required}>
+    {({ id, describedBy, invalid }) => (
+      <Field name={name}>
+        {({ input }) => (
+          <Select {...input} id={id} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+            <option value="">{placeholder}</option>
+            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </Select>
+        )}
+      </Field>
+    )}
+  </FormField>
+);
+
+export const TextArea = ({ name, required }: { name: FieldName; required?: boolean }) => (
+  <FormField name={name} required={required}>
+    {({ id, describedBy, invalid }) => (
+      <Field name={name}>
+        {({ input }) => (
+          <Area {...input} id={id} rows={6} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+        )}
+      </Field>
+    )}
+  </FormField>
+);
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  label { font-weight: 600; }
+  label span { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const control = `
+  width: 100%;
+  min-height: 48px;
+  padding: 0.65rem 0.9rem;
+  border-radius: 10px;
+  font: inherit;
+`;
+
+export const Input = styled.input`
+  ${control}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Select = styled.select`
+  ${control}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Area = styled.textarea`
+  ${control}
+  resize: vertical;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Hint = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;

@@ -1,0 +1,98 @@
+/** Field names, labels, options and messages of the enquiry form (spec sections 3, 5 and 8). */
+export interface EnquiryValues {
+  anrede?: string;
+  vorname?: string;
+  nachname?: string;
+  email?: string;
+  telefon?: string;
+  firma?: string;
+  eventTyp?: string;
+  eventDatum?: string;
+  anzahlGaeste?: string;
+  eventLocation?: string;
+  nachricht?: string;
+  budgetRahmen?: string;
+  wieErfahren?: string;
+  /** Honeypot: stays empty for people; the form service drops submissions that fill it. */
+  _gotcha?: string;
+}
+
+export type FieldName = Exclude<keyof EnquiryValues, "_gotcha">;
+
+/** Form order; the first invalid field in this order gets focus after a failed submit. */
+export const FIELD_ORDER: FieldName[] = [
+  "anrede", "vorname", "nachname", "email", "telefon", "firma", "eventTyp", "eventDatum",
+  "anzahlGaeste", "eventLocation", "nachricht", "budgetRahmen", "wieErfahren",
+];
+
+export const LABELS: Record<FieldName, string> = {
+  anrede: "Anrede",
+  vorname: "Vorname",
+  nachname: "Nachname",
+  email: "E-Mail-Adresse",
+  telefon: "Telefon (optional)",
+  firma: "Firma (optional)",
+  eventTyp: "Art der Veranstaltung",
+  eventDatum: "Datum der Veranstaltung (optional)",
+  anzahlGaeste: "Anzahl der Gäste (optional)",
+  eventLocation: "Event-Location",
+  nachricht: "Ihre Nachricht",
+  budgetRahmen: "Budgetrahmen (optional)",
+  wieErfahren: "Wie haben Sie von mir erfahren? (optional)",
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const ANREDE_OPTIONS: Option[] = [
+  { value: "Herr", label: "Herr" },
+  { value: "Frau", label: "Frau" },
+  { value: "Divers", label: "Divers" },
+];
+
+export const EVENT_TYP_OPTIONS: Option[] = [
+  { value: "firmenfeier", label: "Firmenfeier" },
+  { value: "geburtstag", label: "Geburtstag" },
+  { value: "hochzeit", label: "Hochzeit" },
+  { value: "weihnachtsfeier", label: "Weihnachtsfeier" },
+  { value: "jubilaeum", label: "Jubiläum" },
+  { value: "private-party", label: "Private Party" },
+  { value: "vereinsfeier", label: "Vereinsfeier" },
+  { value: "sonstiges", label: "Sonstiges" },
+];
+
+export const BUDGET_OPTIONS: Option[] = [
+  { value: "800-1200", label: "800 – 1.200 €" },
+  { value: "1200-1800", label: "1.200 – 1.800 €" },
+  { value: "1800-2500", label: "1.800 – 2.500 €" },
+  { value: "2500+", label: "über 2.500 €" },
+  { value: "besprechen", label: "Möchte ich persönlich besprechen" },
+];
+
+export const WIE_ERFAHREN_OPTIONS: Option[] = [
+  { value: "google-suche", label: "Google-Suche" },
+  { value: "empfehlung", label: "Empfehlung" },
+  { value: "social-media", label: "Social Media" },
+  { value: "website", label: "Website" },
+  { value: "event-besucht", label: "Auf einem Event erlebt" },
+  { value: "sonstiges", label: "Sonstiges" },
+];
+
+export const MESSAGES = {
+  anrede: "Bitte wählen Sie eine Anrede",
+  vorname: "Vorname ist erforderlich",
+  nachname: "Nachname ist erforderlich",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  eventTyp: "Bitte wählen Sie einen Event-Typ",
+  eventLocation: "Event-Location ist erforderlich",
+  nachricht: "Bitte beschreiben Sie Ihre Anfrage ausführlicher",
+  eventDatumFormat: "Bitte geben Sie das Datum im Format TT.MM.JJJJ ein",
+  eventDatumPast: "Das Datum darf nicht in der Vergangenheit liegen",
+  anzahlGaeste: "Bitte geben Sie die Gästezahl als ganze Zahl ein",
+  success: { title: "Vielen Dank für Ihre Anfrage!", text: "Ich melde mich schnellstmöglich bei Ihnen zurück." },
+  failure: { title: "Fehler beim Senden", text: "Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt." },
+  submit: "Anfrage senden",
+  submitting: "Wird gesendet...",
+} as const;

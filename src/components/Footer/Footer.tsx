@@ -1,0 +1,109 @@
+import React from "react";
+import { Link, graphql, useStaticQuery } from "gatsby";
+import styled from "styled-components";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { NAV_ENTRIES } from "../../lib/navigation";
+import { cityPath, christmasPath } from "../../../gatsby/routes";
+import { media } from "../../styles/media";
+import { OpeningHours } from "../OpeningHours";
+
+export const Footer = () => {
+  const facts = useSiteFacts();
+  const { packages, cities, christmas } = useStaticQuery<Queries.FooterQuery>(graphql`
+    query Footer {
+      packages: packagesYaml { home { id name } }
+      cities: allCitiesYaml(sort: { name: ASC }) { nodes { name slug } }
+      christmas: allChristmasYaml(sort: { city: ASC }) { nodes { city } }
+    }
+  `);
+
+  return (
+    <Wrapper>
+      <Grid>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav">Navigation</h2>
+          <ul>
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.to}><Link to={entry.to}>{entry.panelLabel}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Leistungen</h2>
+          <ul>
+            {packages?.home.map((p) => (
+              <li key={p.id}><Link to="/#leistungen">{p.name}</Link></li>
+            ))}
+            {christmas.nodes.map((c) => (
+              <li key={c.city}><Link to={christmasPath(c.city)}>Weihnachtsfeier DJ {c.city}</Link></li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-regions">
+          <h2 id="footer-regions">Regionen</h2>
+          <ul>
+            {cities.nodes.map((c) => (
+              <li key={c.slug}><Link to={cityPath(c.slug)}>Event DJ {c.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Kontakt</h2>
+          <address>
+            {facts.businessName}<br />
+            {facts.street}<br />
+            {facts.postalCode} {facts.city}<br />
+            Telefon: <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a><br />
+            E-Mail: <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          </address>
+          <h3>Öffnungszeiten</h3>
+          <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
+        </div>
+      </Grid>
+      <Bottom>
+        <p>© {facts.copyrightYear} {facts.businessName}. Alle Rechte vorbehalten.</p>
+        <ul>
+          <li><Link to="/impressum">Impressum</Link></li>
+          <li><Link to="/datenschutz">Datenschutz</Link></li>
+        </ul>
+      </Bottom>
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.footer`
+  background: #070910;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[9]}`};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.text}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; margin-top: ${({ theme }) => theme.space[5]}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
+  a { color: ${({ theme }) => theme.colors.text}; }
+  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  address { font-style: normal; line-height: 1.8; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: 1fr 1.2fr 1fr 1.4fr; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: ${({ theme }) => theme.space[7]} auto 0;
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; }
+  ul { display: flex; gap: ${({ theme }) => theme.space[5]}; }
+`;

@@ -1,0 +1,100 @@
+import React, { useRef } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { NAV_ENTRIES, isActive } from "../../lib/navigation";
+import { media } from "../../styles/media";
+import { MobileMenu } from "./MobileMenu";
+
+export const Header = ({ pathname }: { pathname: string }) => {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label="Event DJ Hamburg – zur Startseite">
+          <LogoMark aria-hidden="true" />
+          <span>Event DJ Hamburg</span>
+        </Logo>
+        <DesktopNav aria-label="Hauptnavigation">
+          <ul>
+            {NAV_ENTRIES.map((entry) => {
+              const active = isActive(entry.to, pathname);
+              return (
+                <li key={entry.to}>
+                  <NavButton to={entry.to} aria-current={active ? "page" : undefined} $active={active}>
+                    {entry.label}
+                  </NavButton>
+                </li>
+              );
+            })}
+          </ul>
+        </DesktopNav>
+        <MobileMenu pathname={pathname} menuButtonRef={menuButton} />
+      </Inner>
+    </Bar>
+  );
+};
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.headerHeight};
+  background: rgba(11, 13, 23, 0.94);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.75rem;
+  letter-spacing: 0.04em;
+  line-height: 1;
+  white-space: nowrap;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const LogoMark = styled.span`
+  display: inline-block;
+  width: 34px;
+  height: 34px;
+  border-radius: 50%;
+  background:
+    radial-gradient(circle, ${({ theme }) => theme.colors.accent} 0 18%, transparent 19% 100%),
+    repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accent};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.lg} { display: block; }
+  ul { display: flex; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const NavButton = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
+  background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.14)" : "transparent")};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.border}; }
+`;

@@ -1,0 +1,136 @@
+import React, { useEffect, useRef, type RefObject } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { NAV_ENTRIES, isActive } from "../../lib/navigation";
+import { media } from "../../styles/media";
+
+interface Props {
+  pathname: string;
+  menuButtonRef: RefObject<HTMLButtonElement>;
+}
+
+/**
+ * Slide-in navigation for narrow screens. A modal <dialog> gives focus containment, Escape to
+ * close and an inert page behind it without extra code; on close, focus goes back to the button.
+ */
+export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const close = () => dialog.current?.open && dialog.current.close();
+  useEffect(close, [pathname]);
+
+  return (
+    <>
+      <MenuButton
+        ref={menuButtonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-controls="mobile-menu"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <Bars aria-hidden="true" />
+        Menü
+      </MenuButton>
+      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onClose={() => menuButtonRef.current?.focus()}>
+        <PanelHead>
+          <span>Menü</span>
+          <CloseButton type="button" onClick={close} aria-label="Menü schließen">
+            ×
+          </CloseButton>
+        </PanelHead>
+        <nav aria-label="Mobile Navigation">
+          <ul>
+            {NAV_ENTRIES.map((entry) => {
+              const active = isActive(entry.to, pathname);
+              return (
+                <li key={entry.to}>
+                  <PanelLink to={entry.to} aria-current={active ? "page" : undefined} $active={active} onClick={close}>
+                    {entry.panelLabel}
+                  </PanelLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </Panel>
+    </>
+  );
+};
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${media.lg} { display: none; }
+`;
+
+const Bars = styled.span`
+  width: 18px;
+  height: 2px;
+  background: currentColor;
+  box-shadow: 0 -6px 0 currentColor, 0 6px 0 currentColor;
+`;
+
+const Panel = styled.dialog`
+  position: fixed;
+  inset: 0 0 0 auto;
+  width: 300px;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 0;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  ${media.md} { width: 400px; }
+
+  &[open] { animation: slide-in 0.25s ease-out; }
+  &::backdrop { background: rgba(0, 0, 0, 0.6); }
+  @keyframes slide-in { from { transform: translateX(100%); } to { transform: translateX(0); } }
+
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const PanelLink = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
+  background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.12)" : "transparent")};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  text-decoration: none;
+`;

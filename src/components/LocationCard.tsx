@@ -1,0 +1,119 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Stars } from "./Stars";
+import { Badge } from "./BlogCard";
+import { ButtonAnchor, ButtonLink } from "./Button";
+import { ROUTES } from "../../gatsby/routes";
+
+export interface LocationCardData {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+  capacity: string;
+  highlights: readonly string[];
+  location: string;
+  website: string;
+  rating: number | null;
+  imageAlt: string;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+export const locationCardFragment = graphql`
+  fragment LocationCardFields on LocationsYaml {
+    id name type description capacity highlights location website rating imageAlt
+    image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6) } }
+  }
+`;
+
+export const LocationCard = ({ location, compact = false }: { location: LocationCardData; compact?: boolean }) => {
+  const image = location.image ? getImage(location.image.childImageSharp) : undefined;
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt={location.imageAlt} loading="lazy" />}
+      <Body>
+        <Top>
+          <Badge>{location.type}</Badge>
+          {location.rating != null && <Stars rating={location.rating} />}
+        </Top>
+        <h3>{location.name}</h3>
+        <Facts>
+          <span><span className="visually-hidden">Ort: </span>📍 {location.location}</span>
+          <span><span className="visually-hidden">Kapazität: </span>👥 {location.capacity}</span>
+        </Facts>
+        <p>{location.description}</p>
+        {!compact && (
+          <>
+            <Highlights aria-label={`Highlights von ${location.name}`}>
+              {location.highlights.map((h) => <li key={h}>{h}</li>)}
+            </Highlights>
+            <Actions>
+              <ButtonAnchor href={location.website} target="_blank" rel="noopener noreferrer" $variant="ghost">
+                Website<span className="visually-hidden"> von {location.name} (öffnet in neuem Tab)</span>
+              </ButtonAnchor>
+              <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true, selectedLocation: location.name }}>
+                Beratung Anfragen<span className="visually-hidden"> für {location.name}</span>
+              </ButtonLink>
+            </Actions>
+          </>
+        )}
+      </Body>
+    </Card>
+  );
+};
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Highlights = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  li {
+    padding: 2px ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+`;

@@ -1,0 +1,29 @@
+import React from "react";
+import styled from "styled-components";
+import type { OpeningHoursEntry } from "../lib/site-facts";
+
+export const OpeningHours = ({ hours, note }: { hours: readonly OpeningHoursEntry[]; note?: string }) => (
+  <>
+    <Table>
+      {hours.map((entry) => (
+        <div key={entry.days}>
+          <dt>{entry.days}</dt>
+          <dd>{entry.hours}</dd>
+        </div>
+      ))}
+    </Table>
+    {note && <Note>{note}</Note>}
+  </>
+);
+
+const Table = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space[4]}; max-width: 22rem; }
+  dt { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  dd { margin: 0; }
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,58 @@
+import React, { useId } from "react";
+import styled from "styled-components";
+import type { CustomerType } from "../../lib/pricing";
+
+const OPTIONS: { value: CustomerType; label: string }[] = [
+  { value: "private", label: "Privatkunde" },
+  { value: "business", label: "Geschäftskunde" },
+];
+
+/** Private/business switch as a real radio group: arrow keys move between the two. */
+export const PriceToggle = ({ value, onChange }: { value: CustomerType; onChange: (v: CustomerType) => void }) => {
+  const name = useId();
+  return (
+    <Group>
+      <legend>Preise anzeigen für</legend>
+      <div>
+        {OPTIONS.map((o) => (
+          <label key={o.value} data-checked={value === o.value}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </Group>
+  );
+};
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding: 0;
+  border: 0;
+  legend { float: left; margin-right: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  > div {
+    display: inline-flex;
+    padding: 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  label {
+    position: relative;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0 ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  label[data-checked="true"] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  label:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+`;

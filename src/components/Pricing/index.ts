@@ -1,0 +1,3 @@
+export { PackagePricing } from "./PackagePricing";
+export type { PricedPackage } from "./PackagePricing";
+export { PriceToggle } from "./PriceToggle";

@@ -1,0 +1,22 @@
+import React, { type ReactNode } from "react";
+import styled from "styled-components";
+import { Eyebrow, Lead } from "./Container";
+
+interface Props {
+  eyebrow?: string;
+  title: string;
+  id?: string;
+  children?: ReactNode;
+}
+
+export const SectionHeading = ({ eyebrow, title, id, children }: Props) => (
+  <Wrapper>
+    {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+    <h2 id={id}>{title}</h2>
+    {children && <Lead>{children}</Lead>}
+  </Wrapper>
+);
+
+const Wrapper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[7]};
+`;

@@ -1,0 +1,2 @@
+export { Seo } from "./Seo";
+export type { SeoProps } from "./Seo";

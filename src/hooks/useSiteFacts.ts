@@ -1,0 +1,22 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SiteFacts } from "../lib/site-facts";
+
+/** Business facts from content/site/site.yaml, available to every component. */
+export function useSiteFacts(): SiteFacts {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      siteYaml {
+        businessName ownerName jobTitle street postalCode city country phone phoneE164 email vatId
+        geo { latitude longitude }
+        openingHours { days hours schemaDays opens closes }
+        openingHoursNote responseTime
+        claims { yearsExperience events yearsHosting yearsEventSpecialisation musicLibrary weddings }
+        genres areaServed reviewsUrl businessProfileUrl
+        reviewSites { name url }
+        vatRate copyrightYear
+      }
+    }
+  `);
+  if (!data.siteYaml) throw new Error("content/site/site.yaml fehlt");
+  return data.siteYaml;
+}

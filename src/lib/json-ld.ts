@@ -1,0 +1,127 @@
+/**
+ * schema.org structured data as plain functions of content values. Figures that the spec gives
+ * differently per page (review counts, offers) are passed in by the page, never guessed here.
+ */
+import { absoluteUrl } from "./urls";
+
+const CONTEXT = "https://schema.org";
+
+export interface BusinessFacts {
+  businessName: string;
+  phoneE164: string;
+  email: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  geo: { latitude: number; longitude: number };
+  openingHours: readonly { schemaDays: readonly string[]; opens?: string | null; closes?: string | null }[];
+  areaServed: readonly string[];
+}
+
+export interface Rating {
+  value: number;
+  count: number;
+  best?: number;
+}
+
+export interface OfferInput {
+  name: string;
+  price: number;
+  description: string;
+}
+
+const postalAddress = (f: BusinessFacts) => ({
+  "@type": "PostalAddress",
+  streetAddress: f.street,
+  postalCode: f.postalCode,
+  addressLocality: f.city,
+  addressCountry: f.country,
+});
+
+const aggregateRating = (r: Rating) => ({
+  "@type": "AggregateRating",
+  ratingValue: r.value,
+  reviewCount: r.count,
+  bestRating: r.best ?? 5,
+});
+
+export const offers = (items: readonly OfferInput[]) =>
+  items.map((o) => ({ "@type": "Offer", name: o.name, price: o.price, priceCurrency: "EUR", description: o.description }));
+
+export function localBusiness(f: BusinessFacts, siteUrl: string, opts: { rating: Rating; offers?: readonly OfferInput[]; image?: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": `${absoluteUrl(siteUrl, "/")}#business`,
+    name: f.businessName,
+    url: absoluteUrl(siteUrl, "/"),
+    image: absoluteUrl(siteUrl, opts.image ?? "/og-image.jpg"),
+    telephone: f.phoneE164,
+    email: f.email,
+    priceRange: "€€",
+    address: postalAddress(f),
+    geo: { "@type": "GeoCoordinates", latitude: f.geo.latitude, longitude: f.geo.longitude },
+    openingHoursSpecification: f.openingHours
+      .filter((h) => h.schemaDays.length && h.opens && h.closes)
+      .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.schemaDays, opens: h.opens, closes: h.closes })),
+    areaServed: f.areaServed.map((name) => ({ "@type": "Place", name })),
+    aggregateRating: aggregateRating(opts.rating),
+    ...(opts.offers ? { makesOffer: offers(opts.offers) } : {}),
+  };
+}
+
+export function service(f: BusinessFacts, siteUrl: string, opts: { name: string; areaServed: readonly string[]; rating: Rating; offers: readonly OfferInput[] }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: opts.name,
+    serviceType: "Event-DJ",
+    provider: { "@type": "LocalBusiness", name: f.businessName, telephone: f.phoneE164, url: absoluteUrl(siteUrl, "/") },
+    areaServed: opts.areaServed.map((name) => ({ "@type": "Place", name })),
+    aggregateRating: aggregateRating(opts.rating),
+    offers: offers(opts.offers),
+  };
+}
+
+export const faqPage = (items: readonly { question: string; answer: string }[]) => ({
+  "@context": CONTEXT,
+  "@type": "FAQPage",
+  mainEntity: items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+});
+
+export const breadcrumb = (siteUrl: string, trail: readonly { name: string; path: string }[]) => ({
+  "@context": CONTEXT,
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: absoluteUrl(siteUrl, t.path) })),
+});
+
+export const itemList = (name: string, names: readonly string[]) => ({
+  "@context": CONTEXT,
+  "@type": "ItemList",
+  name,
+  itemListElement: names.map((n, i) => ({ "@type": "ListItem", position: i + 1, name: n })),
+});
+
+export interface ArticleInput {
+  title: string;
+  excerpt: string;
+  path: string;
+  image: string;
+  publishedAt: string;
+  author: string;
+  publisher: string;
+}
+
+export const article = (siteUrl: string, a: ArticleInput) => ({
+  "@context": CONTEXT,
+  "@type": "BlogPosting",
+  headline: a.title,
+  description: a.excerpt,
+  image: absoluteUrl(siteUrl, a.image),
+  datePublished: a.publishedAt,
+  author: { "@type": "Person", name: a.author },
+  publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icon.png") } },
+  mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, a.path) },
+  url: absoluteUrl(siteUrl, a.path),
+});

@@ -1,0 +1,89 @@
+import React from "react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { PageHeader } from "../components/PageHeader";
+import { Container, Section } from "../components/Container";
+import { Badge, BlogCard, CardGrid, Meta } from "../components/BlogCard";
+import { usePageMeta } from "../hooks/usePageMeta";
+import { blogPostPath, ROUTES } from "../../gatsby/routes";
+import { breadcrumb } from "../lib/json-ld";
+import { media } from "../styles/media";
+
+/** Spec: the newest article as featured, then up to six more as cards. */
+const MORE_ARTICLES = 6;
+
+const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
+  const meta = usePageMeta("blog");
+  const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
+  const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo {...meta} path={ROUTES.blog} jsonLd={[breadcrumb(data.site!.siteMetadata.siteUrl, [{ name: "Start", path: "/" }, { name: "Blog", path: ROUTES.blog }])]} />
+      <PageHeader eyebrow="Blog" title="Tipps und Trends für Ihr Event">
+        Praxiswissen aus über 30 Jahren am Mischpult: Musik, Planung und Technik für Feiern in Hamburg und im Norden.
+      </PageHeader>
+      <Section>
+        <Container>
+          {featured && (
+            <Featured>
+              {featuredImage && <GatsbyImage image={featuredImage} alt={featured.imageAlt} loading="eager" />}
+              <div>
+                <Meta>
+                  <Badge>Neu · {featured.category}</Badge>
+                  <time dateTime={featured.publishedAt}>{featured.date}</time>
+                </Meta>
+                <h2><FeaturedLink to={blogPostPath(featured.slug)}>{featured.title}</FeaturedLink></h2>
+                <p>{featured.excerpt}</p>
+              </div>
+            </Featured>
+          )}
+          <CardGrid>
+            {rest.slice(0, MORE_ARTICLES).map((post) => <BlogCard key={post.slug} post={post} headingLevel={2} />)}
+          </CardGrid>
+        </Container>
+      </Section>
+    </Layout>
+  );
+};
+
+export default BlogPage;
+
+export const query = graphql`
+  query BlogIndex {
+    site { siteMetadata { siteUrl } }
+    posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }, limit: 7) {
+      nodes {
+        frontmatter {
+          slug title excerpt date category imageAlt
+          publishedAt(formatString: "YYYY-MM-DD")
+          image { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.7778, quality: 65) } }
+        }
+      }
+    }
+  }
+`;
+
+const Featured = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${media.md} { grid-template-columns: 1.2fr 1fr; }
+  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.md}; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const FeaturedLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after { content: ""; position: absolute; inset: 0; }
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;

@@ -1,0 +1,74 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { ButtonLink } from "../components/Button";
+import { PageHero } from "../sections/shared/PageHero";
+import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
+import { Reviews } from "../sections/shared/Reviews";
+import { FaqSection } from "../sections/shared/FaqSection";
+import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
+import { packageOffers } from "../lib/offers";
+import { ROUTES } from "../../gatsby/routes";
+
+const REGION = "Schleswig-Holstein";
+/** FAQ positions (spec order): 2 = price with the package table, 5 = booking flow with the enquiry link. */
+const PRICE_FAQ = 1;
+const BOOKING_FAQ = 4;
+
+const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
+  const page = data.regionalYaml!;
+  const facts = useSiteFacts();
+  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const rating = data.siteYaml!.ratings.regional;
+  const faqItems = page.faq.map((item, i) => ({
+    ...item,
+    extra:
+      i === PRICE_FAQ ? <PackageTable rows={page.packageTable} /> :
+      i === BOOKING_FAQ ? <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }}>Jetzt unverbindlich anfragen</ButtonLink> :
+      undefined,
+  }));
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={page.metaTitle} description={page.metaDescription} keywords={page.keywords} path={ROUTES.schleswigHolstein} jsonLd={[
+        localBusiness(facts, siteUrl, { rating }),
+        faqPage(page.faq),
+        service(facts, siteUrl, { name: `Event-DJ ${REGION}`, areaServed: [REGION], rating, offers: packageOffers(data.packagesYaml!.guide) }),
+        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `DJ ${REGION}`, path: ROUTES.schleswigHolstein }]),
+        itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
+      ]} />
+      <PageHero eyebrow={`DJ ${REGION}`} title={page.heroTitle} text={page.heroText}>
+        <Badges badges={page.badges} />
+      </PageHero>
+      <Services services={page.services} />
+      <Regions regions={page.regions} />
+      <Venues columns={page.venueColumns} />
+      <Reviews city={REGION} />
+      <FaqSection id="faq" title={page.faqTitle} items={faqItems} alt />
+      <SelectionCriteria city={REGION} />
+      <Reasons city={REGION} alt />
+    </Layout>
+  );
+};
+
+export default SchleswigHolsteinPage;
+
+export const query = graphql`
+  query RegionalPage {
+    site { siteMetadata { siteUrl } }
+    siteYaml { ratings { regional { value count } } }
+    packagesYaml { guide { name netPrice durationHours } }
+    regionalYaml {
+      metaTitle metaDescription keywords heroTitle heroText
+      services { title text }
+      regions { name places }
+      venueColumns { city venues note }
+      structuredDataVenues faqTitle
+      faq { question answer }
+      packageTable { name includes }
+      badges
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/Container";
+import { SectionHeading } from "../components/SectionHeading";
+import { Paragraphs } from "../components/Paragraphs";
+import { PageHero } from "../sections/shared/PageHero";
+import { CallToAction, Reasons, SelectionCriteria, Tile, TileGrid } from "../sections/shared/CityBlocks";
+import { Reviews } from "../sections/shared/Reviews";
+import { PricingSection } from "../sections/shared/PricingSection";
+import { FaqSection } from "../sections/shared/FaqSection";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { breadcrumb, faqPage, service } from "../lib/json-ld";
+import { packageOffers } from "../lib/offers";
+import { ROUTES } from "../../gatsby/routes";
+
+const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
+  const guide = data.guideYaml!;
+  const facts = useSiteFacts();
+  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const packages = data.packagesYaml!.guide;
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={guide.metaTitle} description={guide.metaDescription} keywords={guide.keywords} path={ROUTES.guide} jsonLd={[
+        service(facts, siteUrl, { name: "Event-DJ Hamburg", areaServed: facts.areaServed, rating: data.siteYaml!.ratings.service, offers: packageOffers(packages) }),
+        faqPage(guide.faq),
+        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Event-DJ finden", path: ROUTES.guide }]),
+      ]} />
+      <PageHero eyebrow="Ratgeber" title={guide.heroTitle} text={guide.heroText} />
+      <Section aria-labelledby="tipps-title">
+        <Container>
+          <SectionHeading eyebrow="Tipps" title="So gehen Sie bei der DJ-Suche vor" id="tipps-title" />
+          <TileGrid>
+            {guide.advice.map((a) => (
+              <Tile key={a.title}>
+                <h3>{a.title}</h3>
+                <Paragraphs text={a.text} />
+              </Tile>
+            ))}
+          </TileGrid>
+        </Container>
+      </Section>
+      <SelectionCriteria city="Hamburg" alt />
+      <Reasons city="Hamburg" />
+      <Reviews />
+      <PricingSection title="Pakete und Preise" packages={packages} vatRate={facts.vatRate} ctaLabel="Angebot anfordern" alt />
+      <FaqSection id="faq" title="Häufige Fragen zur DJ-Buchung in Hamburg" items={guide.faq} />
+      <CallToAction city="Hamburg" />
+    </Layout>
+  );
+};
+
+export default GuidePage;
+
+export const query = graphql`
+  query GuidePage {
+    site { siteMetadata { siteUrl } }
+    siteYaml { ratings { service { value count } } }
+    guideYaml {
+      metaTitle metaDescription keywords heroTitle heroText
+      advice { title text }
+      faq { question answer }
+    }
+    packagesYaml { guide { id name netPrice durationHours features popular } }
+  }
+`;

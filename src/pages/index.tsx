@@ -1,0 +1,63 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Hero } from "../sections/home/Hero";
+import { About } from "../sections/home/About";
+import { Packages } from "../sections/home/Packages";
+import { LocationsTeaser } from "../sections/home/LocationsTeaser";
+import { BlogTeaser } from "../sections/home/BlogTeaser";
+import { ContactCta } from "../sections/home/ContactCta";
+import { FaqSection } from "../sections/shared/FaqSection";
+import { Reviews } from "../sections/shared/Reviews";
+import { faqPage, localBusiness } from "../lib/json-ld";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { usePageMeta } from "../hooks/usePageMeta";
+
+
+const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
+  const site = data.siteYaml!;
+  const facts = useSiteFacts();
+  const meta = usePageMeta("home");
+  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const heroImage = getImage(site.hero.image.childImageSharp)!;
+  const portrait = getImage(site.portrait.image.childImageSharp)!;
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo {...meta} path="/" jsonLd={[
+        localBusiness(facts, siteUrl, { rating: site.ratings.home, offers: data.packagesYaml!.structuredDataOffers }),
+        faqPage(data.faqsYaml!.home),
+      ]} />
+      <Hero image={heroImage} imageAlt={site.hero.imageAlt} title={site.heroTitle} text={site.heroText}
+        yearsExperience={site.claims.yearsExperience} phone={site.phone} phoneE164={site.phoneE164} />
+      <About image={portrait} imageAlt={site.portrait.imageAlt} genres={site.genres} title={site.aboutTitle} text={site.aboutText}
+        yearsExperience={site.claims.yearsExperience} events={site.claims.events} />
+      <Packages packages={data.packagesYaml!.home} />
+      <FaqSection id="faq-hamburg" title="Häufige Fragen zum DJ in Hamburg" items={data.faqsYaml!.home} />
+      <LocationsTeaser locations={data.locations.nodes} />
+      <Reviews id="bewertungen" />
+      <BlogTeaser posts={data.posts.nodes.map((n) => n.frontmatter)} />
+      <ContactCta />
+    </Layout>
+  );
+};
+
+export default HomePage;
+
+export const query = graphql`
+  query HomePage {
+    siteYaml {
+      heroTitle heroText aboutTitle aboutText genres phone phoneE164
+      ratings { home { value count } }
+      claims { yearsExperience events }
+      hero { imageAlt image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 65, breakpoints: [480, 800, 1200, 1600, 2000]) } } }
+      portrait { imageAlt image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 0.8) } } }
+    }
+    site { siteMetadata { siteUrl } }
+    packagesYaml { home { id name description features } structuredDataOffers { name price description } }
+    faqsYaml { home { question answer } }
+    locations: allLocationsYaml(limit: 4) { nodes { ...LocationCardFields } }
+    posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }, limit: 3) { nodes { ...BlogCardFields } }
+  }
+`;

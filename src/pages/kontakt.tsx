@@ -1,0 +1,129 @@
+import React, { useEffect, useRef } from "react";
+import type { PageProps } from "gatsby";
+import styled from "styled-components";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { PageHeader } from "../components/PageHeader";
+import { Container, Section } from "../components/Container";
+import { OpeningHours } from "../components/OpeningHours";
+import { EnquiryForm } from "../components/EnquiryForm";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { usePageMeta } from "../hooks/usePageMeta";
+import { breadcrumb } from "../lib/json-ld";
+import { ROUTES } from "../../gatsby/routes";
+import { media } from "../styles/media";
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Navigation state other pages pass to /kontakt. */
+export interface ContactState {
+  scrollToForm?: boolean;
+  selectedLocation?: string;
+  specialOffer?: string;
+}
+
+const SCROLL_DELAY_MS = 100;
+
+const ContactPage = ({ location }: PageProps<object, object, ContactState | null>) => {
+  const facts = useSiteFacts();
+  const meta = usePageMeta("contact");
+  const { site } = useStaticQuery<Queries.ContactSiteQuery>(graphql`query ContactSite { site { siteMetadata { siteUrl } } }`);
+  const formRef = useRef<HTMLDivElement>(null);
+  const state = location.state ?? {};
+
+  // Runs for every arrival with new state, also on a client-side navigation from /kontakt itself.
+  useEffect(() => {
+    if (!state.scrollToForm) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const timer = setTimeout(() => formRef.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, state.scrollToForm]);
+
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo {...meta} path={ROUTES.contact} jsonLd={[breadcrumb(site!.siteMetadata.siteUrl, [{ name: "Start", path: "/" }, { name: "Kontakt", path: ROUTES.contact }])]} />
+      <PageHeader eyebrow="Kontakt" title="Ihre Anfrage – unverbindlich und kostenlos">
+        <p>Erzählen Sie mir von Ihrer Feier. Ich melde mich mit einem persönlichen Angebot bei Ihnen.</p>
+        {state.selectedLocation && <Interest data-testid="selected-location">Interesse an: {state.selectedLocation}</Interest>}
+        {state.specialOffer && <Interest data-testid="special-offer">Frühbucher-Angebot: Ich berücksichtige den Frühbucherpreis in meinem Angebot.</Interest>}
+      </PageHeader>
+      <Section>
+        <Container>
+          <Grid>
+            <FormCard ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
+              <h2 id="anfrage-title">Anfrageformular</h2>
+              <EnquiryForm selectedLocation={state.selectedLocation} />
+            </FormCard>
+            <Aside>
+              <Card>
+                <h2>Telefon</h2>
+                <p><a href={`tel:${facts.phoneE164}`}>{facts.phone}</a></p>
+                <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
+              </Card>
+              <Card>
+                <h2>E-Mail</h2>
+                <p><a href={`mailto:${facts.email}`}>{facts.email}</a></p>
+                <p>{facts.responseTime}</p>
+              </Card>
+              <Card>
+                <h2>Bewertungen</h2>
+                <p>Lesen Sie, was Kundinnen und Kunden über ihre Feier sagen:</p>
+                <ul>
+                  {facts.reviewSites.map((r) => (
+                    <li key={r.name}>
+                      <a href={r.url} target="_blank" rel="noopener noreferrer">
+                        Bewertungen auf {r.name}<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Aside>
+          </Grid>
+        </Container>
+      </Section>
+    </Layout>
+  );
+};
+
+export default ContactPage;
+
+const Interest = styled.p`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 176, 32, 0.16);
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+`;
+
+const FormCard = styled.div`
+  position: relative;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ul { padding-left: 1.2rem; margin: 0; }
+  a { font-weight: 700; }
+`;

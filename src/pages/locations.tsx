@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import styled from "styled-components";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/Container";
+import { SectionHeading } from "../components/SectionHeading";
+import { CardGrid } from "../components/BlogCard";
+import { LocationCard } from "../components/LocationCard";
+import { PageHero } from "../sections/shared/PageHero";
+import { CallToAction } from "../sections/shared/CityBlocks";
+import { usePageMeta } from "../hooks/usePageMeta";
+import { countByType } from "../lib/locations";
+import { breadcrumb, itemList } from "../lib/json-ld";
+import { ROUTES } from "../../gatsby/routes";
+
+const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>) => {
+  const meta = usePageMeta("locations");
+  const locations = data.allLocationsYaml.nodes;
+  const siteUrl = data.site!.siteMetadata.siteUrl;
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo {...meta} path={ROUTES.locations} jsonLd={[
+        itemList("Event-Locations in Hamburg und Umgebung", locations.map((l) => l.name)),
+        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Locations", path: ROUTES.locations }]),
+      ]} />
+      <PageHero eyebrow="Locations" title="Event-Locations in Hamburg und Umgebung"
+        text="Schloss, Gutshof oder Elbstrand: Diese Orte kenne ich aus vielen Feiern – mit ihrer Technik, ihren Wegen und ihren Eigenheiten. Ich berate Sie gern bei der Wahl." ctaLabel="Beratung anfragen" />
+      <Section aria-labelledby="typen-title">
+        <Container>
+          <SectionHeading eyebrow="Überblick" title="Location-Typen" id="typen-title" />
+          <Types>
+            {countByType(locations).map(({ type, count }) => (
+              <li key={type}><strong>{count}</strong> <span>{type}</span></li>
+            ))}
+          </Types>
+        </Container>
+      </Section>
+      <Section $alt aria-labelledby="alle-title">
+        <Container>
+          <SectionHeading eyebrow="Auswahl" title="Ausgewählte Locations" id="alle-title" />
+          <CardGrid>
+            {locations.map((l) => <LocationCard key={l.id} location={l} />)}
+          </CardGrid>
+        </Container>
+      </Section>
+      <CallToAction city="Hamburg" title="Ihre Location ist nicht dabei?" text="Kein Problem – ich spiele in jeder Location im Norden. Erzählen Sie mir von Ihrem Ort, ich kümmere mich um die passende Technik." label="Jetzt Beratung anfragen" />
+    </Layout>
+  );
+};
+
+export default LocationsPage;
+
+export const query = graphql`
+  query LocationsPage {
+    site { siteMetadata { siteUrl } }
+    allLocationsYaml { nodes { ...LocationCardFields } }
+  }
+`;
+
+const Types = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: 2rem; color: ${({ theme }) => theme.colors.accent}; }
+`;

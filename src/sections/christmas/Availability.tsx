@@ -1,0 +1,27 @@
+import React from "react";
+import styled from "styled-components";
+import { Container } from "../../components/Container";
+import { useNow } from "../../hooks/useNow";
+import { fillTokens } from "../../lib/pricing";
+
+/** "Limited availability" with the visitor's current year, filled in the browser. */
+export const Availability = ({ title, text }: { title: string; text: string }) => {
+  const now = useNow();
+  const year = now ? now.getFullYear() : "";
+  return (
+    <Wrapper aria-labelledby="verfuegbarkeit-title">
+      <Container>
+        <h2 id="verfuegbarkeit-title">⏳ {title}</h2>
+        <p data-testid="availability-text">{fillTokens(text, { year }).replace(/\s+/g, " ")}</p>
+      </Container>
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.section`
+  padding: ${({ theme }) => `${theme.space[6]} 0`};
+  background: ${({ theme }) => theme.colors.violet};
+  text-align: center;
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;

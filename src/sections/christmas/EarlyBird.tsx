@@ -1,0 +1,72 @@
+import React from "react";
+import styled from "styled-components";
+import { ButtonLink } from "../../components/Button";
+import { useNow } from "../../hooks/useNow";
+import { daysLeft } from "../../lib/dates";
+import { formatGermanDate } from "../../lib/dates";
+import { ROUTES } from "../../../gatsby/routes";
+
+export interface EarlyBirdOffer {
+  name: string;
+  netPrice: number;
+  regularNetPrice: number;
+  saving: number;
+  durationHours: number;
+  deadline: string;
+  season: string;
+  reservedPercent: number;
+  reservedLabel: string;
+}
+
+const euro = (n: number) => `${n.toLocaleString("de-DE")} €`;
+
+/** Shown only while the deadline lies in the visitor's future; evaluated in the browser. */
+export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
+  const now = useNow();
+  if (!now) return null;
+  const left = daysLeft(new Date(offer.deadline), now);
+  if (left <= 0) return null;
+  return (
+    <Banner aria-labelledby="fruehbucher-title" data-testid="early-bird">
+      <div>
+        <h2 id="fruehbucher-title">Frühbucher-Angebot: {offer.season}</h2>
+        <p>
+          {offer.name}: <strong>{euro(offer.netPrice)}</strong> statt <s>{euro(offer.regularNetPrice)}</s> (netto) – Sie sparen{" "}
+          {euro(offer.saving)}. {offer.durationHours} Stunden DJ-Service, buchbar bis {formatGermanDate(offer.deadline)}.
+        </p>
+        <p data-testid="early-bird-days">
+          Nur noch <strong>{left} {left === 1 ? "Tag" : "Tage"}</strong>
+        </p>
+        <Progress role="progressbar" aria-valuenow={offer.reservedPercent} aria-valuemin={0} aria-valuemax={100} aria-label={offer.reservedLabel}>
+          <span style={{ width: `${offer.reservedPercent}%` }} />
+        </Progress>
+        <small>{offer.reservedLabel}</small>
+      </div>
+      <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true, specialOffer: "fruehbucher" }} $size="lg">
+        Sofort Termin sichern
+      </ButtonLink>
+    </Banner>
+  );
+};
+
+const Banner = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[5]} max(${theme.space[5]}, calc((100vw - ${theme.maxWidth}) / 2 + ${theme.space[5]}))`};
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.highlight}, ${({ theme }) => theme.colors.violet});
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  p { margin-bottom: ${({ theme }) => theme.space[2]}; }
+  > div { flex: 1 1 24rem; }
+`;
+
+const Progress = styled.div`
+  height: 10px;
+  max-width: 24rem;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.25);
+  overflow: hidden;
+  span { display: block; height: 100%; background: ${({ theme }) => theme.colors.accent}; }
+`;

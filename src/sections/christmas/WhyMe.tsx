@@ -1,0 +1,54 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { Tile, TileGrid } from "../shared/CityBlocks";
+import { media } from "../../styles/media";
+
+interface Props {
+  title: string;
+  items: readonly { title: string; text: string }[];
+  quote: string;
+  author: string;
+  portrait?: IGatsbyImageData;
+  portraitAlt: string;
+}
+
+export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Props) => (
+  <Section $alt aria-labelledby="warum-title">
+    <Container>
+      <SectionHeading eyebrow="Warum ich" title={title} id="warum-title" />
+      <Grid>
+        <TileGrid>
+          {items.map((item) => (
+            <Tile key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Tile>
+          ))}
+        </TileGrid>
+        <Aside>
+          {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="lazy" />}
+          <figure>
+            <blockquote><p>„{quote}“</p></blockquote>
+            <figcaption>– {author}</figcaption>
+          </figure>
+        </Aside>
+      </Grid>
+    </Container>
+  </Section>
+);
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${media.lg} { grid-template-columns: 2fr 1fr; }
+`;
+
+const Aside = styled.aside`
+  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.lg}; }
+  figure { margin: ${({ theme }) => theme.space[5]} 0 0; }
+  blockquote { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-style: italic; }
+  figcaption { color: ${({ theme }) => theme.colors.accent}; font-weight: 700; }
+`;

@@ -1,0 +1,50 @@
+import React from "react";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { Paragraphs } from "../../components/Paragraphs";
+import { Tile, TileGrid } from "../shared/CityBlocks";
+
+interface Props {
+  name: string;
+  distanceKm?: number | null;
+  intro: string;
+  specialties: readonly { title: string; text: string }[];
+}
+
+export const CityIntro = ({ name, distanceKm, intro, specialties }: Props) => (
+  <Section aria-labelledby="intro-title">
+    <Container>
+      <SectionHeading eyebrow="Vor Ort" title={`Ihr Event-DJ für ${name}`} id="intro-title" />
+      {distanceKm != null && (
+        <Distance>
+          <strong>ca. {distanceKm} km</strong> von Hamburg · Anfahrt inklusive
+        </Distance>
+      )}
+      <Text><Paragraphs text={intro} /></Text>
+      <h3>Das Besondere an Events in {name}</h3>
+      <TileGrid>
+        {specialties.map((s) => (
+          <Tile key={s.title}>
+            <h4>{s.title}</h4>
+            <p>{s.text}</p>
+          </Tile>
+        ))}
+      </TileGrid>
+    </Container>
+  </Section>
+);
+
+const Distance = styled.p`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  strong { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Text = styled.div`
+  max-width: 46rem;
+  margin-bottom: ${({ theme }) => theme.space[7]};
+  color: ${({ theme }) => theme.colors.muted};
+`;

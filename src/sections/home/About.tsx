@@ -1,0 +1,84 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { media } from "../../styles/media";
+import { Paragraphs } from "../../components/Paragraphs";
+
+interface Props {
+  image: IGatsbyImageData;
+  imageAlt: string;
+  genres: readonly string[];
+  yearsExperience: number;
+  events: number;
+  title: string;
+  text: string;
+}
+
+export const About = ({ image, imageAlt, genres, yearsExperience, events, title, text }: Props) => (
+  <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
+    <Container>
+      <Grid>
+        <Portrait image={image} alt={imageAlt} loading="lazy" />
+        <div>
+          <SectionHeading eyebrow="Über mich" title={title} id="ueber-mich-title" />
+          <Paragraphs text={text} />
+          <h3>Meine Musikrichtungen</h3>
+          <Tags>
+            {genres.map((genre) => <li key={genre}>{genre}</li>)}
+          </Tags>
+          <Stats>
+            <div><dt>Jahre Erfahrung</dt><dd>{yearsExperience}+</dd></div>
+            <div><dt>erfolgreiche Events</dt><dd>{events}+</dd></div>
+          </Stats>
+        </div>
+      </Grid>
+    </Container>
+  </Section>
+);
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+  ${media.md} { grid-template-columns: 2fr 3fr; }
+`;
+
+const Portrait = styled(GatsbyImage)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.glow};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding: 0;
+  li {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    border: 1px solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[7]};
+  margin: 0;
+  div { display: flex; flex-direction: column-reverse; }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 3.5rem;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+`;

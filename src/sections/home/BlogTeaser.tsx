@@ -1,0 +1,21 @@
+import React from "react";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { BlogCard, CardGrid, type BlogCardData } from "../../components/BlogCard";
+import { ButtonLink } from "../../components/Button";
+import { Center } from "./Packages";
+import { ROUTES } from "../../../gatsby/routes";
+
+export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => (
+  <Section id="blog" aria-labelledby="blog-title">
+    <Container>
+      <SectionHeading eyebrow="Blog" title="Tipps rund um Ihr Event" id="blog-title" />
+      <CardGrid>
+        {posts.map((post) => <BlogCard key={post.slug} post={post} />)}
+      </CardGrid>
+      <Center>
+        <ButtonLink to={ROUTES.blog} $variant="secondary">Alle Artikel lesen</ButtonLink>
+      </Center>
+    </Container>
+  </Section>
+);

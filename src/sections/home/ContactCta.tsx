@@ -1,0 +1,63 @@
+import React from "react";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { ButtonAnchor, ButtonLink } from "../../components/Button";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { ROUTES } from "../../../gatsby/routes";
+
+export const ContactCta = () => {
+  const facts = useSiteFacts();
+  return (
+    <Section id="kontakt" $alt aria-labelledby="kontakt-title">
+      <Container>
+        <SectionHeading eyebrow="Kontakt" title="Lassen Sie uns über Ihr Event sprechen" id="kontakt-title">
+          Rufen Sie an, schreiben Sie mir oder schicken Sie direkt eine unverbindliche Anfrage. {facts.responseTime}
+        </SectionHeading>
+        <Links>
+          <li><a href={`tel:${facts.phoneE164}`}>📞 {facts.phone}</a></li>
+          <li><a href={`mailto:${facts.email}`}>✉️ {facts.email}</a></li>
+          <li>
+            <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
+              ⭐ Bewertungen lesen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </a>
+          </li>
+          <li>
+            <a href={facts.businessProfileUrl} target="_blank" rel="noopener noreferrer">
+              📍 Unternehmensprofil<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </a>
+          </li>
+        </Links>
+        <Actions>
+          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt unverbindlich anfragen</ButtonLink>
+          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Direkt anrufen</ButtonAnchor>
+        </Actions>
+      </Container>
+    </Section>
+  );
+};
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[7]};
+  padding: 0;
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+`;

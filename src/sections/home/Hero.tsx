@@ -1,0 +1,91 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { ButtonAnchor, ButtonLink } from "../../components/Button";
+import { ROUTES } from "../../../gatsby/routes";
+import { media } from "../../styles/media";
+
+interface Props {
+  image: IGatsbyImageData;
+  imageAlt: string;
+  yearsExperience: number;
+  phone: string;
+  phoneE164: string;
+  title: string;
+  text: string;
+}
+
+export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title, text }: Props) => (
+  <Wrapper aria-labelledby="hero-title">
+    <Backdrop image={image} alt={imageAlt} loading="eager" />
+    <Shade aria-hidden="true" />
+    <Content>
+      <YearsBadge>{yearsExperience}+ Jahre</YearsBadge>
+      <h1 id="hero-title">{title}</h1>
+      <p>{text}</p>
+      <Actions>
+        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt anfragen</ButtonLink>
+        <PhoneButton href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
+          Anrufen: {phone}
+        </PhoneButton>
+      </Actions>
+    </Content>
+  </Wrapper>
+);
+
+const Wrapper = styled.section`
+  position: relative;
+  display: grid;
+  min-height: min(88vh, 760px);
+  overflow: hidden;
+  isolation: isolate;
+`;
+
+const Backdrop = styled(GatsbyImage)`
+  grid-area: 1 / 1;
+  z-index: -2;
+  height: 100%;
+`;
+
+const Shade = styled.div`
+  grid-area: 1 / 1;
+  z-index: -1;
+  background: linear-gradient(90deg, rgba(11, 13, 23, 0.92) 0%, rgba(11, 13, 23, 0.7) 55%, rgba(11, 13, 23, 0.25) 100%),
+    linear-gradient(0deg, rgba(11, 13, 23, 1) 0%, rgba(11, 13, 23, 0) 30%);
+`;
+
+const Content = styled.div`
+  grid-area: 1 / 1;
+  align-self: center;
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
+  h1 { max-width: 14ch; }
+  p { max-width: 36rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const YearsBadge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.highlight};
+  color: #fff;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** The phone button is for small screens only, where a tap starts the call. */
+const PhoneButton = styled(ButtonAnchor)`
+  ${media.md} { display: none; }
+`;

@@ -1,0 +1,24 @@
+import React from "react";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { LocationCard, type LocationCardData } from "../../components/LocationCard";
+import { CardGrid } from "../../components/BlogCard";
+import { ButtonLink } from "../../components/Button";
+import { Center } from "./Packages";
+import { ROUTES } from "../../../gatsby/routes";
+
+export const LocationsTeaser = ({ locations }: { locations: readonly LocationCardData[] }) => (
+  <Section id="hamburg-locations" $alt aria-labelledby="hamburg-locations-title">
+    <Container>
+      <SectionHeading eyebrow="Locations" title="Event-Locations in Hamburg und Umgebung" id="hamburg-locations-title">
+        Vom Schloss bis zum Elbstrand: An diesen Orten kenne ich Technik, Wege und Ansprechpartner – das spart Ihnen Abstimmung.
+      </SectionHeading>
+      <CardGrid>
+        {locations.map((location) => <LocationCard key={location.id} location={location} compact />)}
+      </CardGrid>
+      <Center>
+        <ButtonLink to={ROUTES.locations} $variant="secondary">Alle Locations ansehen</ButtonLink>
+      </Center>
+    </Container>
+  </Section>
+);

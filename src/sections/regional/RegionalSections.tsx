@@ -1,0 +1,109 @@
+import React from "react";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { Tile, TileGrid } from "../shared/CityBlocks";
+import { media } from "../../styles/media";
+
+export const Badges = ({ badges }: { badges: readonly string[] }) => (
+  <BadgeList aria-label="Das zeichnet mich aus">
+    {badges.map((b) => <li key={b}>✓ {b}</li>)}
+  </BadgeList>
+);
+
+export const Services = ({ services }: { services: readonly { title: string; text: string }[] }) => (
+  <Section aria-labelledby="leistungen-title">
+    <Container>
+      <SectionHeading eyebrow="Leistungen" title="Meine Leistungen in Schleswig-Holstein" id="leistungen-title" />
+      <TileGrid>
+        {services.map((s) => (
+          <Tile key={s.title}><h3>{s.title}</h3><p>{s.text}</p></Tile>
+        ))}
+      </TileGrid>
+    </Container>
+  </Section>
+);
+
+export const Regions = ({ regions }: { regions: readonly { name: string; places: readonly string[] }[] }) => (
+  <Section $alt aria-labelledby="regionen-title">
+    <Container>
+      <SectionHeading eyebrow="Einsatzgebiet" title="Regionen, in denen ich regelmäßig spiele" id="regionen-title" />
+      <TileGrid>
+        {regions.map((r) => (
+          <Tile key={r.name}>
+            <h3>{r.name}</h3>
+            <Places>{r.places.map((p) => <li key={p}>{p}</li>)}</Places>
+          </Tile>
+        ))}
+      </TileGrid>
+    </Container>
+  </Section>
+);
+
+export const Venues = ({ columns }: { columns: readonly { city: string; venues: readonly string[]; note?: string | null }[] }) => (
+  <Section aria-labelledby="venues-title">
+    <Container>
+      <SectionHeading eyebrow="Locations" title="Beliebte Event-Locations" id="venues-title" />
+      <Columns>
+        {columns.map((c) => (
+          <div key={c.city}>
+            <h3>{c.city}</h3>
+            <Places>{c.venues.map((v) => <li key={v}>{v}</li>)}</Places>
+            {c.note && <p>{c.note}</p>}
+          </div>
+        ))}
+      </Columns>
+    </Container>
+  </Section>
+);
+
+export const PackageTable = ({ rows }: { rows: readonly { name: string; includes: string }[] }) => (
+  <Table>
+    <caption className="visually-hidden">Pakete im Überblick</caption>
+    <thead><tr><th scope="col">Paket</th><th scope="col">Leistungen</th></tr></thead>
+    <tbody>
+      {rows.map((r) => (
+        <tr key={r.name}><th scope="row">{r.name}</th><td>{r.includes}</td></tr>
+      ))}
+    </tbody>
+  </Table>
+);
+
+const BadgeList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    border: 1px solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Places = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding-left: 1.2rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  h3 { color: ${({ theme }) => theme.colors.accent}; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  margin: ${({ theme }) => theme.space[4]} 0;
+  border-collapse: collapse;
+  th, td { padding: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
+  thead th { color: ${({ theme }) => theme.colors.text}; }
+  tbody th { color: ${({ theme }) => theme.colors.accent}; white-space: nowrap; }
+`;

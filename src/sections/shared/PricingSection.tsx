@@ -1,0 +1,24 @@
+import React from "react";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { PackagePricing, type PricedPackage } from "../../components/Pricing";
+
+interface Props {
+  id?: string;
+  title: string;
+  intro?: string;
+  packages: readonly PricedPackage[];
+  vatRate: number;
+  ctaLabel: string;
+  durationPrefix?: string;
+  alt?: boolean;
+}
+
+export const PricingSection = ({ id = "pakete", title, intro, alt, ...pricing }: Props) => (
+  <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
+    <Container>
+      <SectionHeading eyebrow="Pakete & Preise" title={title} id={`${id}-title`}>{intro}</SectionHeading>
+      <PackagePricing {...pricing} />
+    </Container>
+  </Section>
+);

@@ -1,0 +1,66 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import styled from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { SectionHeading } from "../../components/SectionHeading";
+import { Stars } from "../../components/Stars";
+import { ButtonAnchor } from "../../components/Button";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+
+/** Testimonials from content/testimonials plus the link to the external reviews page. */
+export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
+  const { reviewsUrl } = useSiteFacts();
+  const { allTestimonialsYaml } = useStaticQuery<Queries.ReviewsQuery>(graphql`
+    query Reviews { allTestimonialsYaml { nodes { id name event text rating } } }
+  `);
+  return (
+    <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
+      <Container>
+        <SectionHeading eyebrow="Bewertungen" title={city ? `Das sagen Kunden – auch aus ${city}` : "Das sagen meine Kunden"} id={`${id ?? "reviews"}-title`} />
+        <Grid>
+          {allTestimonialsYaml.nodes.map((t) => (
+            <Quote key={t.id}>
+              <Stars rating={t.rating} />
+              <blockquote><p>„{t.text}“</p></blockquote>
+              <figcaption>
+                <strong>{t.name}</strong>
+                {t.event && <span>{t.event}</span>}
+              </figcaption>
+            </Quote>
+          ))}
+        </Grid>
+        <More>
+          <ButtonAnchor href={reviewsUrl} target="_blank" rel="noopener noreferrer" $variant="secondary">
+            Alle Bewertungen ansehen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          </ButtonAnchor>
+        </More>
+      </Container>
+    </Section>
+  );
+};
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+`;
+
+const Quote = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  blockquote { margin: 0; flex: 1; }
+  blockquote p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  figcaption { display: grid; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  figcaption strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  text-align: center;
+`;

@@ -1,0 +1,67 @@
+import { createGlobalStyle } from "styled-components";
+import { fontFaces } from "./fonts";
+
+export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: ${({ theme }) => theme.headerHeight};
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    overflow-wrap: break-word;
+  }
+
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: 400;
+    letter-spacing: 0.02em;
+    line-height: 1.05;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space[2]}; }
+
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+
+  a { color: ${({ theme }) => theme.colors.accent}; text-underline-offset: 0.2em; }
+  a:hover { color: ${({ theme }) => theme.colors.accentHover}; }
+
+  img { max-width: 100%; height: auto; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0);
+    white-space: nowrap; border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,44 @@
+/** Design tokens: dark stage tones with one warm accent. Every styled block reads from here. */
+export const theme = {
+  colors: {
+    bg: "#0b0d17",
+    surface: "#151a2e",
+    surfaceAlt: "#1e2540",
+    border: "rgba(244, 241, 234, 0.14)",
+    text: "#f4f1ea",
+    muted: "#c3bfd3",
+    accent: "#ffb020",
+    accentHover: "#ffc556",
+    onAccent: "#0b0d17",
+    highlight: "#e0457b",
+    violet: "#3b2a6b",
+    success: "#5ad69a",
+    danger: "#ff7a7a",
+    focus: "#7cc7ff",
+  },
+  fonts: {
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    display: "'Bebas Neue', 'Bebas Neue Fallback', Impact, 'Arial Narrow', sans-serif",
+  },
+  fontSizes: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1.0625rem",
+    lg: "1.25rem",
+    xl: "1.625rem",
+    xxl: "clamp(2.25rem, 5vw, 3.25rem)",
+    hero: "clamp(2.75rem, 8vw, 5.5rem)",
+  },
+  space: ["0", "0.25rem", "0.5rem", "0.75rem", "1rem", "1.5rem", "2rem", "3rem", "4rem", "6rem"],
+  radii: { sm: "6px", md: "12px", lg: "20px", pill: "999px" },
+  shadows: {
+    card: "0 10px 30px rgba(0, 0, 0, 0.35)",
+    glow: "0 0 0 1px rgba(255, 176, 32, 0.4), 0 10px 30px rgba(255, 176, 32, 0.15)",
+  },
+  maxWidth: "1200px",
+  /** Breakpoints in px (min-width). */
+  breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
+  headerHeight: "72px",
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,109 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/Container";
+import { SectionHeading } from "../components/SectionHeading";
+import { PageHero } from "../sections/shared/PageHero";
+import { CallToAction, Tile, TileGrid } from "../sections/shared/CityBlocks";
+import { Reviews } from "../sections/shared/Reviews";
+import { PricingSection } from "../sections/shared/PricingSection";
+import { FaqSection } from "../sections/shared/FaqSection";
+import { EarlyBird } from "../sections/christmas/EarlyBird";
+import { Availability } from "../sections/christmas/Availability";
+import { WhyMe } from "../sections/christmas/WhyMe";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { breadcrumb, faqPage, service } from "../lib/json-ld";
+import { packageOffers } from "../lib/offers";
+import { fillTokens } from "../lib/pricing";
+import { christmasPath } from "../../gatsby/routes";
+
+/** Spec: the FAQ structured data of the Christmas pages carries two questions. */
+const STRUCTURED_FAQ_COUNT = 2;
+
+const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQuery>) => {
+  const page = data.christmasYaml!;
+  const shared = data.christmasPartyYaml!;
+  const packages = data.packagesYaml!;
+  const site = data.siteYaml!;
+  const facts = useSiteFacts();
+  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const path = christmasPath(page.city);
+  const city = page.city;
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={path}
+        keywords={`Weihnachtsfeier DJ ${city}, DJ Weihnachtsfeier ${city}, Firmen-Weihnachtsfeier ${city}, DJ buchen ${city}`}
+        jsonLd={[
+          service(facts, siteUrl, { name: `Weihnachtsfeier-DJ ${city}`, areaServed: [city], rating: site.ratings.service, offers: packageOffers(packages.christmas, "bis zu ") }),
+          faqPage(shared.faq.slice(0, STRUCTURED_FAQ_COUNT)),
+          breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `Weihnachtsfeier DJ ${city}`, path }]),
+        ]}
+      />
+      <EarlyBird offer={packages.earlyBird} />
+      <PageHero eyebrow="Weihnachtsfeier 2024/2025" title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel="Weihnachtsfeier planen" />
+      <Section aria-labelledby="vorteile-title">
+        <Container>
+          <SectionHeading eyebrow="Ihre Vorteile" title={`Entspannt feiern in ${city}`} id="vorteile-title">{page.localNote}</SectionHeading>
+          <TileGrid>
+            {shared.benefits.map((b) => (
+              <Tile key={b.title}>
+                <h3>{fillTokens(b.title, { city })}</h3>
+                <p>{fillTokens(b.text, { city })}</p>
+              </Tile>
+            ))}
+          </TileGrid>
+        </Container>
+      </Section>
+      <Availability title={shared.availability.title} text={shared.availability.text} />
+      <WhyMe
+        title={fillTokens(shared.why.title, { city })}
+        items={shared.why.items}
+        quote={shared.why.quote}
+        author={site.ownerName}
+        portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
+        portraitAlt={site.portrait.imageAlt}
+      />
+      <Reviews city={city} />
+      <PricingSection
+        title="Pakete für Ihre Weihnachtsfeier"
+        packages={packages.christmas}
+        vatRate={facts.vatRate}
+        ctaLabel="Angebot anfordern"
+        durationPrefix="bis zu "
+        alt
+      />
+      <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={shared.faq.map((f) => ({ question: fillTokens(f.question, { city }), answer: fillTokens(f.answer, { city }) }))} />
+      <CallToAction city={city} title={fillTokens(shared.cta.title, { city })} text={fillTokens(shared.cta.text, { city })} label="Individuelles Angebot anfordern" />
+    </Layout>
+  );
+};
+
+export default ChristmasTemplate;
+
+export const query = graphql`
+  query ChristmasPage($id: String!) {
+    site { siteMetadata { siteUrl } }
+    siteYaml {
+      ownerName
+      ratings { service { value count } }
+      portrait { imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 0.8) } } }
+    }
+    christmasYaml(id: { eq: $id }) { city metaTitle metaDescription heroText localNote }
+    christmasPartyYaml {
+      benefits { title text }
+      availability { title text }
+      why { title quote items { title text } }
+      faq { question answer }
+      cta { title text }
+    }
+    packagesYaml {
+      christmas { id name netPrice durationHours features popular }
+      earlyBird { name netPrice regularNetPrice saving durationHours deadline season reservedPercent reservedLabel }
+    }
+  }
+`;
