@@ -4,6 +4,11 @@ import path from "path";
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
 
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allMarkdownRemark: { nodes: { html: string; frontmatter: { slug: string; title: string; excerpt: string; publishedAt: string } }[] };
+}
+
 const contentPath = process.env.CONTENT_PATH || path.resolve(__dirname, "content");
 
 const config: GatsbyConfig = {
@@ -40,6 +45,54 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-remark",
       options: { excerpt_separator: "<!-- mehr -->" },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Event DJ Hamburg",
+        short_name: "Event DJ",
+        description: "Ihr Event-DJ für Hamburg, Schleswig-Holstein, Hannover und Bremen",
+        lang: "de",
+        start_url: "/",
+        background_color: "#0b0d17",
+        theme_color: "#0b0d17",
+        display: "minimal-ui",
+        icon: "src/images/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Only public pages: the not-found page and anything under /admin stay out.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title description: title siteUrl site_url: siteUrl } } }`,
+        feeds: [
+          {
+            title: "Blog – Event DJ Hamburg",
+            output: "/rss.xml",
+            query: `{
+              allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }) {
+                nodes { html frontmatter { slug title excerpt publishedAt } }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedQuery }) =>
+              query.allMarkdownRemark.nodes.map((node) => ({
+                title: node.frontmatter.title,
+                description: node.frontmatter.excerpt,
+                date: node.frontmatter.publishedAt,
+                url: `${query.site.siteMetadata.siteUrl}/blog/${node.frontmatter.slug}`,
+                guid: `${query.site.siteMetadata.siteUrl}/blog/${node.frontmatter.slug}`,
+                custom_elements: [{ "content:encoded": node.html }],
+              })),
+          },
+        ],
+      },
     },
   ],
 };

@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./gatsby/validate-content";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";
+export { onPostBuild } from "./gatsby/host-files";

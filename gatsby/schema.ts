@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
  * a field happens to be used or filled. Non-null where the spec requires a value.
  */
 const typeDefs = `#graphql
+  type SiteSiteMetadata { title: String!  siteUrl: String! }
   type FaqItem { question: String!  answer: String! }
   type TitledText { title: String!  text: String! }
   type Stat { value: String!  label: String! }

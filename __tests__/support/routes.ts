@@ -33,5 +33,5 @@ export const SPEC_ROUTES = [
  */
 export const PENDING_ROUTES: string[] = [];
 
-/** public/ file that Gatsby writes for a route (trailingSlash: "never" → /kontakt.html). */
-export const htmlFileFor = (route: string): string => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
+/** public/ file that Gatsby writes for a route (Gatsby writes /kontakt/index.html; hosts serve it at /kontakt). */
+export const htmlFileFor = (route: string): string => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);

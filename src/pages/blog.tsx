@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
@@ -17,11 +18,12 @@ const MORE_ARTICLES = 6;
 
 const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
   const meta = usePageMeta("blog");
+  const siteUrl = useSiteUrl();
   const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
   const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path={ROUTES.blog} jsonLd={[breadcrumb(data.site!.siteMetadata.siteUrl, [{ name: "Start", path: "/" }, { name: "Blog", path: ROUTES.blog }])]} />
+      <Seo {...meta} path={ROUTES.blog} jsonLd={[breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Blog", path: ROUTES.blog }])]} />
       <PageHeader eyebrow="Blog" title="Tipps und Trends für Ihr Event">
         Praxiswissen aus über 30 Jahren am Mischpult: Musik, Planung und Technik für Feiern in Hamburg und im Norden.
       </PageHeader>
@@ -53,7 +55,6 @@ export default BlogPage;
 
 export const query = graphql`
   query BlogIndex {
-    site { siteMetadata { siteUrl } }
     posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }, limit: 7) {
       nodes {
         frontmatter {

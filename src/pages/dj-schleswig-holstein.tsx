@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
@@ -21,7 +22,7 @@ const BOOKING_FAQ = 4;
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
   const page = data.regionalYaml!;
   const facts = useSiteFacts();
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const rating = data.siteYaml!.ratings.regional;
   const faqItems = page.faq.map((item, i) => ({
     ...item,
@@ -57,7 +58,6 @@ export default SchleswigHolsteinPage;
 
 export const query = graphql`
   query RegionalPage {
-    site { siteMetadata { siteUrl } }
     siteYaml { ratings { regional { value count } } }
     packagesYaml { guide { name netPrice durationHours } }
     regionalYaml {

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -18,7 +19,7 @@ import { ROUTES } from "../../gatsby/routes";
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const guide = data.guideYaml!;
   const facts = useSiteFacts();
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const packages = data.packagesYaml!.guide;
   return (
     <Layout pathname={location.pathname}>
@@ -55,7 +56,6 @@ export default GuidePage;
 
 export const query = graphql`
   query GuidePage {
-    site { siteMetadata { siteUrl } }
     siteYaml { ratings { service { value count } } }
     guideYaml {
       metaTitle metaDescription keywords heroTitle heroText

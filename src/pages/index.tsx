@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../sections/home/Hero";
@@ -20,7 +21,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = data.siteYaml!;
   const facts = useSiteFacts();
   const meta = usePageMeta("home");
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const heroImage = getImage(site.hero.image.childImageSharp)!;
   const portrait = getImage(site.portrait.image.childImageSharp)!;
   return (
@@ -54,7 +55,6 @@ export const query = graphql`
       hero { imageAlt image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 65, breakpoints: [480, 800, 1200, 1600, 2000]) } } }
       portrait { imageAlt image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 0.8) } } }
     }
-    site { siteMetadata { siteUrl } }
     packagesYaml { home { id name description features } structuredDataOffers { name price description } }
     faqsYaml { home { question answer } }
     locations: allLocationsYaml(limit: 4) { nodes { ...LocationCardFields } }

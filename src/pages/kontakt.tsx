@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import type { PageProps } from "gatsby";
 import styled from "styled-components";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
@@ -12,7 +13,6 @@ import { usePageMeta } from "../hooks/usePageMeta";
 import { breadcrumb } from "../lib/json-ld";
 import { ROUTES } from "../../gatsby/routes";
 import { media } from "../styles/media";
-import { graphql, useStaticQuery } from "gatsby";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -26,7 +26,7 @@ const SCROLL_DELAY_MS = 100;
 const ContactPage = ({ location }: PageProps<object, object, ContactState | null>) => {
   const facts = useSiteFacts();
   const meta = usePageMeta("contact");
-  const { site } = useStaticQuery<Queries.ContactSiteQuery>(graphql`query ContactSite { site { siteMetadata { siteUrl } } }`);
+  const siteUrl = useSiteUrl();
   const formRef = useRef<HTMLDivElement>(null);
   const state = location.state ?? {};
 
@@ -40,7 +40,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
 
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path={ROUTES.contact} jsonLd={[breadcrumb(site!.siteMetadata.siteUrl, [{ name: "Start", path: "/" }, { name: "Kontakt", path: ROUTES.contact }])]} />
+      <Seo {...meta} path={ROUTES.contact} jsonLd={[breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Kontakt", path: ROUTES.contact }])]} />
       <PageHeader eyebrow="Kontakt" title="Ihre Anfrage – unverbindlich und kostenlos">
         <p>Erzählen Sie mir von Ihrer Feier. Ich melde mich mit einem persönlichen Angebot bei Ihnen.</p>
         {state.selectedLocation && <Interest data-testid="selected-location">Interesse an: {state.selectedLocation}</Interest>}

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -17,7 +18,7 @@ import { ROUTES } from "../../gatsby/routes";
 const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>) => {
   const meta = usePageMeta("locations");
   const locations = data.allLocationsYaml.nodes;
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   return (
     <Layout pathname={location.pathname}>
       <Seo {...meta} path={ROUTES.locations} jsonLd={[
@@ -53,7 +54,6 @@ export default LocationsPage;
 
 export const query = graphql`
   query LocationsPage {
-    site { siteMetadata { siteUrl } }
     allLocationsYaml { nodes { ...LocationCardFields } }
   }
 `;

@@ -29,6 +29,8 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: 0.02em;
     line-height: 1.05;
     margin: 0 0 ${({ theme }) => theme.space[4]};
+    overflow-wrap: normal;
+    hyphens: manual;
   }
   h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }

@@ -2,6 +2,7 @@ import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -18,7 +19,7 @@ import { blogPostPath, ROUTES } from "../../gatsby/routes";
 const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) => {
   const post = data.markdownRemark!;
   const fm = post.frontmatter;
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const path = blogPostPath(fm.slug);
   const image = getImage(fm.image.childImageSharp);
   const ogImage = fm.image.og?.resize?.src ?? undefined;
@@ -83,7 +84,6 @@ export default BlogPostTemplate;
 
 export const query = graphql`
   query BlogPost($id: String!) {
-    site { siteMetadata { siteUrl } }
     siteYaml { businessName }
     markdownRemark(id: { eq: $id }) {
       html

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -28,7 +29,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const packages = data.packagesYaml!;
   const site = data.siteYaml!;
   const facts = useSiteFacts();
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const path = christmasPath(page.city);
   const city = page.city;
   return (
@@ -87,7 +88,6 @@ export default ChristmasTemplate;
 
 export const query = graphql`
   query ChristmasPage($id: String!) {
-    site { siteMetadata { siteUrl } }
     siteYaml {
       ownerName
       ratings { service { value count } }

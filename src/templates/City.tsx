@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../sections/shared/PageHero";
@@ -17,7 +18,7 @@ import { cityPath } from "../../gatsby/routes";
 const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
   const city = data.citiesYaml!;
   const facts = useSiteFacts();
-  const siteUrl = data.site!.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const path = cityPath(city.slug);
   const packages = data.packagesYaml!.guide;
   return (
@@ -48,7 +49,6 @@ export default CityTemplate;
 
 export const query = graphql`
   query CityPage($id: String!) {
-    site { siteMetadata { siteUrl } }
     siteYaml { ratings { service { value count } } }
     citiesYaml(id: { eq: $id }) {
       name slug distanceKm metaTitle metaDescription heroTitle heroText intro

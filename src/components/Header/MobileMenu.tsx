@@ -16,7 +16,9 @@ interface Props {
 export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const close = () => dialog.current?.open && dialog.current.close();
+  const close = () => {
+    if (dialog.current?.open) dialog.current.close();
+  };
   useEffect(close, [pathname]);
 
   return (

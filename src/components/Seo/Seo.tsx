@@ -1,6 +1,6 @@
 import React from "react";
 import { Helmet } from "react-helmet";
-import { graphql, useStaticQuery } from "gatsby";
+import { useSiteUrl } from "../../hooks/useSiteUrl";
 import { absoluteUrl } from "../../lib/urls";
 
 export interface SeoProps {
@@ -21,10 +21,7 @@ const DEFAULT_IMAGE = "/og-image.jpg";
 
 /** The page head: rendered into the static HTML by gatsby-plugin-react-helmet. */
 export const Seo = ({ title, description, path, keywords, image = DEFAULT_IMAGE, type = "website", noindex, jsonLd = [] }: SeoProps) => {
-  const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo { site { siteMetadata { siteUrl } } }
-  `);
-  const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+  const siteUrl = useSiteUrl();
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = absoluteUrl(siteUrl, image);
 

@@ -61,7 +61,7 @@ const Content = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
-  h1 { max-width: 14ch; }
+  h1 { max-width: 19ch; }
   p { max-width: 36rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; }
 `;
 

@@ -1,0 +1,15 @@
+import { useSite } from "../support/harness";
+
+const site = useSite();
+
+describe("home page in Chromium", () => {
+  it("loads without console errors or foreign requests and a link leads on", async () => {
+    const { page, log } = await site.open("/");
+    await expect(page.locator("h1").textContent()).resolves.toContain("Event-DJ in Hamburg");
+    await page.locator("header").getByRole("link", { name: "Blog" }).first().click();
+    await page.waitForURL(/\/blog$/);
+    await expect(page.locator("h1").textContent()).resolves.toContain("Tipps und Trends");
+    expect(log.errors).toEqual([]);
+    expect(log.foreignRequests).toEqual([]);
+  });
+});

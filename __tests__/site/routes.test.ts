@@ -1,0 +1,34 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { PENDING_ROUTES, SPEC_ROUTES, htmlFileFor } from "../support/routes";
+import { PUBLIC_DIR, loadRoute } from "../support/built-site";
+
+const built = SPEC_ROUTES.filter((r) => !PENDING_ROUTES.includes(r));
+
+describe("every route of the spec is in the built site", () => {
+  it.each(built)("%s exists as static HTML with its content rendered", (route) => {
+    const file = path.join(PUBLIC_DIR, htmlFileFor(route));
+    expect(fs.existsSync(file)).toBe(true);
+    const doc = loadRoute(route);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(doc.querySelector("main")?.textContent?.length ?? 0).toBeGreaterThan(200);
+  });
+
+  it("lists no pending route that is not a spec route", () => {
+    expect(PENDING_ROUTES.filter((r) => !SPEC_ROUTES.includes(r))).toEqual([]);
+  });
+
+  it("builds one page per city file in content/cities (the files, not code, decide)", () => {
+    const dir = path.resolve(__dirname, "../../content/cities");
+    const slugs = fs.readdirSync(dir).map((f) => (yaml.load(fs.readFileSync(path.join(dir, f), "utf8")) as { slug: string }).slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(9);
+    for (const slug of slugs) expect(fs.existsSync(path.join(PUBLIC_DIR, `event-dj-${slug}`, "index.html"))).toBe(true);
+  });
+
+  it("serves a not-found page for unknown paths", () => {
+    const doc = new (require("jsdom").JSDOM)(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).window.document as Document;
+    expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
+    expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, watchPage, type PageLog } from "./browser";
+import { serveSite } from "./server";
+
+/** One served site and one Chromium per test file; a fresh context (clean storage) per test. */
+export function useSite({ withHeaders = false } = {}) {
+  const state = {} as { url: string; browser: Browser; close: () => Promise<void> };
+  beforeAll(async () => {
+    const site = await serveSite(undefined, { withHeaders });
+    state.url = site.url;
+    state.close = site.close;
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.close?.();
+  });
+
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  /** A new page at `width` px with console/request logging. */
+  async function open(path = "/", { width = 1440, consent }: { width?: number; consent?: "accepted" | "declined" } = {}): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
+    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE" });
+    contexts.push(context);
+    if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+    const page = await context.newPage();
+    const log = watchPage(page, state.url);
+    await page.goto(state.url + path);
+    await waitForHydration(page);
+    return { page, log, context };
+  }
+
+  return { open, get url() { return state.url; } };
+}
+
+/** Gatsby has hydrated once its router has mounted and the page idled. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate);
+}

@@ -1,0 +1,67 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+/** Origin of the form service, which the browser may connect to; empty when none is configured. */
+export function endpointOrigin(endpoint: string | undefined): string {
+  try {
+    return endpoint ? new URL(endpoint).origin : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Content-Security-Policy of the public site. No unsafe-eval; only self and the form service. */
+export function contentSecurityPolicy(formOrigin: string): string {
+  const connect = ["'self'", formOrigin].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    // Gatsby inlines small bootstrap scripts into every page; styled-components injects styles.
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${connect}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
+
+/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
+export function headersFile(formOrigin: string, hashedAssets: readonly string[]): string {
+  const immutable = "  Cache-Control: public, max-age=31536000, immutable";
+  return [
+    "/*",
+    `  Content-Security-Policy: ${contentSecurityPolicy(formOrigin)}`,
+    "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
+    "  X-Content-Type-Options: nosniff",
+    "  X-Frame-Options: DENY",
+    "  Referrer-Policy: strict-origin-when-cross-origin",
+    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "/static/*",
+    immutable,
+    "/page-data/*",
+    "  Cache-Control: public, max-age=0, must-revalidate",
+    ...hashedAssets.flatMap((file) => [`/${file}`, immutable]),
+    "",
+  ].join("\n");
+}
+
+export const robotsTxt = (siteUrl: string): string =>
+  ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+
+/** Writes robots.txt and _headers into public/ once the pages exist. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`);
+  const siteUrl = result.data!.site.siteMetadata.siteUrl;
+  const publicDir = path.resolve("public");
+  const hashed = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed));
+  reporter.info(`robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache)`);
+};
