@@ -41,3 +41,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate);
 }
+
+/** Waits until smooth scrolling has settled and returns the element's distance from the top. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let last = Number.NaN;
+  for (let i = 0; i < 40; i++) {
+    const top = await page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(150);
+  }
+  return last;
+}

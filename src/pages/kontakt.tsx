@@ -109,7 +109,7 @@ const FormCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+  scroll-margin-top: 1rem; /* added to the page-wide scroll-padding for the sticky header */
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 

@@ -21,6 +21,22 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
   };
   useEffect(close, [pathname]);
 
+  // A modal dialog keeps focus out of the page, but Tab could still leave for the browser UI:
+  // wrap it around inside the panel.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = dialog.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <>
       <MenuButton
@@ -33,7 +49,7 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
         <Bars aria-hidden="true" />
         Menü
       </MenuButton>
-      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onClose={() => menuButtonRef.current?.focus()}>
+      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()}>
         <PanelHead>
           <span>Menü</span>
           <CloseButton type="button" onClick={close} aria-label="Menü schließen">

@@ -1,0 +1,134 @@
+import { settledTop, useSite } from "../support/harness";
+import { NAV_ENTRIES } from "../../src/lib/navigation";
+
+const site = useSite();
+const ROUTES_TO_CHECK = ["/", "/event-dj-hamburg-finden", "/locations", "/dj-schleswig-holstein", "/blog", "/blog/eventmusik-trends-2025", "/kontakt", "/impressum"];
+
+describe("desktop navigation", () => {
+  it.each(ROUTES_TO_CHECK)("on %s shows the six entries and marks the right one as current", async (route) => {
+    const { page, log } = await site.open(route, { consent: "declined" });
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const links = nav.getByRole("link");
+    await expect(links.allTextContents()).resolves.toEqual(["Home", "Services", "Locations", "DJ SH", "Blog", "Kontakt"]);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(NAV_ENTRIES.map((e) => e.to));
+    const current = await nav.locator('[aria-current="page"]').allTextContents();
+    const expected = NAV_ENTRIES.filter((e) => (e.to === "/" ? route === "/" : route.startsWith(e.to))).map((e) => e.label);
+    expect(current).toEqual(expected);
+    expect(log.errors).toEqual([]);
+  });
+});
+
+describe("mobile navigation panel", () => {
+  it("opens from the right at 300 px, closes on Escape and returns focus to the menu button", async () => {
+    const { page } = await site.open("/", { width: 375, consent: "declined" });
+    const button = page.getByRole("button", { name: "Menü" });
+    await button.click();
+    const panel = page.getByRole("dialog", { name: "Menü" });
+    await panel.waitFor();
+    await page.waitForTimeout(400); // slide-in animation
+    const box = (await panel.boundingBox())!;
+    expect(Math.round(box.width)).toBe(300);
+    expect(Math.round(box.x + box.width)).toBe(375);
+    await expect(panel.getByRole("link").allTextContents()).resolves.toContain("DJ Schleswig Holstein");
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    await expect(button.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+  });
+
+  it("is 400 px wide on larger screens and keeps focus inside while open", async () => {
+    const { page } = await site.open("/", { width: 800, consent: "declined" });
+    await page.getByRole("button", { name: "Menü" }).click();
+    const panel = page.getByRole("dialog", { name: "Menü" });
+    await page.waitForTimeout(400);
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(400);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
+      expect(inside).toBe(true);
+    }
+  });
+
+  it("navigates and closes when an entry is chosen", async () => {
+    const { page } = await site.open("/", { width: 375, consent: "declined" });
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Locations" }).click();
+    await page.waitForURL(/\/locations$/);
+    await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "hidden" });
+    await expect(page.locator("h1").textContent()).resolves.toContain("Event-Locations");
+  });
+});
+
+describe("cookie consent", () => {
+  it.each([
+    ["Akzeptieren", "accepted", "Alle Cookies akzeptiert"],
+    ["Ablehnen", "declined", "Nur notwendige Cookies"],
+    ["Cookie-Hinweis schließen (ablehnen)", "declined", "Nur notwendige Cookies"],
+  ])("'%s' stores %s and the settings dialog shows it", async (buttonName, stored, shown) => {
+    const { page, log } = await site.open("/kontakt");
+    const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: buttonName, exact: true }).click();
+    await banner.waitFor({ state: "detached" });
+    await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog.getByTestId("consent-current").textContent()).resolves.toBe(shown);
+    await dialog.getByRole("button", { name: stored === "accepted" ? "Ablehnen" : "Akzeptieren" }).click();
+    await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored === "accepted" ? "declined" : "accepted");
+    expect(log.foreignRequests).toEqual([]);
+  });
+});
+
+describe("home page", () => {
+  it("has its sections in the spec's order and the anchors land on them", async () => {
+    const { page } = await site.open("/", { consent: "declined" });
+    const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(["ueber-mich", "leistungen", "faq-hamburg", "hamburg-locations", "bewertungen", "blog", "kontakt"]);
+    await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual(["Business Background", "90s Hits", "Pop & Charts", "Rock Classics", "Disco & Funk"]);
+    await expect(page.locator("#bewertungen figure").count()).resolves.toBe(3);
+    await expect(page.locator('#bewertungen [aria-label="5 von 5 Sternen"]').count()).resolves.toBe(3);
+    await expect(page.locator("#blog article").count()).resolves.toBe(3);
+    for (const anchor of ["bewertungen", "ueber-mich"]) {
+      await page.goto(`${site.url}/#${anchor}`);
+      const top = await settledTop(page, `#${anchor}`);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120); // just below the sticky header
+    }
+  });
+
+  it("'Jetzt anfragen' opens /kontakt and scrolls to the form", async () => {
+    const { page } = await site.open("/", { consent: "declined" });
+    await page.getByRole("link", { name: "Jetzt anfragen" }).first().click();
+    await page.waitForURL(/\/kontakt$/);
+    const top = await settledTop(page, "#anfrage");
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(150); // the form sits just below the sticky header
+  });
+
+  it("shows the phone button on small screens only", async () => {
+    const small = await site.open("/", { width: 375, consent: "declined" });
+    await expect(small.page.locator('#hero-title ~ div a[href^="tel:"]').isVisible()).resolves.toBe(true);
+    const wide = await site.open("/", { width: 1440, consent: "declined" });
+    await expect(wide.page.locator('#hero-title ~ div a[href^="tel:"]').isVisible()).resolves.toBe(false);
+  });
+});
+
+describe("not-found page", () => {
+  it("shows the text, links home and logs the path once", async () => {
+    const { page, log } = await site.open("/gibt-es-nicht", { consent: "declined" });
+    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Page not found");
+    await expect(page.locator("main").getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).resolves.toBe("/");
+    expect(log.warnings.filter((w) => w.includes("/gibt-es-nicht"))).toHaveLength(1);
+  });
+
+  it("sends an unknown article slug to /blog without showing the 404 text", async () => {
+    const { page, log } = await site.open("/blog/does-not-exist", { consent: "declined" });
+    await page.waitForURL(/\/blog$/);
+    await expect(page.locator("h1").textContent()).resolves.toContain("Tipps und Trends");
+    expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import http from "http";
+
+/** The address baked into the test build (scripts/test-all.mjs sets GATSBY_ENQUIRY_ENDPOINT). */
+export const FORM_SERVICE_PORT = 9787;
+
+export interface RecordedRequest {
+  method: string;
+  accept?: string;
+  contentType?: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A local stand-in for the hosted form service: records each multipart submission and answers
+ * with the status (and after the delay) the test asks for. Sends CORS headers like the real one.
+ */
+export async function startFormService() {
+  const requests: RecordedRequest[] = [];
+  let status = 200;
+  let delayMs = 0;
+  const server = http.createServer((req, res) => {
+    const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Accept, Content-Type" };
+    if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", async () => {
+      const body = Buffer.concat(chunks);
+      const parsed = await new Request("http://stand-in/", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body }).formData();
+      const fields: Record<string, string> = {};
+      parsed.forEach((value, key) => (fields[key] = String(value)));
+      requests.push({ method: req.method ?? "", accept: req.headers.accept, contentType: req.headers["content-type"], fields });
+      setTimeout(() => res.writeHead(status, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 })), delayMs);
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", resolve));
+  return {
+    requests,
+    respondWith(nextStatus: number, nextDelayMs = 0) {
+      status = nextStatus;
+      delayMs = nextDelayMs;
+    },
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
