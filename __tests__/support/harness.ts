@@ -22,11 +22,15 @@ export function useSite({ withHeaders = false } = {}) {
   });
 
   /** A new page at `width` px with console/request logging. */
-  async function open(path = "/", { width = 1440, consent }: { width?: number; consent?: "accepted" | "declined" } = {}): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
-    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE" });
+  async function open(
+    path = "/",
+    { width = 1440, consent, clock }: { width?: number; consent?: "accepted" | "declined"; clock?: Date } = {},
+  ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
+    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
     contexts.push(context);
     if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
     const page = await context.newPage();
+    if (clock) await page.clock.setFixedTime(clock);
     const log = watchPage(page, state.url);
     await page.goto(state.url + path);
     await waitForHydration(page);

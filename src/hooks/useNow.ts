@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
  */
 export function useNow(): Date | null {
   const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
+  useEffect(() => {
+    setNow(new Date());
+  }, []);
   return now;
 }

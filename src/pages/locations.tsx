@@ -30,7 +30,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
       <Section aria-labelledby="typen-title">
         <Container>
           <SectionHeading eyebrow="Überblick" title="Location-Typen" id="typen-title" />
-          <Types>
+          <Types aria-labelledby="typen-title">
             {countByType(locations).map(({ type, count }) => (
               <li key={type}><strong>{count}</strong> <span>{type}</span></li>
             ))}

@@ -25,7 +25,9 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   const ogImage = fm.image.og?.resize?.src ?? undefined;
 
   // Client navigation between two articles keeps the template mounted: start at the top again.
-  useEffect(() => window.scrollTo(0, 0), [fm.slug]);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [fm.slug]);
 
   return (
     <Layout pathname={location.pathname}>

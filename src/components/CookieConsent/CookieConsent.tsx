@@ -15,7 +15,9 @@ export const CookieConsent = () => {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => setConsent(readConsent(storage())), []);
+  useEffect(() => {
+    setConsent(readConsent(storage()));
+  }, []);
 
   const decide = (value: Consent) => {
     writeConsent(storage(), value);

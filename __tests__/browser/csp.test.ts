@@ -1,0 +1,55 @@
+import { useSite } from "../support/harness";
+import { startFormService } from "../support/form-service";
+import { PENDING_ROUTES, SPEC_ROUTES } from "../support/routes";
+
+const site = useSite({ withHeaders: true });
+const routes = SPEC_ROUTES.filter((r) => !PENDING_ROUTES.includes(r));
+
+describe("the site served with its _headers (CSP and friends)", () => {
+  it("sends the security headers", async () => {
+    const res = await fetch(`${site.url}/kontakt`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9787(;|$)/);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("permissions-policy")).toBeTruthy();
+  });
+
+  it.each(routes)("%s works with no CSP violation", async (route) => {
+    const { page, log } = await site.open(route, { consent: "declined" });
+    const violations = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+          setTimeout(() => resolve(seen), 300);
+        }),
+    );
+    expect(violations).toEqual([]);
+    expect(log.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it("the enquiry still reaches the form service under the CSP", async () => {
+    const service = await startFormService();
+    try {
+      const { page, log } = await site.open("/kontakt", { consent: "declined" });
+      await page.selectOption('select[name="anrede"]', "Frau");
+      await page.fill('[name="vorname"]', "Jana");
+      await page.fill('[name="nachname"]', "Schulz");
+      await page.fill('[name="email"]', "jana@example.de");
+      await page.selectOption('select[name="eventTyp"]', "geburtstag");
+      await page.fill('[name="eventLocation"]', "Landhaus Flottbek");
+      await page.fill('[name="nachricht"]', "Runder Geburtstag mit 60 Gästen im Mai.");
+      await page.getByRole("button", { name: "Anfrage senden" }).click();
+      await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
+      expect(service.requests).toHaveLength(1);
+      expect(log.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    } finally {
+      await service.close();
+    }
+  });
+});

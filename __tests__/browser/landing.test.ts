@@ -1,0 +1,72 @@
+import { useSite } from "../support/harness";
+
+const site = useSite();
+
+describe("price toggle", () => {
+  it.each([
+    ["/event-dj-hamburg-finden", "premium", "ab 1.428€ inkl. MwSt.", "ab 1.200€ zzgl. 19% MwSt."],
+    ["/event-dj-kiel", "sorglos", "ab 1.785€ inkl. MwSt.", "ab 1.500€ zzgl. 19% MwSt."],
+    ["/weihnachtsfeier-dj-hamburg", "deluxe", "ab 2.011€ inkl. MwSt.", "ab 1.690€ zzgl. 19% MwSt."],
+  ])("%s: %s shows gross for private and net for business customers", async (route, id, gross, net) => {
+    const { page, log } = await site.open(route, { consent: "declined" });
+    const card = page.getByTestId(`package-${id}`);
+    await expect(card.textContent()).resolves.toContain(gross);
+    await expect(page.getByTestId("price-footnote").textContent()).resolves.toContain("inkl. 19% MwSt.");
+    await page.getByRole("radio", { name: "Geschäftskunde" }).check();
+    await expect(card.textContent()).resolves.toContain(net);
+    await expect(page.getByTestId("price-footnote").textContent()).resolves.toContain("zzgl. 19% MwSt.");
+    await page.getByRole("radio", { name: "Geschäftskunde" }).press("ArrowLeft");
+    await expect(card.textContent()).resolves.toContain(gross);
+    expect(log.errors).toEqual([]);
+  });
+});
+
+describe("Christmas page", () => {
+  it("FAQ accordion: one answer open at a time, an open one closes again", async () => {
+    const { page } = await site.open("/weihnachtsfeier-dj-kiel", { consent: "declined" });
+    const faq = page.locator("#faq");
+    const buttons = faq.locator("button[aria-expanded]");
+    await expect(buttons.count()).resolves.toBe(6);
+    await buttons.nth(0).click();
+    await expect(faq.getByRole("region").count()).resolves.toBe(1);
+    await buttons.nth(3).click();
+    await expect(buttons.nth(0).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(buttons.nth(3).getAttribute("aria-expanded")).resolves.toBe("true");
+    await buttons.nth(3).click();
+    await expect(faq.getByRole("region").count()).resolves.toBe(0);
+  });
+
+  it("shows the early-bird banner with the days left on 1 September 2025", async () => {
+    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined", clock: new Date("2025-09-01T10:00:00+02:00") });
+    const banner = page.getByTestId("early-bird");
+    await banner.waitFor();
+    await expect(page.getByTestId("early-bird-days").textContent()).resolves.toBe("Nur noch 30 Tage");
+    await expect(banner.textContent()).resolves.toContain("949 €");
+    await banner.getByRole("link", { name: "Sofort Termin sichern" }).click();
+    await page.waitForURL(/\/kontakt$/);
+    await page.getByTestId("special-offer").waitFor();
+  });
+
+  it("hides the early-bird banner after the deadline (today)", async () => {
+    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined" });
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("early-bird").count()).resolves.toBe(0);
+    await expect(page.getByTestId("availability-text").textContent()).resolves.toContain(String(new Date().getFullYear()));
+  });
+});
+
+describe("locations", () => {
+  it("'Beratung Anfragen' opens /kontakt with 'Interesse an: {name}' and the field filled", async () => {
+    const { page } = await site.open("/locations", { consent: "declined" });
+    await expect(page.locator("main article").count()).resolves.toBe(8);
+    const types = await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents();
+    expect(types.map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["1 Schloss", "1 Landhaus", "2 Gut", "1 Hotel", "1 Museum", "1 Rittergut", "1 Restaurant"]);
+    const website = page.getByRole("link", { name: /^Website von Schloss Ahrensburg/ });
+    await expect(website.getAttribute("target")).resolves.toBe("_blank");
+    await expect(website.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await page.getByRole("link", { name: "Beratung Anfragen für Gut Basthorst" }).click();
+    await page.waitForURL(/\/kontakt$/);
+    await expect(page.getByTestId("selected-location").textContent()).resolves.toBe("Interesse an: Gut Basthorst");
+    await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe("Gut Basthorst");
+  });
+});
