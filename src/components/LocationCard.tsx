@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { Icon } from "./Icon";
 import { Stars } from "./Stars";
 import { Badge } from "./BlogCard";
 import { ButtonAnchor, ButtonLink } from "./Button";
@@ -40,8 +41,8 @@ export const LocationCard = ({ location, compact = false }: { location: Location
         </Top>
         <h3>{location.name}</h3>
         <Facts>
-          <span><span className="visually-hidden">Ort: </span>📍 {location.location}</span>
-          <span><span className="visually-hidden">Kapazität: </span>👥 {location.capacity}</span>
+          <span><Icon name="pin" size={16} /> <span className="visually-hidden">Ort: </span>{location.location}</span>
+          <span><Icon name="users" size={16} /> <span className="visually-hidden">Kapazität: </span>{location.capacity}</span>
         </Facts>
         <p>{location.description}</p>
         {!compact && (

@@ -26,5 +26,5 @@ const Wrapper = styled.header`
     radial-gradient(ellipse at 10% 100%, rgba(255, 176, 32, 0.16), transparent 50%),
     ${({ theme }) => theme.colors.bg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; max-width: 22ch; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; max-width: 30ch; }
 `;

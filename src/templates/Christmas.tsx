@@ -46,7 +46,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} />
-      <PageHero eyebrow="Weihnachtsfeier 2024/2025" title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel="Weihnachtsfeier planen" />
+      <PageHero eyebrow="Weihnachtsfeier-DJ" title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel="Weihnachtsfeier planen" />
       <Section aria-labelledby="vorteile-title">
         <Container>
           <SectionHeading eyebrow="Ihre Vorteile" title={`Entspannt feiern in ${city}`} id="vorteile-title">{page.localNote}</SectionHeading>

@@ -94,6 +94,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
+  > button { flex: 1 1 auto; }
 `;
 
 const Close = styled.button`

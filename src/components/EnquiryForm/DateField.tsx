@@ -4,6 +4,7 @@ import { DayPicker } from "react-day-picker";
 import { de } from "date-fns/locale";
 import "react-day-picker/style.css";
 import styled from "styled-components";
+import { Icon } from "../Icon";
 import { FormField, Input } from "./FormField";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 
@@ -28,7 +29,7 @@ export const DateField = () => {
                 <Row>
                   <Input {...input} id={id} type="text" inputMode="numeric" placeholder="TT.MM.JJJJ" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
                   <CalendarButton ref={toggle} type="button" aria-expanded={open} aria-controls="kalender" onClick={() => setOpen(!open)}>
-                    📅<span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
+                    <Icon name="calendar" size={22} /><span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
                   </CalendarButton>
                 </Row>
                 {open && (

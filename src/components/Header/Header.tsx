@@ -61,8 +61,9 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: 1.75rem;
+  font-size: 1.4rem;
   letter-spacing: 0.04em;
+  ${media.sm} { font-size: 1.75rem; }
   line-height: 1;
   white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.colors.accent}; }

@@ -1,5 +1,8 @@
 import React from "react";
 import styled from "styled-components";
+import { Icon } from "../../components/Icon";
+import { ButtonLink } from "../../components/Button";
+import { ROUTES } from "../../../gatsby/routes";
 import { Container } from "../../components/Container";
 import { useNow } from "../../hooks/useNow";
 import { fillTokens } from "../../lib/pricing";
@@ -11,8 +14,9 @@ export const Availability = ({ title, text }: { title: string; text: string }) =
   return (
     <Wrapper aria-labelledby="verfuegbarkeit-title">
       <Container>
-        <h2 id="verfuegbarkeit-title">⏳ {title}</h2>
+        <h2 id="verfuegbarkeit-title"><Icon name="clock" size={22} /> {title}</h2>
         <p data-testid="availability-text">{fillTokens(text, { year }).replace(/\s+/g, " ")}</p>
+        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">Jetzt anfragen</ButtonLink>
       </Container>
     </Wrapper>
   );
@@ -23,5 +27,5 @@ const Wrapper = styled.section`
   background: ${({ theme }) => theme.colors.violet};
   text-align: center;
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;

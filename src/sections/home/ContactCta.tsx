@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { Icon } from "../../components/Icon";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
@@ -15,16 +16,16 @@ export const ContactCta = () => {
           Rufen Sie an, schreiben Sie mir oder schicken Sie direkt eine unverbindliche Anfrage. {facts.responseTime}
         </SectionHeading>
         <Links>
-          <li><a href={`tel:${facts.phoneE164}`}>📞 {facts.phone}</a></li>
-          <li><a href={`mailto:${facts.email}`}>✉️ {facts.email}</a></li>
+          <li><a href={`tel:${facts.phoneE164}`}><Icon name="phone" /> {facts.phone}</a></li>
+          <li><a href={`mailto:${facts.email}`}><Icon name="mail" /> {facts.email}</a></li>
           <li>
             <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
-              ⭐ Bewertungen lesen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <Icon name="star" /> Bewertungen lesen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </li>
           <li>
             <a href={facts.businessProfileUrl} target="_blank" rel="noopener noreferrer">
-              📍 Unternehmensprofil<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <Icon name="pin" /> Unternehmensprofil<span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </li>
         </Links>
@@ -45,7 +46,9 @@ const Links = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space[7]};
   padding: 0;
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
     padding: ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
