@@ -3,7 +3,8 @@ import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 import { fontFiles } from "./src/styles/fonts";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+// Same wrapper as gatsby-browser.tsx; see the note there.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
