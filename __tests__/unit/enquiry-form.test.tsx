@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import { ToastContainer } from "react-toastify";
+import { Toasts } from "../../src/components/Toasts";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
 
@@ -10,7 +10,7 @@ const renderForm = (props: { selectedLocation?: string } = {}) =>
   render(
     <ThemeProvider theme={theme}>
       <EnquiryForm {...props} />
-      <ToastContainer />
+      <Toasts />
     </ThemeProvider>,
   );
 

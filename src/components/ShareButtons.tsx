@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { copyText, SHARE_MESSAGES, shareLinks, type ShareInput } from "../lib/share";
-import { notify } from "./Toast";
+import { notify } from "./Toasts";
 
 /** Share row of an article. Plain links until clicked: nothing is loaded from the networks. */
 export const ShareButtons = (props: ShareInput) => {

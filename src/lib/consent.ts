@@ -19,6 +19,9 @@ export function writeConsent(storage: Pick<Storage, "setItem"> | undefined, valu
   }
 }
 
+/** Runs in <head> before the first paint: a stored choice hides the server-rendered banner. */
+export const CONSENT_SCRIPT = `try{if(/^(accepted|declined)$/.test(localStorage.getItem("${CONSENT_KEY}")))document.documentElement.setAttribute("data-consent","set")}catch(e){}`;
+
 export const CONSENT_LABELS: Record<Consent, string> = {
   accepted: "Alle Cookies akzeptiert",
   declined: "Nur notwendige Cookies",

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PriorityImage } from "../components/PriorityImage";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
@@ -31,7 +32,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
         <Container>
           {featured && (
             <Featured>
-              {featuredImage && <GatsbyImage image={featuredImage} alt={featured.imageAlt} loading="eager" />}
+              {featuredImage && <FeaturedImage image={featuredImage} alt={featured.imageAlt} sizes="(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw" />}
               <div>
                 <Meta>
                   <Badge>Neu · {featured.category}</Badge>
@@ -78,8 +79,11 @@ const Featured = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   ${media.md} { grid-template-columns: 1.2fr 1fr; }
-  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.md}; }
   p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const FeaturedImage = styled(PriorityImage)`
+  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
 const FeaturedLink = styled(Link)`

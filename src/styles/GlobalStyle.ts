@@ -50,6 +50,9 @@ export const GlobalStyle = createGlobalStyle`
     border-radius: 4px;
   }
 
+  /* see CONSENT_SCRIPT in src/lib/consent.ts */
+  html[data-consent="set"] [data-consent-banner] { display: none; }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

@@ -1,6 +1,7 @@
 import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PriorityImage } from "../components/PriorityImage";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
@@ -55,7 +56,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
             <h1>{fm.title}</h1>
             <ShareButtons title={fm.title} excerpt={fm.excerpt} url={absoluteUrl(siteUrl, path)} />
           </Head>
-          {image && <Figure image={image} alt={fm.imageAlt} loading="eager" />}
+          {image && <Figure image={image} alt={fm.imageAlt} sizes="(min-width: 1150px) 1100px, calc(100vw - 48px)" />}
           <Prose>
             <Excerpt>{fm.excerpt}</Excerpt>
             <div dangerouslySetInnerHTML={{ __html: post.html ?? "" }} />
@@ -111,10 +112,11 @@ const Head = styled.header`
   h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
 `;
 
-const Figure = styled(GatsbyImage)`
+const Figure = styled(PriorityImage)`
+  display: block;
   max-width: 1100px;
   margin-bottom: ${({ theme }) => theme.space[7]};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
 
 const Excerpt = styled.p`

@@ -11,7 +11,9 @@ const storage = () => (typeof window === "undefined" ? undefined : window.localS
  * from third parties either way; the choice is kept so the banner does not return.
  */
 export const CookieConsent = () => {
-  // undefined = not read yet (server render / before mount): render nothing to avoid a flash.
+  // undefined = not read yet (static HTML, before hydration). The banner is then in the HTML, and
+  // the head script CONSENT_SCRIPT hides it before the first paint when a choice is stored: it is
+  // painted with the page instead of popping up after JavaScript has run.
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -25,12 +27,10 @@ export const CookieConsent = () => {
     if (dialog.current?.open) dialog.current.close();
   };
 
-  if (consent === undefined) return null;
-
   return (
     <>
-      {consent === null ? (
-        <Banner role="region" aria-label="Cookie-Hinweis">
+      {consent === undefined || consent === null ? (
+        <Banner role="region" aria-label="Cookie-Hinweis" data-consent-banner="">
           <BannerText>
             <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt
             nichts von Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.

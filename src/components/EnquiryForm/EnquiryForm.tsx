@@ -4,7 +4,7 @@ import type { FormApi } from "final-form";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { Button } from "../Button";
-import { notify } from "../Toast";
+import { notify } from "../Toasts";
 import { DateField } from "./DateField";
 import { SelectInput, TextArea, TextInput } from "./FormField";
 import { ANREDE_OPTIONS, BUDGET_OPTIONS, EVENT_TYP_OPTIONS, FIELD_ORDER, MESSAGES, WIE_ERFAHREN_OPTIONS, type EnquiryValues } from "./fields";

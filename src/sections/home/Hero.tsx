@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PriorityImage } from "../../components/PriorityImage";
 import styled from "styled-components";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
@@ -17,7 +18,7 @@ interface Props {
 
 export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title, text }: Props) => (
   <Wrapper aria-labelledby="hero-title">
-    <Backdrop image={image} alt={imageAlt} loading="eager" />
+    <Backdrop image={image} alt={imageAlt} sizes="100vw" />
     <Shade aria-hidden="true" />
     <Content>
       <YearsBadge>{yearsExperience}+ Jahre</YearsBadge>
@@ -41,10 +42,10 @@ const Wrapper = styled.section`
   isolation: isolate;
 `;
 
-const Backdrop = styled(GatsbyImage)`
+const Backdrop = styled(PriorityImage)`
   grid-area: 1 / 1;
   z-index: -2;
-  height: 100%;
+  img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: 70% center; }
 `;
 
 const Shade = styled.div`

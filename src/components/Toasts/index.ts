@@ -1,0 +1,2 @@
+export { Toasts, notify } from "./Toasts";
+export type { ToastMessage } from "./Toasts";
