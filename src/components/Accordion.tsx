@@ -36,7 +36,7 @@ export const Accordion = ({ items, initiallyOpen = null }: { items: readonly Acc
                 <Icon aria-hidden="true" $open={isOpen}>+</Icon>
               </Toggle>
             </h3>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+            <Panel id={panelId} aria-labelledby={buttonId} hidden={!isOpen}>
               <Paragraphs text={item.answer} />
               {item.extra}
             </Panel>
@@ -84,7 +84,7 @@ const Icon = styled.span<{ $open: boolean }>`
   transition: transform 0.2s ease;
 `;
 
-const Panel = styled.div`
+const Panel = styled.section`
   padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[4]}`};
   color: ${({ theme }) => theme.colors.muted};
   p:last-child { margin-bottom: 0; }

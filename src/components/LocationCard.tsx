@@ -47,7 +47,7 @@ export const LocationCard = ({ location, compact = false }: { location: Location
         <p>{location.description}</p>
         {!compact && (
           <>
-            <Highlights aria-label={`Highlights von ${location.name}`}>
+            <Highlights role="list" aria-label={`Highlights von ${location.name}`}>
               {location.highlights.map((h) => <li key={h}>{h}</li>)}
             </Highlights>
             <Actions>

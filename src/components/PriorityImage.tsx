@@ -15,7 +15,11 @@ interface Props {
  * without waiting for a fade-in script. Width and height reserve the space (no layout shift).
  */
 export const PriorityImage = ({ image, alt, sizes, className }: Props) => {
-  const { images, width, height } = image;
+  const { images } = image;
+  // Full-width image data carries only the aspect ratio (width 1); scale it to real pixels.
+  const scale = image.width < 10 ? 1000 / image.width : 1;
+  const width = Math.round(image.width * scale);
+  const height = Math.round(image.height * scale);
   const fallback = images.fallback;
   return (
     <picture className={className}>

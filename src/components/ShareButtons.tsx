@@ -13,7 +13,7 @@ export const ShareButtons = (props: ShareInput) => {
   };
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
-    <Row aria-label="Artikel teilen">
+    <Row role="group" aria-label="Artikel teilen">
       <span>Teilen:</span>
       <a href={links.whatsapp} {...newTab} aria-label="Auf WhatsApp teilen (öffnet in neuem Tab)">WhatsApp</a>
       <a href={links.email} aria-label="Per E-Mail teilen">E-Mail</a>

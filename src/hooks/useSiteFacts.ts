@@ -18,5 +18,6 @@ export function useSiteFacts(): SiteFacts {
     }
   `);
   if (!data.siteYaml) throw new Error("content/site/site.yaml fehlt");
-  return data.siteYaml;
+  // A phone number must never break across lines.
+  return { ...data.siteYaml, phone: data.siteYaml.phone.replace(/ /g, "\u00a0") };
 }

@@ -31,7 +31,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         faqPage(data.faqsYaml!.home),
       ]} />
       <Hero image={heroImage} imageAlt={site.hero.imageAlt} title={site.heroTitle} text={site.heroText}
-        yearsExperience={site.claims.yearsExperience} phone={site.phone} phoneE164={site.phoneE164} />
+        yearsExperience={site.claims.yearsExperience} phone={facts.phone} phoneE164={facts.phoneE164} />
       <About image={portrait} imageAlt={site.portrait.imageAlt} genres={site.genres} title={site.aboutTitle} text={site.aboutText}
         yearsExperience={site.claims.yearsExperience} events={site.claims.events} />
       <Packages packages={data.packagesYaml!.home} />

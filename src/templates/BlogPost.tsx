@@ -33,7 +33,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={`${fm.title} | Event DJ Hamburg`}
+        title={fm.title.length > 45 ? fm.title : `${fm.title} | Event DJ Hamburg`}
         description={fm.excerpt}
         path={path}
         type="article"
@@ -62,7 +62,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
             <div dangerouslySetInnerHTML={{ __html: post.html ?? "" }} />
           </Prose>
           {fm.tags.length > 0 && (
-            <Tags aria-label="Schlagwörter">
+            <Tags role="list" aria-label="Schlagwörter">
               {fm.tags.map((tag) => <li key={tag}>#{tag}</li>)}
             </Tags>
           )}

@@ -30,7 +30,7 @@ export const CookieConsent = () => {
   return (
     <>
       {consent === undefined || consent === null ? (
-        <Banner role="region" aria-label="Cookie-Hinweis" data-consent-banner="">
+        <Banner aria-label="Cookie-Hinweis" data-consent-banner="">
           <BannerText>
             <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt
             nichts von Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
@@ -65,7 +65,7 @@ export const CookieConsent = () => {
   );
 };
 
-const Banner = styled.div`
+const Banner = styled.section`
   position: fixed;
   left: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};

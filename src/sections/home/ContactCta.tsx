@@ -31,7 +31,7 @@ export const ContactCta = () => {
         </Links>
         <Actions>
           <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt unverbindlich anfragen</ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Direkt anrufen</ButtonAnchor>
+          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Direkt{"\u00a0"}anrufen</ButtonAnchor>
         </Actions>
       </Container>
     </Section>

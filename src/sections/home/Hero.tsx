@@ -27,7 +27,7 @@ export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title
       <Actions>
         <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt anfragen</ButtonLink>
         <PhoneButton href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
-          Anrufen: {phone}
+          Anrufen:{"\u00a0"}{phone}
         </PhoneButton>
       </Actions>
     </Content>

@@ -6,7 +6,7 @@ import { Tile, TileGrid } from "../shared/CityBlocks";
 import { media } from "../../styles/media";
 
 export const Badges = ({ badges }: { badges: readonly string[] }) => (
-  <BadgeList aria-label="Das zeichnet mich aus">
+  <BadgeList role="list" aria-label="Das zeichnet mich aus">
     {badges.map((b) => <li key={b}>✓ {b}</li>)}
   </BadgeList>
 );

@@ -69,7 +69,7 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
           <p>{fillTokens(text ?? cta.text, { city })}</p>
           <Actions>
             <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">{label}</ButtonLink>
-            <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen: {facts.phone}</ButtonAnchor>
+            <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen:{"\u00a0"}{facts.phone}</ButtonAnchor>
           </Actions>
         </Box>
       </Container>

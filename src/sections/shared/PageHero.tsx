@@ -24,7 +24,7 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
         <p>{text}</p>
         <Actions>
           <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">{ctaLabel}</ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen: {facts.phone}</ButtonAnchor>
+          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen:{"\u00a0"}{facts.phone}</ButtonAnchor>
         </Actions>
         {children}
       </Container>
