@@ -4,7 +4,10 @@
 // Prints a route × figure table and exits non-zero on any budget miss.
 import fs from "fs";
 import path from "path";
-import { execFileSync } from "child_process";
+import { execFile } from "child_process";
+import { promisify } from "util";
+
+const execFileAsync = promisify(execFile);
 import { AxeBuilder } from "@axe-core/playwright";
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import { LinkChecker } from "linkinator";
@@ -32,10 +35,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failedAudits: string[] }
 
 /** Lighthouse runs in its own plain-JS process (see scripts/lighthouse-run.mjs); median per figure. */
-function runLighthouse(url: string, attempt = 1): ReturnType<typeof summarise> {
+/** Async on purpose: the static server answering Lighthouse lives in this same process. */
+async function runLighthouse(url: string, attempt = 1): Promise<ReturnType<typeof summarise>> {
   let output: string;
   try {
-    output = execFileSync("node", ["scripts/lighthouse-run.mjs", url, String(RUNS)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+    ({ stdout: output } = await execFileAsync("node", ["scripts/lighthouse-run.mjs", url, String(RUNS)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
   } catch (error) {
     if (attempt < 3) return runLighthouse(url, attempt + 1); // Chromium occasionally loses its target on this VM
     throw error;
@@ -167,7 +171,7 @@ async function main() {
   const rows: Row[] = [];
   // Lighthouse first, with no other browser running beside it.
   for (const route of ROUTES) {
-    const lh = runLighthouse(site.url + route);
+    const lh = await runLighthouse(site.url + route);
     rows.push({ route, perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, lcp: lh.lcp, tbt: lh.tbt, cls: lh.cls, axe: 0, foreign: 0, console: 0 });
     const misses = [
       lh.perf < BUDGET.performance && `Performance ${fmt(lh.perf)} < ${BUDGET.performance}`,

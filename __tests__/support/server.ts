@@ -1,6 +1,7 @@
 import http from "http";
 import fs from "fs";
 import path from "path";
+import zlib from "zlib";
 import type { AddressInfo } from "net";
 
 const TYPES: Record<string, string> = {
@@ -46,8 +47,15 @@ export async function serveSite(root = path.resolve("public"), { withHeaders = f
       status = 404;
     }
     for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-    res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    // Compress text like a real static host does (Lighthouse measures transfer sizes).
+    if (/text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+      fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+    } else {
+      res.writeHead(status, { "Content-Type": type });
+      fs.createReadStream(file).pipe(res);
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

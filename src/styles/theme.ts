@@ -10,7 +10,7 @@ export const theme = {
     accent: "#ffb020",
     accentHover: "#ffc556",
     onAccent: "#0b0d17",
-    highlight: "#e0457b",
+    highlight: "#c2185b",
     violet: "#3b2a6b",
     success: "#5ad69a",
     danger: "#ff7a7a",
