@@ -49,6 +49,12 @@ describe("enquiry payload (spec section 7)", () => {
     ]);
   });
 
+  it("sends markup typed into a name as plain text (never interpreted)", () => {
+    const values = { ...valid, vorname: "<script>alert(1)</script>" };
+    expect(validateEnquiry(values, TODAY)).toEqual({});
+    expect(buildPayload(values, "h")).toContainEqual(["vorname", "<script>alert(1)</script>"]);
+  });
+
   it("passes a filled honeypot on so the form service can drop the bot", () => {
     expect(buildPayload({ ...valid, _gotcha: "spam" }, "h")).toContainEqual(["_gotcha", "spam"]);
   });

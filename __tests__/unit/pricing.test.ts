@@ -7,7 +7,7 @@ import yaml from "js-yaml";
 import { fillTokens, grossPrice, priceFootnote, priceLabel } from "../../src/lib/pricing";
 
 interface Pkg { name: string; netPrice: number }
-const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { guide: Pkg[]; christmas: Pkg[] };
+const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { guide: Pkg[]; christmas: Pkg[]; structuredDataOffers: { name: string; price: number }[] };
 
 describe("prices a visitor sees", () => {
   it.each([
@@ -17,14 +17,17 @@ describe("prices a visitor sees", () => {
     ["Basic", 890, "ab 1.059€ inkl. MwSt.", "ab 890€ zzgl. 19% MwSt."],
     ["Premium", 1290, "ab 1.535€ inkl. MwSt.", "ab 1.290€ zzgl. 19% MwSt."],
     ["Deluxe", 1690, "ab 2.011€ inkl. MwSt.", "ab 1.690€ zzgl. 19% MwSt."],
+    ["Basic (Angebot der Startseite)", 800, "ab 952€ inkl. MwSt.", "ab 800€ zzgl. 19% MwSt."],
+    ["Premium (Angebot der Startseite)", 1200, "ab 1.428€ inkl. MwSt.", "ab 1.200€ zzgl. 19% MwSt."],
+    ["Deluxe (Angebot der Startseite)", 1600, "ab 1.904€ inkl. MwSt.", "ab 1.600€ zzgl. 19% MwSt."],
   ])("%s (%i € netto): private and business labels", (name, net, privateText, businessText) => {
-    const all = [...packages.guide, ...packages.christmas];
+    const all = [...packages.guide, ...packages.christmas, ...packages.structuredDataOffers.map((o) => ({ name: `${o.name} (Angebot der Startseite)`, netPrice: o.price }))];
     expect(all.find((p) => p.name === name)?.netPrice).toBe(net);
     expect(priceLabel(net, "private").text).toBe(privateText);
     expect(priceLabel(net, "business").text).toBe(businessText);
   });
 
-  it("home structured-data offers and early bird are priced positive too (949 € instead of 1.690 €)", () => {
+  it("early bird: 949 € instead of 1.690 € saves the stated 741 €", () => {
     const earlyBird = (yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { earlyBird: { netPrice: number; regularNetPrice: number; saving: number } }).earlyBird;
     expect(earlyBird.regularNetPrice - earlyBird.netPrice).toBe(earlyBird.saving);
     expect(priceLabel(earlyBird.netPrice, "private").amount).toBe(1129);

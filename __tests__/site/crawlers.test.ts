@@ -1,0 +1,51 @@
+import fs from "fs";
+import path from "path";
+import { JSDOM } from "jsdom";
+import { SPEC_ROUTES } from "../support/routes";
+import { PUBLIC_DIR, SITE_URL, loadRoute } from "../support/built-site";
+
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+
+describe("what crawlers find besides the pages", () => {
+  it("the sitemap lists exactly the public routes", () => {
+    expect(read("sitemap-index.xml")).toContain(`${SITE_URL}/sitemap-0.xml`);
+    const locs = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    const expected = SPEC_ROUTES.map((r) => (r === "/" ? `${SITE_URL}/` : `${SITE_URL}${r}`)).sort();
+    expect(locs).toEqual(expected);
+  });
+
+  it("robots.txt points at the sitemap's real path", () => {
+    const robots = read("robots.txt");
+    const sitemap = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+    expect(sitemap).toBe(`${SITE_URL}/sitemap-index.xml`);
+    expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(sitemap!).pathname))).toBe(true);
+  });
+
+  it("the not-found page is noindex", () => {
+    const doc = new JSDOM(read("404.html")).window.document;
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
+  });
+
+  it("the web manifest is German and its icons exist", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest"));
+    expect(manifest.lang).toBe("de");
+    expect(manifest.name).toBe("Event DJ Hamburg");
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src))).toBe(true);
+  });
+
+  it("the blog feed exists, lists every article and is linked from the head", () => {
+    const feed = read("rss.xml");
+    expect((feed.match(/<item>/g) ?? []).length).toBe(SPEC_ROUTES.filter((r) => r.startsWith("/blog/")).length);
+    const link = loadRoute("/blog").querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(link?.getAttribute("href")).toBe("/rss.xml");
+  });
+
+  it("the host headers file carries the security headers", () => {
+    const headers = read("_headers");
+    for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+      expect(headers).toContain(`  ${name}: `);
+    }
+    expect(headers).not.toContain("unsafe-eval");
+    expect(headers).toMatch(/\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
