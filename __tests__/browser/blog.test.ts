@@ -44,7 +44,8 @@ describe("blog", () => {
     const { page } = await site.open("/blog/event-planung-timeline-dj-buchen", { consent: "declined" });
     await page.getByRole("region", { name: "Ähnliche Artikel" }).locator("a").first().click();
     await page.waitForURL(/perfekte-eventplanung-hamburg$/);
-    await page.waitForTimeout(300);
+    await page.locator("h1", { hasText: /Perfekte Eventplanung/i }).waitFor();
+    await page.waitForTimeout(200);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeLessThan(5);
   });
 

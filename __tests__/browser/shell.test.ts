@@ -55,7 +55,7 @@ describe("mobile navigation panel", () => {
     await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Locations" }).click();
     await page.waitForURL(/\/locations$/);
     await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "hidden" });
-    await expect(page.locator("h1").textContent()).resolves.toContain("Event-Locations");
+    await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
   });
 });
 
@@ -86,7 +86,7 @@ describe("cookie consent", () => {
 describe("home page", () => {
   it("has its sections in the spec's order and the anchors land on them", async () => {
     const { page } = await site.open("/", { consent: "declined" });
-    const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
+    const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["ueber-mich", "leistungen", "faq-hamburg", "hamburg-locations", "bewertungen", "blog", "kontakt"]);
     await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual(["Business Background", "90s Hits", "Pop & Charts", "Rock Classics", "Disco & Funk"]);
     await expect(page.locator("#bewertungen figure").count()).resolves.toBe(3);
@@ -128,7 +128,7 @@ describe("not-found page", () => {
   it("sends an unknown article slug to /blog without showing the 404 text", async () => {
     const { page, log } = await site.open("/blog/does-not-exist", { consent: "declined" });
     await page.waitForURL(/\/blog$/);
-    await expect(page.locator("h1").textContent()).resolves.toContain("Tipps und Trends");
+    await page.locator("h1", { hasText: "Tipps und Trends" }).waitFor();
     expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ describe("home page in Chromium", () => {
     await expect(page.locator("h1").textContent()).resolves.toContain("Event-DJ in Hamburg");
     await page.locator("header").getByRole("link", { name: "Blog" }).first().click();
     await page.waitForURL(/\/blog$/);
-    await expect(page.locator("h1").textContent()).resolves.toContain("Tipps und Trends");
+    // the URL changes before the new page has rendered: wait for its heading
+    await page.locator("h1", { hasText: "Tipps und Trends" }).waitFor();
     expect(log.errors).toEqual([]);
     expect(log.foreignRequests).toEqual([]);
   });
