@@ -4,7 +4,8 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { fillTokens, grossPrice, priceFootnote, priceLabel } from "../../src/lib/pricing";
+import { grossPrice, priceFootnote, priceLabel } from "../../src/lib/pricing";
+import { fillTokens } from "../../src/lib/text";
 
 interface Pkg { name: string; netPrice: number }
 const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { guide: Pkg[]; christmas: Pkg[]; structuredDataOffers: { name: string; price: number }[] };

@@ -20,7 +20,3 @@ export const priceFootnote = (customer: CustomerType, vatRate = 0.19): string =>
   customer === "private"
     ? `Alle Preise sind Endpreise für Privatkunden inkl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`
     : `Alle Preise für Geschäftskunden netto zzgl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`;
-
-/** Fills {city}, {year} and similar tokens in editor-written text. */
-export const fillTokens = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

@@ -17,7 +17,7 @@ import { WhyMe } from "../sections/christmas/WhyMe";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
-import { fillTokens } from "../lib/pricing";
+import { fillTokens } from "../lib/text";
 import { christmasPath } from "../../gatsby/routes";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */

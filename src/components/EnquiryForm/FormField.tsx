@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { LABELS, type FieldName, type Option } from "./fields";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
@@ -81,37 +81,23 @@ const Wrapper = styled.div`
   label span { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-const control = `
+const control = css`
   width: 100%;
   min-height: 48px;
   padding: 0.65rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
-`;
-
-export const Input = styled.input`
-  ${control}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-const Select = styled.select`
-  ${control}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
+export const Input = styled.input`${control}`;
+const Select = styled.select`${control}`;
 const Area = styled.textarea`
   ${control}
   resize: vertical;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 const Hint = styled.span`

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { PriceToggle } from "./PriceToggle";
 import { priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
 import { ButtonLink } from "../Button";
-import { Card, Features, Grid } from "../../sections/home/Packages";
+import { Card, Features, Grid } from "../Cards";
 import { ROUTES } from "../../../gatsby/routes";
 
 export interface PricedPackage {

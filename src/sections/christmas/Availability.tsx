@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { Container } from "../../components/Container";
 import { useNow } from "../../hooks/useNow";
-import { fillTokens } from "../../lib/pricing";
+import { fillTokens } from "../../lib/text";
 
 /** "Limited availability" with the visitor's current year, filled in the browser. */
 export const Availability = ({ title, text }: { title: string; text: string }) => {

@@ -3,7 +3,7 @@ import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { BlogCard, CardGrid, type BlogCardData } from "../../components/BlogCard";
 import { ButtonLink } from "../../components/Button";
-import { Center } from "./Packages";
+import { Center } from "../../components/Cards";
 import { ROUTES } from "../../../gatsby/routes";
 
 export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => (

@@ -4,7 +4,7 @@ import { SectionHeading } from "../../components/SectionHeading";
 import { LocationCard, type LocationCardData } from "../../components/LocationCard";
 import { CardGrid } from "../../components/BlogCard";
 import { ButtonLink } from "../../components/Button";
-import { Center } from "./Packages";
+import { Center } from "../../components/Cards";
 import { ROUTES } from "../../../gatsby/routes";
 
 export const LocationsTeaser = ({ locations }: { locations: readonly LocationCardData[] }) => (

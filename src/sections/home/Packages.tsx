@@ -1,9 +1,9 @@
 import React from "react";
-import styled from "styled-components";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
+import { Card, Center, Features, Grid } from "../../components/Cards";
 
 interface HomePackage {
   id: string;
@@ -35,35 +35,3 @@ export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => 
     </Container>
   </Section>
 );
-
-export const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-`;
-
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  h3 { color: ${({ theme }) => theme.colors.accent}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-export const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  li { position: relative; padding-left: 1.75rem; }
-  li::before { content: "✓"; position: absolute; left: 0; color: ${({ theme }) => theme.colors.accent}; font-weight: 800; }
-`;
-
-export const Center = styled.div`
-  margin-top: ${({ theme }) => theme.space[7]};
-  text-align: center;
-`;

@@ -6,7 +6,7 @@ import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { Stats } from "../home/About";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { fillTokens } from "../../lib/pricing";
+import { fillTokens } from "../../lib/text";
 import { ROUTES } from "../../../gatsby/routes";
 
 /** "Worauf Sie achten sollten": the selection criteria, phrased for one city. */
