@@ -65,6 +65,17 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // The editor at /admin (Decap CMS); its configuration and previews are in src/cms.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: path.resolve(__dirname, "src/cms/cms.tsx"),
+        manualInit: true,
+        enableIdentityWidget: true,
+        htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
+        includeRobots: false,
+      },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Only public pages: the not-found page and anything under /admin stay out.

@@ -4,3 +4,4 @@ export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/host-files";
+export { onPostBootstrap } from "./gatsby/cms-preview";

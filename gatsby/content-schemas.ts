@@ -124,7 +124,7 @@ export const regionalSchema = z.object({
 });
 
 export const blogFrontmatterSchema = z.object({
-  slug, title: text, excerpt: text, author: optionalText, date: text, publishedAt: isoDate,
+  slug, title: text, excerpt: text, author: optionalText, date: optionalText, publishedAt: isoDate,
   readTime: hours, category: text, ...image, tags: texts.optional(),
 });
 

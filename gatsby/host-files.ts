@@ -30,6 +30,28 @@ export function contentSecurityPolicy(formOrigin: string): string {
   ].join("; ");
 }
 
+/** Local backend of `npm run cms` (decap-server); only ever used when the editor runs on localhost. */
+export const CMS_LOCAL_BACKEND = "http://localhost:8081";
+
+/**
+ * Policy of the editor at /admin only. Decap CMS compiles its configuration schema at run time
+ * (ajv, which needs 'unsafe-eval') and previews images as blobs; the public pages never get this.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: ${CMS_LOCAL_BACKEND} http://127.0.0.1:8081`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
@@ -43,6 +65,11 @@ export function headersFile(formOrigin: string, hashedAssets: readonly string[])
     "  X-Frame-Options: DENY",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    // A later rule overrides the same header of an earlier one (Netlify): the editor gets its own policy.
+    "/admin/*",
+    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    "  X-Robots-Tag: noindex, nofollow",
+    "  Cache-Control: no-cache",
     "/static/*",
     immutable,
     "/page-data/*",

@@ -1,9 +1,12 @@
 import type { GatsbyNode } from "gatsby";
 import { toSlug } from "./routes";
+import { formatGermanDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 
 interface FrontmatterSource {
   author?: string | null;
+  date?: string | null;
+  publishedAt?: string | Date;
   tags?: string[] | null;
 }
 
@@ -17,6 +20,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (source.author) return source.author;
           const site = await context.nodeModel.findOne({ type: "SiteYaml", query: {} });
           return site?.ownerName ?? "";
+        },
+      },
+      // The displayed date may be left out: it is always the German form of publishedAt.
+      date: {
+        resolve: (source: FrontmatterSource) => {
+          if (source.date && source.date.trim()) return source.date;
+          const published = source.publishedAt instanceof Date ? source.publishedAt.toISOString() : source.publishedAt ?? "";
+          return formatGermanDate(published) ?? "";
         },
       },
       tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },

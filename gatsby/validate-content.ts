@@ -197,7 +197,7 @@ function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): 
         issues.push({ file, entry: "Frontmatter", field: "category", message: `unbekannte Kategorie „${category}“; erlaubt sind: ${[...categories].join(", ")} (Liste in content/categories/categories.yaml)` });
       }
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
-      if (typeof published === "string" && typeof value.date === "string") {
+      if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);
         if (expected && expected !== value.date) {
           issues.push({ file, entry: "Frontmatter", field: "date", message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“` });

@@ -1,3 +1,4 @@
+import { parseHeadersFile } from "../support/server";
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
@@ -45,7 +46,24 @@ describe("what crawlers find besides the pages", () => {
     for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
       expect(headers).toContain(`  ${name}: `);
     }
-    expect(headers).not.toContain("unsafe-eval");
     expect(headers).toMatch(/\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it("the public pages keep their policy; only /admin gets the editor's own, and it is noindex", () => {
+    const rules = parseHeadersFile(read("_headers"));
+    const cspFor = (urlPath: string) => {
+      let value: string | undefined;
+      for (const rule of rules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) if (k === "Content-Security-Policy") value = v;
+      return value ?? "";
+    };
+    for (const route of SPEC_ROUTES) {
+      expect(cspFor(route)).toContain("default-src 'self'");
+      expect(cspFor(route)).not.toContain("unsafe-eval");
+    }
+    expect(cspFor("/admin/")).toContain("'unsafe-eval'");
+    const admin = rules.find((r) => r.pattern.test("/admin/"))!;
+    expect(admin.headers).toContainEqual(["X-Robots-Tag", "noindex, nofollow"]);
+    expect(read("admin/index.html")).toMatch(/<meta name="robots" content="none">/);
+    expect(read("sitemap-0.xml")).not.toContain("/admin");
   });
 });

@@ -84,6 +84,13 @@ describe("content validator", () => {
     expect(messages(files).some((m) => m.includes("Feld „date“: passt nicht zu publishedAt"))).toBe(true);
   });
 
+  it("accepts an article without a display date or with an empty one (it is derived from publishedAt)", () => {
+    for (const replacement of ["", 'date: ""']) {
+      const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^date: .*$/m, replacement));
+      expect(messages(files)).toEqual([]);
+    }
+  });
+
   it("reports a YAML syntax error with its line", () => {
     const files = breakFile("content/faqs/faqs.yaml", (t) => t.replace("home:\n", "home:\n  - question: [kaputt\n"));
     const found = messages(files).find((m) => m.startsWith("content/faqs/faqs.yaml"));

@@ -32,6 +32,8 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const siteUrl = useSiteUrl();
   const path = christmasPath(page.city);
   const city = page.city;
+  // The same questions on the page and in the structured data, with {city} filled in both.
+  const faq = shared.faq.map((f) => ({ question: fillTokens(f.question, { city }), answer: fillTokens(f.answer, { city }) }));
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -41,7 +43,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         keywords={`Weihnachtsfeier DJ ${city}, DJ Weihnachtsfeier ${city}, Firmen-Weihnachtsfeier ${city}, DJ buchen ${city}`}
         jsonLd={[
           service(facts, siteUrl, { name: `Weihnachtsfeier-DJ ${city}`, areaServed: [city], rating: site.ratings.service, offers: packageOffers(packages.christmas, "bis zu ") }),
-          faqPage(shared.faq.slice(0, STRUCTURED_FAQ_COUNT)),
+          faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
           breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `Weihnachtsfeier DJ ${city}`, path }]),
         ]}
       />
@@ -78,7 +80,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         durationPrefix="bis zu "
         alt
       />
-      <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={shared.faq.map((f) => ({ question: fillTokens(f.question, { city }), answer: fillTokens(f.answer, { city }) }))} />
+      <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={faq} />
       <CallToAction city={city} title={fillTokens(shared.cta.title, { city })} text={fillTokens(shared.cta.text, { city })} label="Individuelles Angebot anfordern" />
     </Layout>
   );

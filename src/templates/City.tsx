@@ -3,12 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { PageHero } from "../sections/shared/PageHero";
-import { CityIntro } from "../sections/city/CityIntro";
-import { CallToAction, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
-import { Reviews } from "../sections/shared/Reviews";
-import { PricingSection } from "../sections/shared/PricingSection";
-import { FaqSection } from "../sections/shared/FaqSection";
+import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
@@ -33,14 +28,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
           breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `Event DJ ${city.name}`, path }]),
         ]}
       />
-      <PageHero eyebrow={`Event DJ · ${city.name}`} title={city.heroTitle} text={city.heroText} />
-      <CityIntro name={city.name} distanceKm={city.distanceKm} intro={city.intro} specialties={city.specialties} />
-      <SelectionCriteria city={city.name} alt />
-      <Reasons city={city.name} />
-      <Reviews city={city.name} />
-      <PricingSection title={`Pakete für Ihr Event in ${city.name}`} packages={packages} vatRate={facts.vatRate} ctaLabel="Angebot anfordern" alt />
-      <FaqSection id="faq" title={`Häufige Fragen: Event DJ ${city.name}`} items={city.faq} />
-      <CallToAction city={city.name} />
+      <CityPage city={city} packages={packages} vatRate={facts.vatRate} />
     </Layout>
   );
 };

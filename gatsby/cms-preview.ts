@@ -1,0 +1,30 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { blogPostPath, cityPath } from "./routes";
+
+/** Where the CMS previews find a built page of each kind: public/admin/preview-pages.json. */
+export interface PreviewPages {
+  city: string | null;
+  article: string | null;
+}
+
+export function previewPages(citySlugs: string[], articleSlugs: string[]): PreviewPages {
+  const city = [...citySlugs].sort()[0];
+  const article = [...articleSlugs].sort()[0];
+  return { city: city ? cityPath(city) : null, article: article ? blogPostPath(article) : null };
+}
+
+/**
+ * The CMS preview renders the site's own components with the shared blocks (reviews, packages,
+ * site facts) of a real page of the same kind. It learns which pages exist from this file, written
+ * in development and in builds alike, so no page name is hard-coded in the CMS.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const cities = getNodesByType("CitiesYaml").map((node) => String(node.slug));
+  const articles = getNodesByType("MarkdownRemark").map((node) => String((node.frontmatter as { slug: string }).slug));
+  const target = path.join(program.directory, "public", "admin", "preview-pages.json");
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, JSON.stringify(previewPages(cities, articles)));
+};

@@ -1,0 +1,26 @@
+import type { CmsConfig } from "./types";
+import { coreCollections } from "./collections/core";
+import { landingCollections } from "./collections/landing";
+
+/**
+ * The whole CMS configuration. It is code rather than admin/config.yml so it is type-checked and
+ * unit-tested against the content files (__tests__/unit/cms-config.test.ts).
+ */
+export const cmsConfig: CmsConfig = {
+  load_config_file: false,
+  locale: "de",
+  // On the live site the editor logs in through Netlify Identity and Git Gateway, which commit to
+  // main; every commit rebuilds the site. `npm run cms` uses the local backend instead.
+  backend: { name: "git-gateway", branch: "main", squash_merges: true },
+  // Only on localhost/127.0.0.1: the CMS talks to decap-server, which writes into this checkout.
+  local_backend: true,
+  publish_mode: "simple",
+  site_url: "/",
+  display_url: "/",
+  logo_url: "/icons/icon-192x192.png",
+  // Default for collections without their own folder; every collection with images sets its own.
+  media_folder: "content/uploads",
+  public_folder: "./uploads",
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections: [...coreCollections, ...landingCollections],
+};

@@ -1,0 +1,55 @@
+import React from "react";
+import styled from "styled-components";
+import { BlogArticle, figureStyle, type ArticleHead } from "../../sections/blog/BlogArticle";
+import { formatGermanDate } from "../../lib/dates";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
+import { NEEDS_SITE, plain, type PreviewProps } from "./types";
+
+/** Blog article preview: the article component of the live site with the editor's values. */
+export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewProps) => {
+  // A built article carries the shared data an article needs (site facts for the byline).
+  const sample = usePageSample<unknown>("article");
+  if (sample === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
+  if (sample === "failed") return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
+  const data = (key: string) => entry.getIn(["data", key]);
+  const publishedAt = String(data("publishedAt") ?? "");
+  const image = data("image") ? String(data("image")) : "";
+  return (
+    <PreviewFrame document={document} staticQueries={sample.staticQueries}>
+      <Article
+        post={{
+          title: String(data("title") ?? ""),
+          excerpt: String(data("excerpt") ?? ""),
+          category: String(data("category") ?? ""),
+          publishedAt,
+          date: String(data("date") || formatGermanDate(publishedAt) || ""),
+          author: String(data("author") ?? ""),
+          readTime: Number(data("readTime") ?? 0),
+          tags: plain<string[]>(data("tags"), []),
+        }}
+        slug={String(data("slug") ?? "")}
+        image={image ? <Figure><img src={getAsset(image).toString()} alt={String(data("imageAlt") ?? "")} /></Figure> : null}
+        body={widgetFor("body")}
+      />
+    </PreviewFrame>
+  );
+};
+
+/** Inside the frame, where the site facts are available: an empty author means the owner. */
+const Article = ({ post, slug, image, body }: { post: ArticleHead; slug: string; image: React.ReactNode; body: React.ReactNode }) => {
+  const facts = useSiteFacts();
+  return (
+    <BlogArticle
+      post={{ ...post, author: post.author || facts.ownerName }}
+      url={`${window.location.origin}/blog/${slug}`}
+      image={image}
+      body={body}
+    />
+  );
+};
+
+const Figure = styled.div`
+  ${figureStyle}
+  img { aspect-ratio: 16 / 9; object-fit: cover; }
+`;

@@ -1,0 +1,41 @@
+import React from "react";
+import { CityPage, type CityContent } from "../../sections/city/CityPage";
+import type { PricedPackage } from "../../components/Pricing";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { cityPath } from "../../../gatsby/routes";
+import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
+import { NEEDS_SITE, plain, type PreviewProps } from "./types";
+
+interface CitySample {
+  packagesYaml: { guide: PricedPackage[] };
+}
+
+/** City page preview: the live city page with the editor's texts and the site's shared blocks. */
+export const CityPreview = ({ entry, document }: PreviewProps) => {
+  const data = plain<Partial<CityContent> & { slug?: string }>(entry.get("data"), {});
+  // The city's own built page if there is one, otherwise any city page: the shared blocks are the same.
+  const sample = usePageSample<CitySample>("city", data.slug ? cityPath(data.slug) : undefined);
+  if (sample === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
+  if (sample === "failed") {
+    return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
+  }
+  const city: CityContent = {
+    name: data.name ?? "",
+    distanceKm: typeof data.distanceKm === "number" ? data.distanceKm : null,
+    heroTitle: data.heroTitle ?? "",
+    heroText: data.heroText ?? "",
+    intro: data.intro ?? "",
+    specialties: (data.specialties ?? []).filter(Boolean),
+    faq: (data.faq ?? []).filter(Boolean),
+  };
+  return (
+    <PreviewFrame document={document} staticQueries={sample.staticQueries}>
+      <CityWithFacts city={city} packages={sample.data.packagesYaml.guide} />
+    </PreviewFrame>
+  );
+};
+
+/** Reads the VAT rate from the site facts, which only exist inside the preview frame's data. */
+const CityWithFacts = ({ city, packages }: { city: CityContent; packages: PricedPackage[] }) => (
+  <CityPage city={city} packages={packages} vatRate={useSiteFacts().vatRate} />
+);

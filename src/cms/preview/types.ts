@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+/** What Decap hands a preview template (only the parts used here). */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
+  widgetFor(name: string): ReactNode;
+  getAsset(path: string): { toString(): string };
+  document: Document;
+  window: Window;
+}
+
+/** Entry values come as Immutable.js structures; toJS() turns them into plain data. */
+export function plain<T>(value: unknown, fallback: T): T {
+  if (value == null) return fallback;
+  const maybe = value as { toJS?: () => T };
+  return typeof maybe.toJS === "function" ? maybe.toJS() : (value as T);
+}
+
+export const NEEDS_SITE = "Für die Vorschau muss die Seite einmal gebaut sein. Bitte starten Sie das CMS mit „npm run cms“.";

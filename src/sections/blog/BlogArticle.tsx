@@ -1,0 +1,105 @@
+import React, { type ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { Container, Section } from "../../components/Container";
+import { Prose } from "../../components/Prose";
+import { Badge, BlogCard, CardGrid, Meta, type BlogCardData } from "../../components/BlogCard";
+import { ShareButtons } from "../../components/ShareButtons";
+import { SectionHeading } from "../../components/SectionHeading";
+import { ButtonLink } from "../../components/Button";
+import { formatReadTime } from "../../lib/dates";
+import { ROUTES } from "../../../gatsby/routes";
+
+export interface ArticleHead {
+  title: string;
+  excerpt: string;
+  category: string;
+  publishedAt: string;
+  date: string;
+  author: string;
+  readTime: number;
+  tags: readonly string[];
+}
+
+interface Props {
+  post: ArticleHead;
+  /** Absolute address of the article, for the share buttons. */
+  url: string;
+  /** The lead image: a processed gatsby-plugin-image on the site, a plain image in the CMS preview. */
+  image: ReactNode;
+  body: ReactNode;
+  related?: readonly BlogCardData[];
+}
+
+/** The article as visitors see it; shared by the blog template and the CMS preview. */
+export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => (
+  <>
+    <Article>
+      <Container>
+        <Head>
+          <Meta>
+            <Badge>{post.category}</Badge>
+            <time dateTime={post.publishedAt}>{post.date}</time>
+            <span>von {post.author}</span>
+            <span>{formatReadTime(post.readTime)}</span>
+          </Meta>
+          <h1>{post.title}</h1>
+          <ShareButtons title={post.title} excerpt={post.excerpt} url={url} />
+        </Head>
+        {image}
+        <Prose>
+          <Excerpt>{post.excerpt}</Excerpt>
+          {body}
+        </Prose>
+        {post.tags.length > 0 && (
+          <Tags role="list" aria-label="Schlagwörter">
+            {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+          </Tags>
+        )}
+        <ButtonLink to={ROUTES.blog} $variant="ghost">← Alle Artikel</ButtonLink>
+      </Container>
+    </Article>
+    {related.length > 0 && (
+      <Section $alt aria-labelledby="related-title">
+        <Container>
+          <SectionHeading eyebrow="Weiterlesen" title="Ähnliche Artikel" id="related-title" />
+          <CardGrid>
+            {related.map((r) => <BlogCard key={r.slug} post={r} />)}
+          </CardGrid>
+        </Container>
+      </Section>
+    )}
+  </>
+);
+
+/** Lead image box: the same on the site and in the preview. */
+export const figureStyle = css`
+  display: block;
+  max-width: 1100px;
+  margin-bottom: ${({ theme }) => theme.space[7]};
+  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+`;
+
+const Article = styled.article`
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+`;
+
+const Head = styled.header`
+  max-width: 50rem;
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+const Excerpt = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[6]} 0;
+  padding: 0;
+  li { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+`;

@@ -1,0 +1,38 @@
+import React from "react";
+import { PageHero } from "../shared/PageHero";
+import { CityIntro } from "./CityIntro";
+import { CallToAction, Reasons, SelectionCriteria } from "../shared/CityBlocks";
+import { Reviews } from "../shared/Reviews";
+import { PricingSection } from "../shared/PricingSection";
+import { FaqSection } from "../shared/FaqSection";
+import type { PricedPackage } from "../../components/Pricing";
+
+export interface CityContent {
+  name: string;
+  distanceKm?: number | null;
+  heroTitle: string;
+  heroText: string;
+  intro: string;
+  specialties: readonly { title: string; text: string }[];
+  faq: readonly { question: string; answer: string }[];
+}
+
+interface Props {
+  city: CityContent;
+  packages: readonly PricedPackage[];
+  vatRate: number;
+}
+
+/** Everything below the header of a city page; shared by the city template and the CMS preview. */
+export const CityPage = ({ city, packages, vatRate }: Props) => (
+  <>
+    <PageHero eyebrow={`Event DJ · ${city.name}`} title={city.heroTitle} text={city.heroText} />
+    <CityIntro name={city.name} distanceKm={city.distanceKm} intro={city.intro} specialties={city.specialties} />
+    <SelectionCriteria city={city.name} alt />
+    <Reasons city={city.name} />
+    <Reviews city={city.name} />
+    <PricingSection title={`Pakete für Ihr Event in ${city.name}`} packages={packages} vatRate={vatRate} ctaLabel="Angebot anfordern" alt />
+    <FaqSection id="faq" title={`Häufige Fragen: Event DJ ${city.name}`} items={city.faq} />
+    <CallToAction city={city.name} />
+  </>
+);
