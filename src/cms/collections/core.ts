@@ -19,6 +19,7 @@ export const blogCollection: CmsCollection = {
   slug: "{{fields.slug}}",
   identifier_field: "title",
   summary: "{{title}} · {{publishedAt | date('DD.MM.YYYY')}}",
+  preview_path: "blog/{{fields.slug}}",
   sortable_fields: ["publishedAt", "title", "category"],
   ...besideTheFile,
   fields: [
@@ -63,6 +64,7 @@ export const cityCollection: CmsCollection = {
   slug: "{{fields.slug}}",
   identifier_field: "name",
   summary: "{{name}} (/event-dj-{{slug}})",
+  preview_path: "event-dj-{{fields.slug}}",
   fields: [
     line("name", "Stadt oder Region"),
     slugField("Teil der Adresse /event-dj-…: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. luebeck für Lübeck"),
