@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { toSlug } from "./routes";
-import { formatGermanDate } from "../src/lib/dates";
+import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 
 interface FrontmatterSource {
@@ -24,11 +24,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       // The displayed date may be left out: it is always the German form of publishedAt.
       date: {
-        resolve: (source: FrontmatterSource) => {
-          if (source.date && source.date.trim()) return source.date;
-          const published = source.publishedAt instanceof Date ? source.publishedAt.toISOString() : source.publishedAt ?? "";
-          return formatGermanDate(published) ?? "";
-        },
+        resolve: (source: FrontmatterSource) =>
+          displayDate(source.date, source.publishedAt instanceof Date ? source.publishedAt.toISOString() : source.publishedAt ?? ""),
       },
       tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },
     },

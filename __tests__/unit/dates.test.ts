@@ -1,4 +1,4 @@
-import { daysLeft, formatDayMonthYear, formatGermanDate, formatReadTime, parseGermanDate } from "../../src/lib/dates";
+import { displayDate, daysLeft, formatDayMonthYear, formatGermanDate, formatReadTime, parseGermanDate } from "../../src/lib/dates";
 
 describe("dates", () => {
   it("formats the German display date from the ISO timestamp", () => {
@@ -35,5 +35,13 @@ describe("dates", () => {
     it("on 1 September 2025: 30 days", () => {
       expect(daysLeft(deadline, new Date("2025-09-01T10:00:00+02:00"))).toBe(30);
     });
+  });
+});
+
+describe("displayDate", () => {
+  it("keeps a date the editor wrote and derives a missing or blank one from publishedAt", () => {
+    expect(displayDate("10. März 2025", "2025-03-10T09:00:00+01:00")).toBe("10. März 2025");
+    expect(displayDate(undefined, "2025-03-10T09:00:00+01:00")).toBe("10. März 2025");
+    expect(displayDate("  ", "2026-06-12T18:30:00+02:00")).toBe("12. Juni 2026");
   });
 });

@@ -58,6 +58,18 @@ export const imageWithAlt = (): CmsField[] => [
 ];
 export const faqList = (name = "faq", label = "Häufige Fragen"): CmsField =>
   list(name, label, [line("question", "Frage"), paragraph("answer", "Antwort")], { summary: "{{fields.question}}", min: 1 });
+const slugPattern: [string, string] = ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche (ä → ae, ß → ss)"];
 export const slugField = (hint = "Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. hochzeit-planen"): CmsField => ({
-  ...base("slug", "Adresse (Slug)", { hint }), widget: "string", pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche (ä → ae, ß → ss)"],
+  ...base("slug", "Adresse (Slug)", { hint }), widget: "string", pattern: slugPattern,
 });
+/** The `id` of list entries (locations, packages): same rules as a slug. */
+export const idField = (hint: string): CmsField => ({ ...base("id", "Kennung", { hint }), widget: "string", pattern: slugPattern });
+export const withHint = (field: CmsField, hint: string): CmsField => ({ ...field, hint });
+/** title + text pairs ({ title, text } in the files); `hint` goes on both, e.g. for the {city} token. */
+export const titledText = (titleLabel: string, textLabel: string, hint?: string): CmsField[] => [
+  line("title", titleLabel, hint ? { hint } : undefined),
+  paragraph("text", textLabel, hint ? { hint } : undefined),
+];
+export const metaTitle = (hint = "Etwa 50–60 Zeichen."): CmsField => line("metaTitle", "Seitentitel für Suchmaschinen", { hint });
+export const metaDescription = (hint = "Etwa 140–160 Zeichen. Erscheint in den Suchergebnissen unter dem Titel."): CmsField =>
+  paragraph("metaDescription", "Beschreibung für Suchmaschinen", { hint });

@@ -15,6 +15,10 @@ export function formatGermanDate(iso: string): string | undefined {
   return monthName ? `${Number(day)}. ${monthName} ${year}` : undefined;
 }
 
+/** The date an article shows: its own `date` if the editor wrote one, else the German form of publishedAt. */
+export const displayDate = (date: string | null | undefined, publishedAt: string): string =>
+  (date && date.trim()) || formatGermanDate(publishedAt) || "";
+
 /** Reading time as shown on cards and articles: 6 → "6 Min. Lesezeit". */
 export const formatReadTime = (minutes: number): string => `${minutes} Min. Lesezeit`;
 

@@ -1,6 +1,7 @@
 import type { CmsCollection, CmsField } from "../types";
 import {
-  dateTime, decimal, faqList, group, imageWithAlt, integer, line, list, markdown, paragraph, slugField, texts, toggle,
+  dateTime, decimal, faqList, group, idField, imageWithAlt, integer, line, list, markdown, metaDescription, metaTitle, paragraph, slugField,
+  texts, titledText, toggle,
 } from "../fields";
 
 /** Images live next to the content file, in images/ (written as a relative path), where gatsby-plugin-image finds them. */
@@ -69,12 +70,12 @@ export const cityCollection: CmsCollection = {
     line("name", "Stadt oder Region"),
     slugField("Teil der Adresse /event-dj-…: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. luebeck für Lübeck"),
     integer("distanceKm", "Entfernung von Hamburg in km", { optional: true, min: 1 }),
-    line("metaTitle", "Seitentitel für Suchmaschinen", { hint: "Etwa 50–60 Zeichen, mit Stadtname." }),
-    paragraph("metaDescription", "Beschreibung für Suchmaschinen", { hint: "Etwa 140–160 Zeichen." }),
+    metaTitle("Etwa 50–60 Zeichen, mit Stadtname."),
+    metaDescription("Etwa 140–160 Zeichen."),
     line("heroTitle", "Überschrift oben"),
     paragraph("heroText", "Satz unter der Überschrift"),
     paragraph("intro", "Einleitung", { hint: "Zwei bis drei Absätze über die Stadt; Absätze durch eine Leerzeile trennen." }),
-    list("specialties", "Besonderheiten vor Ort", [line("title", "Titel"), paragraph("text", "Text")], { summary: "{{fields.title}}", min: 1 }),
+    list("specialties", "Besonderheiten vor Ort", titledText("Titel", "Text"), { summary: "{{fields.title}}", min: 1 }),
     faqList(),
   ],
 };
@@ -90,7 +91,7 @@ const listFile = (name: string, label: string, file: string, itemLabel: string, 
 } as CmsCollection);
 
 export const locationsCollection = listFile("locations", "Locations", "content/locations/locations.yaml", "Locations", [
-  slugField("Kennung, z. B. schloss-ahrensburg"),
+  idField("Kennung, z. B. schloss-ahrensburg"),
   line("name", "Name"),
   line("type", "Art der Location", { hint: "z. B. Schloss, Hotel, Eventlocation. Die Filter-Zahlen auf /locations zählen diese Angabe." }),
   paragraph("description", "Beschreibung"),
@@ -100,7 +101,7 @@ export const locationsCollection = listFile("locations", "Locations", "content/l
   line("location", "Ort"),
   line("website", "Website", { hint: "Vollständige Adresse mit https://" }),
   integer("rating", "Bewertung (1–5 Sterne)", { optional: true, min: 1, max: 5 }),
-].map((field) => (field.name === "slug" ? { ...field, name: "id", label: "Kennung" } : field)), "{{fields.name}} ({{fields.type}})", besideTheFile);
+], "{{fields.name}} ({{fields.type}})", besideTheFile);
 
 export const testimonialsCollection = listFile("testimonials", "Kundenstimmen", "content/testimonials/testimonials.yaml", "Kundenstimmen", [
   line("name", "Name", { hint: "Vorname und Initial, z. B. Katrin S." }),
@@ -114,13 +115,13 @@ export const categoriesCollection = listFile("categories", "Blog-Kategorien", "c
 ], "{{fields.name}}");
 
 const pricedPackage: CmsField[] = [
-  slugField("Kennung, z. B. basis"),
+  idField("Kennung, z. B. basis"),
   line("name", "Name"),
   decimal("netPrice", "Nettopreis in €", { min: 1, hint: "Ohne Mehrwertsteuer. Der Bruttopreis wird auf der Seite berechnet." }),
   integer("durationHours", "Dauer in Stunden", { min: 1 }),
   toggle("popular", "Als „Beliebt“ hervorheben"),
   texts("features", "Leistungen", "Leistung", { min: 1 }),
-].map((field) => (field.name === "slug" ? { ...field, name: "id", label: "Kennung" } : field));
+];
 
 export const settingsCollection: CmsCollection = {
   name: "settings",
@@ -177,8 +178,8 @@ export const settingsCollection: CmsCollection = {
       file: "content/packages/packages.yaml",
       fields: [
         list("home", "Startseite: Pakete nach Anlass", [
-          slugField("Kennung, z. B. firmenfeier"), line("name", "Name"), paragraph("description", "Beschreibung"), texts("features", "Leistungen", "Leistung", { min: 1 }),
-        ].map((field) => (field.name === "slug" ? { ...field, name: "id", label: "Kennung" } : field)), { summary: "{{fields.name}}", min: 3, max: 3 }),
+          idField("Kennung, z. B. firmenfeier"), line("name", "Name"), paragraph("description", "Beschreibung"), texts("features", "Leistungen", "Leistung", { min: 1 }),
+        ], { summary: "{{fields.name}}", min: 3, max: 3 }),
         list("guide", "Ratgeber- und Stadtseiten: Pakete mit Preis", pricedPackage, { summary: "{{fields.name}} – {{fields.netPrice}} € netto", min: 3, max: 3 }),
         list("christmas", "Weihnachtsfeier: Pakete mit Preis", pricedPackage, { summary: "{{fields.name}} – {{fields.netPrice}} € netto", min: 3, max: 3 }),
         group("earlyBird", "Weihnachtsfeier: Frühbucher-Angebot", [

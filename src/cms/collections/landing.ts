@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "../types";
-import { faqList, group, line, list, paragraph, texts } from "../fields";
+import { faqList, group, line, list, metaDescription, metaTitle, paragraph, texts, titledText, withHint } from "../fields";
 
 /*
  * Landing-page texts: the Christmas-party city pages (one file per city) and the single-file
@@ -14,17 +14,15 @@ const PARAGRAPHS = "Absätze durch eine Leerzeile trennen.";
 
 /** Keeps a comment above the key when Decap writes the YAML file (the files start with one). */
 const withComment = (field: CmsField, comment: string): CmsField => ({ ...field, comment });
-const withHint = (field: CmsField, hint: string): CmsField => ({ ...field, hint });
 
-/** title + text pairs ({ title, text } in the files), optionally with the {city} token. */
-const titledText = (titleLabel: string, textLabel: string, token?: string): CmsField[] => [
-  line("title", titleLabel, token ? { hint: token } : undefined),
-  paragraph("text", textLabel, token ? { hint: token } : undefined),
+/** Head of a fixed page's text file: search-engine texts, keywords and the hero. */
+const pageHead = (comment: string): CmsField[] => [
+  withComment(metaTitle(), comment),
+  metaDescription(),
+  line("keywords", "Suchbegriffe", { hint: "Durch Komma getrennt." }),
+  line("heroTitle", "Überschrift oben"),
+  paragraph("heroText", "Text unter der Überschrift"),
 ];
-
-const metaTitle = (hint = "Etwa 50–60 Zeichen."): CmsField => line("metaTitle", "Seitentitel für Suchmaschinen", { hint });
-const metaDescription = (): CmsField =>
-  paragraph("metaDescription", "Beschreibung für Suchmaschinen", { hint: "Etwa 140–160 Zeichen. Erscheint in den Suchergebnissen unter dem Titel." });
 
 export const christmasCollection: CmsCollection = {
   name: "christmas",
@@ -128,11 +126,7 @@ const guideFile = {
   description: "Texte der Seite /event-dj-hamburg-finden. Pakete und Preise bearbeiten Sie unter „Pakete & Preise“.",
   file: "content/guide/guide.yaml",
   fields: [
-    withComment(metaTitle(), "Ratgeberseite /event-dj-hamburg-finden"),
-    metaDescription(),
-    line("keywords", "Suchbegriffe", { hint: "Durch Komma getrennt." }),
-    line("heroTitle", "Überschrift oben"),
-    paragraph("heroText", "Text unter der Überschrift"),
+    ...pageHead("Ratgeberseite /event-dj-hamburg-finden"),
     list("advice", "Tipps", [
       line("title", "Überschrift"),
       paragraph("text", "Text", { hint: PARAGRAPHS }),
@@ -147,11 +141,7 @@ const regionalFile = {
   description: "Texte der Seite /dj-schleswig-holstein.",
   file: "content/regional/schleswig-holstein.yaml",
   fields: [
-    withComment(metaTitle(), "Regionalseite /dj-schleswig-holstein"),
-    metaDescription(),
-    line("keywords", "Suchbegriffe", { hint: "Durch Komma getrennt." }),
-    line("heroTitle", "Überschrift oben"),
-    paragraph("heroText", "Text unter der Überschrift"),
+    ...pageHead("Regionalseite /dj-schleswig-holstein"),
     list("services", "Leistungen", titledText("Überschrift", "Text"), { summary: "{{fields.title}}", min: 1 }),
     list("regions", "Regionen", [
       line("name", "Region"),

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { BlogArticle, figureStyle, type ArticleHead } from "../../sections/blog/BlogArticle";
-import { formatGermanDate } from "../../lib/dates";
+import { displayDate } from "../../lib/dates";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
@@ -12,24 +12,23 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
   const sample = usePageSample<unknown>("article");
   if (sample === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
   if (sample === "failed") return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
-  const data = (key: string) => entry.getIn(["data", key]);
-  const publishedAt = String(data("publishedAt") ?? "");
-  const image = data("image") ? String(data("image")) : "";
+  const data = plain<Partial<ArticleHead & { slug: string; image: string; imageAlt: string; tags: string[] }>>(entry.get("data"), {});
+  const publishedAt = String(data.publishedAt ?? "");
   return (
     <PreviewFrame document={document} staticQueries={sample.staticQueries}>
       <Article
         post={{
-          title: String(data("title") ?? ""),
-          excerpt: String(data("excerpt") ?? ""),
-          category: String(data("category") ?? ""),
+          title: data.title ?? "",
+          excerpt: data.excerpt ?? "",
+          category: data.category ?? "",
           publishedAt,
-          date: String(data("date") || formatGermanDate(publishedAt) || ""),
-          author: String(data("author") ?? ""),
-          readTime: Number(data("readTime") ?? 0),
-          tags: plain<string[]>(data("tags"), []),
+          date: displayDate(data.date, publishedAt),
+          author: data.author ?? "",
+          readTime: Number(data.readTime ?? 0),
+          tags: data.tags ?? [],
         }}
-        slug={String(data("slug") ?? "")}
-        image={image ? <Figure><img src={getAsset(image).toString()} alt={String(data("imageAlt") ?? "")} /></Figure> : null}
+        slug={data.slug ?? ""}
+        image={data.image ? <Figure><img src={getAsset(data.image).toString()} alt={data.imageAlt ?? ""} /></Figure> : null}
         body={widgetFor("body")}
       />
     </PreviewFrame>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** What Decap hands a preview template (only the parts used here). */
 export interface PreviewProps {
-  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
+  entry: { get(key: string): unknown };
   widgetFor(name: string): ReactNode;
   getAsset(path: string): { toString(): string };
   document: Document;
