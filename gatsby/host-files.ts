@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { deferBundlesInPublic } from "./defer-bundles";
 
 /** Origin of the form service, which the browser may connect to; empty when none is configured. */
 export function endpointOrigin(endpoint: string | undefined): string {
@@ -91,4 +92,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed));
   reporter.info(`robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache)`);
+  reporter.info(`Skripte nach dem ersten Rendern laden: ${deferBundlesInPublic(publicDir)} HTML-Dateien`);
 };
