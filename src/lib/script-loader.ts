@@ -2,21 +2,27 @@
  * Gatsby ends every page with its bundles as `<script src=… async>` (webpack runtime, framework,
  * app). On a phone those ~90 KB compete with the HTML, the display font and the hero image for
  * bandwidth and run before the first paint. `deferBundles` swaps them for one small inline loader
- * that starts them once the page has loaded and painted, or at the visitor's first interaction,
- * whichever comes first. The page is complete server-rendered HTML, so it reads, scrolls and
+ * that starts them once the page has painted, or at the visitor's first interaction, whichever
+ * comes first. The page is complete server-rendered HTML, so it reads, scrolls and
  * navigates (plain links) before that; the JavaScript then hydrates it.
  */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
 
-/** The inline loader for the given bundle URLs (kept in this order). */
+/**
+ * The inline loader for the given bundle URLs. Starts them once the browser reports the first
+ * contentful paint (PerformanceObserver "paint"), at the first interaction, or 3 s after the load
+ * event at the latest (a tab opened in the background never reports a first paint).
+ */
 export function bundleLoader(sources: string[]): string {
   return (
     "(function(){" +
     `var s=${JSON.stringify(sources)},d=0,ev=["pointerdown","keydown","touchstart","scroll"];` +
     'function l(){if(d)return;d=1;ev.forEach(function(e){removeEventListener(e,l,true)});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
-    "function p(){requestAnimationFrame(function(){setTimeout(l,0)})}" +
-    'ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});' +
-    'if(document.readyState==="complete")p();else addEventListener("load",p)' +
+    "function p(){setTimeout(l,0)}" +
+    "ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});" +
+    'addEventListener("load",function(){setTimeout(l,3000)});' +
+    'try{new PerformanceObserver(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p()}}).observe({type:"paint",buffered:true})}' +
+    'catch(e){addEventListener("load",function(){requestAnimationFrame(p)})}' +
     "})();"
   );
 }

@@ -17,7 +17,8 @@ export const theme = {
     focus: "#7cc7ff",
   },
   fonts: {
-    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // The platform's UI font: San Francisco, Roboto, Segoe UI; Liberation Sans/DejaVu on Linux.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
     display: "'Bebas Neue', 'Bebas Neue Fallback', Impact, 'Arial Narrow', sans-serif",
   },
   fontSizes: {
