@@ -13,13 +13,17 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  * Total Blocking Time on a throttled phone). The page is fully rendered HTML before this runs, so
  * the visitor sees and can scroll everything meanwhile; links work as plain links until hydrated.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+function hydrateAsTransition(element: ReactElement, container: Element): void {
   const rendered = document.getElementById("gatsby-focus-wrapper")?.children.length;
   if (!rendered) {
     createRoot(container).render(element);
     return;
   }
   startTransition(() => {
-    hydrateRoot(container, element as ReactElement);
+    hydrateRoot(container, element);
   });
-};
+}
+
+type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+// Gatsby types the renderer after react-dom's legacy render(); the call is (element, container).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;

@@ -1,21 +1,29 @@
 import { chromium } from "playwright-core";
-import fs from "fs";
-const [url, mobile] = process.argv.slice(2);
+const [url] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
 const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 const page = await ctx.newPage();
-await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading"] });
+const cdp = await ctx.newCDPSession(page);
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+await cdp.send("Profiler.start");
 await page.goto(url, { waitUntil: "load" });
 await page.waitForTimeout(3000);
-const buf = await browser.stopTracing();
-const { traceEvents } = JSON.parse(buf.toString());
-const main = traceEvents.filter((e) => e.name === "RunTask" && e.dur > 8000);
-const nav = traceEvents.find((e) => e.name === "navigationStart" || e.name === "NavigationStart")?.ts ?? main[0]?.ts;
+const { profile } = await cdp.send("Profiler.stop");
+const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 const rendererPid = traceEvents.find((e) => e.name === "ParseHTML")?.pid;
-for (const t of main.filter((e) => e.pid === rendererPid)) {
-  const kids = traceEvents.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts + (e.dur || 0) <= t.ts + t.dur && e !== t && e.dur > 1000 && ["EvaluateScript", "FunctionCall", "ParseHTML", "UpdateLayoutTree", "Layout", "v8.compile", "TimerFire", "FireAnimationFrame", "EventDispatch", "MajorGC", "MinorGC", "Paint", "RunMicrotasks", "v8.callFunction","ParseAuthorStyleSheet", "ScheduleStyleRecalculation", "PrePaint", "Commit", "XHRReadyStateChange", "FunctionCall"].includes(e.name));
-  console.log(`task @${((t.ts - nav) / 1000).toFixed(0)}ms ${(t.dur / 1000).toFixed(1)}ms: ` + kids.map((k) => `${k.name}${k.args?.data?.url ? "(" + k.args.data.url.split("/").pop().slice(0, 25) + ")" : ""}${k.args?.data?.functionName ? "[" + k.args.data.functionName + "]" : ""} ${(k.dur / 1000).toFixed(1)}`).join(", "));
+const nav = traceEvents.find((e) => e.name === "navigationStart")?.ts;
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+const samples = []; let t = profile.startTime; profile.samples.forEach((id, i) => { t += profile.timeDeltas[i]; samples.push([t, id]); });
+const label = (n) => `${n.callFrame.functionName || "(anon)"}@${n.callFrame.url.split("/").pop().slice(0, 22)}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+for (const task of traceEvents.filter((e) => e.name === "RunTask" && e.pid === rendererPid && e.dur > 9000)) {
+  const inT = samples.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
+  const incl = new Map();
+  for (const [, id] of inT) { const seen = new Set(); let cur = id; while (cur) { const k = label(nodes.get(cur)); if (!seen.has(k)) { incl.set(k, (incl.get(k) || 0) + 1); seen.add(k); } cur = parent.get(cur); } }
+  const top = [...incl].filter(([k]) => !k.startsWith("(root)") && !k.startsWith("(program)") && !k.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(`task @${((task.ts - nav) / 1000).toFixed(0)} ${(task.dur / 1000).toFixed(1)}ms samples ${inT.length}: ${top.map(([k, v]) => `${k} ${(v / 10).toFixed(1)}`).join(" | ")}`);
 }
-const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
-console.log("FCP", fcp && ((fcp.ts - nav) / 1000).toFixed(0));
+console.log("FCP", ((traceEvents.find((e) => e.name === "firstContentfulPaint")?.ts - nav) / 1000).toFixed(0));
 await browser.close();

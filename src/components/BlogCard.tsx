@@ -1,6 +1,7 @@
 import React from "react";
 import { Link, graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./Picture";
 import styled from "styled-components";
 import { blogPostPath } from "../../gatsby/routes";
 
@@ -31,7 +32,7 @@ export const BlogCard = ({ post, headingLevel = 3 }: { post: BlogCardData; headi
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt={post.imageAlt} loading="lazy" />}
+      {image && <Picture image={image} alt={post.imageAlt} />}
       <Body>
         <Meta>
           <Badge>{post.category}</Badge>

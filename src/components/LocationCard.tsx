@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./Picture";
 import styled from "styled-components";
 import { Icon } from "./Icon";
 import { Stars } from "./Stars";
@@ -33,7 +34,7 @@ export const LocationCard = ({ location, compact = false }: { location: Location
   const image = location.image ? getImage(location.image.childImageSharp) : undefined;
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt={location.imageAlt} loading="lazy" />}
+      {image && <Picture image={image} alt={location.imageAlt} />}
       <Body>
         <Top>
           <Badge>{location.type}</Badge>

@@ -31,7 +31,7 @@ export function bundleLoader(sources: string[]): string {
 export function deferBundles(html: string): string {
   const sources: string[] = [];
   let first = -1;
-  const stripped = html.replace(BUNDLE_SCRIPT, (match, a: string | undefined, b: string | undefined, offset: number) => {
+  const stripped = html.replace(BUNDLE_SCRIPT, (_match, a: string | undefined, b: string | undefined, offset: number) => {
     if (first < 0) first = offset;
     sources.push((a ?? b)!);
     return "";

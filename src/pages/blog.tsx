@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { PriorityImage } from "../components/PriorityImage";
+import { Picture } from "../components/Picture";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
@@ -82,7 +82,7 @@ const Featured = styled.article`
   p { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const FeaturedImage = styled(PriorityImage)`
+const FeaturedImage = styled(Picture).attrs({ priority: true })`
   img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 

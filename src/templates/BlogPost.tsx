@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { PriorityImage } from "../components/PriorityImage";
+import { Picture } from "../components/Picture";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
@@ -69,6 +69,6 @@ export const query = graphql`
   }
 `;
 
-const Figure = styled(PriorityImage)`
+const Figure = styled(Picture).attrs({ priority: true })`
   ${figureStyle}
 `;

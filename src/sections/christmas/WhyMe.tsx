@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../../components/Picture";
 import styled from "styled-components";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -29,7 +30,7 @@ export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Pr
           ))}
         </TileGrid>
         <Aside>
-          {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="lazy" />}
+          {portrait && <Picture image={portrait} alt={portraitAlt} />}
           <figure>
             <blockquote><p>„{quote}“</p></blockquote>
             <figcaption>– {author}</figcaption>
@@ -47,7 +48,7 @@ const Grid = styled.div`
 `;
 
 const Aside = styled.aside`
-  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.lg}; }
+  picture { border-radius: ${({ theme }) => theme.radii.lg}; }
   figure { margin: ${({ theme }) => theme.space[5]} 0 0; }
   blockquote { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-style: italic; }
   figcaption { color: ${({ theme }) => theme.colors.accent}; font-weight: 700; }

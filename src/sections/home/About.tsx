@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../../components/Picture";
 import styled from "styled-components";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -20,7 +21,7 @@ export const About = ({ image, imageAlt, genres, yearsExperience, events, title,
   <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
     <Container>
       <Grid>
-        <Portrait image={image} alt={imageAlt} loading="lazy" />
+        <Portrait image={image} alt={imageAlt} />
         <div>
           <SectionHeading eyebrow="Über mich" title={title} id="ueber-mich-title" />
           <Paragraphs text={text} />
@@ -45,7 +46,7 @@ const Grid = styled.div`
   ${media.md} { grid-template-columns: 2fr 3fr; }
 `;
 
-const Portrait = styled(GatsbyImage)`
+const Portrait = styled(Picture)`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.glow};
 `;

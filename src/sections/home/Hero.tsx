@@ -1,6 +1,6 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { PriorityImage } from "../../components/PriorityImage";
+import { Picture } from "../../components/Picture";
 import styled from "styled-components";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
@@ -42,7 +42,7 @@ const Wrapper = styled.section`
   isolation: isolate;
 `;
 
-const Backdrop = styled(PriorityImage)`
+const Backdrop = styled(Picture).attrs({ priority: true })`
   grid-area: 1 / 1;
   z-index: -2;
   img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: 70% center; }

@@ -1,20 +1,24 @@
 import React from "react";
+import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface Props {
   image: IGatsbyImageData;
   alt: string;
+  /** The page's largest image (its LCP): eager and high priority. Every other image loads lazily. */
+  priority?: boolean;
   /** Layout width of the image, e.g. "100vw" or "(min-width: 1100px) 1100px, 100vw". */
   sizes?: string;
   className?: string;
 }
 
 /**
- * The page's largest image (its LCP): the AVIF/WebP/JPEG sources gatsby-plugin-image generated,
- * rendered as a plain <picture> that is visible and high-priority from the first byte of HTML,
- * without waiting for a fade-in script. Width and height reserve the space (no layout shift).
+ * The AVIF/WebP/JPEG sources gatsby-plugin-image generated, rendered as a plain <picture>.
+ * Unlike <GatsbyImage> it needs no JavaScript: no hydration work per image and no extra chunk
+ * (gatsby-plugin-image's lazy-hydrate bundle is 72 KB). Width and height reserve the space, so
+ * nothing shifts; the image's dominant colour fills the box until the file arrives.
  */
-export const PriorityImage = ({ image, alt, sizes, className }: Props) => {
+export const Picture = ({ image, alt, priority = false, sizes, className }: Props) => {
   const { images } = image;
   // Full-width image data carries only the aspect ratio (width 1); scale it to real pixels.
   const scale = image.width < 10 ? 1000 / image.width : 1;
@@ -22,7 +26,7 @@ export const PriorityImage = ({ image, alt, sizes, className }: Props) => {
   const height = Math.round(image.height * scale);
   const fallback = images.fallback;
   return (
-    <picture className={className}>
+    <Frame className={className} style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}>
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}
@@ -33,10 +37,20 @@ export const PriorityImage = ({ image, alt, sizes, className }: Props) => {
         width={width}
         height={height}
         alt={alt}
-        loading="eager"
+        loading={priority ? "eager" : "lazy"}
         decoding="async"
-        {...{ fetchpriority: "high" }}
+        {...(priority ? { fetchpriority: "high" } : {})}
       />
-    </picture>
+    </Frame>
   );
 };
+
+const Frame = styled.picture`
+  display: block;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
