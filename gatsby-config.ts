@@ -24,7 +24,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
     },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is used for its image data (gatsbyImageData resolvers below) but not as
+    // a plugin: its head style and fade-in script serve <GatsbyImage>, which this site replaced
+    // by a plain <picture> (src/components/Picture.tsx).
     {
       resolve: "gatsby-plugin-sharp",
       options: {

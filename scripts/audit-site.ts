@@ -34,21 +34,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failedAudits: string[] }
 
-/** Lighthouse runs in its own plain-JS process (see scripts/lighthouse-run.mjs); median per figure. */
-/** Async on purpose: the static server answering Lighthouse lives in this same process. */
-async function runLighthouse(url: string, attempt = 1): Promise<ReturnType<typeof summarise>> {
-  let output: string;
-  try {
-    ({ stdout: output } = await execFileAsync("node", ["scripts/lighthouse-run.mjs", url, String(RUNS)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
-  } catch (error) {
-    if (attempt < 3) return runLighthouse(url, attempt + 1); // Chromium occasionally loses its target on this VM
-    throw error;
-  }
-  return summarise(output);
+/**
+ * Lighthouse runs in its own plain-JS process (see scripts/lighthouse-run.mjs), one Chromium for
+ * all routes; median per figure. Async on purpose: the static server answering Lighthouse lives
+ * in this same process.
+ */
+async function runLighthouse(urls: string[]): Promise<Record<string, ReturnType<typeof summarise>>> {
+  const run = execFileAsync("node", ["scripts/lighthouse-run.mjs", String(RUNS), ...urls], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  run.child.stderr?.pipe(process.stderr); // progress
+  const { stdout } = await run;
+  const all = JSON.parse(stdout) as Record<string, LighthouseRun[]>;
+  return Object.fromEntries(Object.entries(all).map(([url, runs]) => [url, summarise(runs)]));
 }
 
-function summarise(output: string) {
-  const results = JSON.parse(output) as LighthouseRun[];
+function summarise(results: LighthouseRun[]) {
   const pick = (k: Exclude<keyof LighthouseRun, "failedAudits">) => median(results.map((r) => r[k]));
   return { perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))] };
 }
@@ -170,8 +172,9 @@ async function main() {
   const site = await serveSite(PUBLIC, { withHeaders: true });
   const rows: Row[] = [];
   // Lighthouse first, with no other browser running beside it.
+  const lighthouse = await runLighthouse(ROUTES.map((r) => site.url + r));
   for (const route of ROUTES) {
-    const lh = await runLighthouse(site.url + route);
+    const lh = lighthouse[site.url + route];
     rows.push({ route, perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, lcp: lh.lcp, tbt: lh.tbt, cls: lh.cls, axe: 0, foreign: 0, console: 0 });
     const misses = [
       lh.perf < BUDGET.performance && `Performance ${fmt(lh.perf)} < ${BUDGET.performance}`,
@@ -183,7 +186,6 @@ async function main() {
       lh.cls > BUDGET.cls && `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`,
     ].filter(Boolean);
     for (const m of misses) fail(`Lighthouse ${route}: ${m}${lh.failedAudits.length ? ` (Audits: ${lh.failedAudits.join(", ")})` : ""}`);
-    console.error(`Lighthouse: ${route}`);
   }
   const browser = await launchBrowser();
   try {

@@ -1,12 +1,11 @@
-import React, { useRef, useState } from "react";
+import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field } from "react-final-form";
-import { DayPicker } from "react-day-picker";
-import { de } from "date-fns/locale";
-import "react-day-picker/style.css";
 import styled from "styled-components";
 import { Icon } from "../Icon";
 import { FormField, Input } from "./FormField";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
+
+const Calendar = lazy(() => import("./Calendar"));
 
 /**
  * eventDatum: type it (TT.MM.JJJJ) or pick it in the calendar (German, Monday first, past days
@@ -35,20 +34,16 @@ export const DateField = () => {
                 {open && (
                   <Popover id="kalender" role="group" aria-label="Kalender: Datum der Veranstaltung wählen"
                     onKeyDown={(e) => { if (e.key === "Escape") { setOpen(false); toggle.current?.focus(); } }}>
-                    <DayPicker
-                      mode="single"
-                      locale={de}
-                      weekStartsOn={1}
-                      selected={selected}
-                      defaultMonth={selected ?? today}
-                      startMonth={today}
-                      disabled={{ before: today }}
-                      autoFocus
-                      onSelect={(day) => {
-                        input.onChange(day ? formatDayMonthYear(day) : "");
-                        if (day) { setOpen(false); toggle.current?.focus(); }
-                      }}
-                    />
+                    <Suspense fallback={<Loading role="status">Kalender wird geladen …</Loading>}>
+                      <Calendar
+                        selected={selected}
+                        today={today}
+                        onSelect={(day) => {
+                          input.onChange(day ? formatDayMonthYear(day) : "");
+                          if (day) { setOpen(false); toggle.current?.focus(); }
+                        }}
+                      />
+                    </Suspense>
                   </Popover>
                 )}
               </>
@@ -74,6 +69,12 @@ const CalendarButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.25rem;
   cursor: pointer;
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Popover = styled.div`

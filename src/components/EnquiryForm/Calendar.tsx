@@ -1,0 +1,31 @@
+import React from "react";
+import { DayPicker } from "react-day-picker";
+import { de } from "date-fns/locale";
+import "react-day-picker/style.css";
+
+interface Props {
+  selected: Date | undefined;
+  today: Date;
+  onSelect: (day: Date | undefined) => void;
+}
+
+/**
+ * The month grid of the date field (react-day-picker, German, Monday first, past days disabled).
+ * Its own chunk: DateField loads it when the visitor opens the calendar, so the picker and the
+ * date-fns locale are not part of the contact page's first load.
+ */
+const Calendar = ({ selected, today, onSelect }: Props) => (
+  <DayPicker
+    mode="single"
+    locale={de}
+    weekStartsOn={1}
+    selected={selected}
+    defaultMonth={selected ?? today}
+    startMonth={today}
+    disabled={{ before: today }}
+    autoFocus
+    onSelect={onSelect}
+  />
+);
+
+export default Calendar;
