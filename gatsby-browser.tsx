@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 
 // wrapPageElement (not wrapRootElement): it sits inside gatsby-plugin-styled-components' style
-// sheet, so the global style is part of the server-rendered CSS and nothing shifts on hydration.
+// sheet, so the server-rendered CSS is complete and nothing shifts on hydration.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 /**

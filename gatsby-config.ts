@@ -75,6 +75,10 @@ const config: GatsbyConfig = {
         enableIdentityWidget: true,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
+        // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
+        customizeWebpackConfig: (config: { devtool?: string | false }) => {
+          config.devtool = false;
+        },
       },
     },
     {

@@ -5,3 +5,4 @@ export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/host-files";
 export { onPostBootstrap } from "./gatsby/cms-preview";
+export { onCreateWebpackConfig } from "./gatsby/webpack";

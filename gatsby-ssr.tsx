@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 import { fontFiles } from "./src/styles/fonts";
 import { CONSENT_SCRIPT } from "./src/lib/consent";
+import { globalCss } from "./src/styles/GlobalStyle";
 
 // Same wrapper as gatsby-browser.tsx; see the note there.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -14,5 +15,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // metric-matched fallback, leaving the bandwidth to the LCP image.
     <link key="font-bebas" rel="preload" href={fontFiles.bebasLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />,
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
+};
+
+// The global CSS goes first in the head, so every component style comes after it.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as React.ReactElement[];
+  const isGlobal = (c: React.ReactElement) => c?.key === "global-css";
+  replaceHeadComponents([...head.filter(isGlobal), ...head.filter((c) => !isGlobal(c))]);
 };

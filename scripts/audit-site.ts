@@ -17,7 +17,7 @@ import { serveSite } from "../__tests__/support/server";
 import { launchBrowser, watchPage } from "../__tests__/support/browser";
 import { BLOG_SLUGS, SPEC_ROUTES } from "../__tests__/support/routes";
 
-export const BUDGET = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+export const BUDGET = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 150 };
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));
 const PUBLIC = path.resolve("public");
 /** Every route of the spec's table; /blog/{slug} is represented by one article. */
@@ -27,6 +27,8 @@ interface Row {
   route: string;
   perf?: number; a11y?: number; bp?: number; seo?: number; lcp?: number; tbt?: number; cls?: number;
   axe: number; foreign: number; console: number;
+  /** JavaScript transferred (gzip) for the first view on a phone, after hydration. */
+  jsKb?: number;
 }
 const failures: string[] = [];
 const fail = (msg: string) => failures.push(msg);
@@ -66,11 +68,18 @@ async function browserChecks(browser: Browser, base: string, route: string) {
   let violations = 0;
   let consoleCount = 0;
   let foreign = 0;
+  let jsKb = 0;
   for (const width of [1440, 375]) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE" });
     const page = await context.newPage();
     const log = watchPage(page, base);
     await page.goto(base + route, { waitUntil: "networkidle" });
+    if (width === 375) {
+      jsKb = await page.evaluate(() =>
+        performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0) / 1024,
+      );
+      if (jsKb > BUDGET.jsKb) fail(`JavaScript ${route}: ${jsKb.toFixed(0)} kB > ${BUDGET.jsKb} kB`);
+    }
     violations += await axe(page, `${route} @${width}px`);
     if (width === 375 && route === "/") {
       await page.getByRole("button", { name: "Menü" }).click();
@@ -100,7 +109,7 @@ async function browserChecks(browser: Browser, base: string, route: string) {
     foreign += log.foreignRequests.length;
     await context.close();
   }
-  return { violations, consoleCount, foreign };
+  return { violations, consoleCount, foreign, jsKb };
 }
 
 function htmlFiles(dir: string): string[] {
@@ -191,20 +200,20 @@ async function main() {
   try {
     for (const row of rows) {
       const checks = await browserChecks(browser, site.url, row.route);
-      Object.assign(row, { axe: checks.violations, foreign: checks.foreign, console: checks.consoleCount });
+      Object.assign(row, { axe: checks.violations, foreign: checks.foreign, console: checks.consoleCount, jsKb: checks.jsKb });
       console.error(`axe/Konsole/Anfragen: ${row.route}`);
     }
     const htmlErrors = await validateHtml();
     const brokenLinks = await checkLinks(site.url);
 
-    console.log(`\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen`);
-    console.log("| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | axe | fremd | Konsole |");
-    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+    console.log(`\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen; JS: übertragenes JavaScript (gzip) der ersten Ansicht mobil`);
+    console.log("| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | axe | fremd | Konsole | JS kB |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const r of rows) {
-      console.log(`| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} |`);
+      console.log(`| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`);
     }
     console.log(`\nhtml-validate: ${htmlErrors} Fehler in ${htmlFiles(PUBLIC).length} HTML-Dateien; Links/Anker: ${brokenLinks} defekt`);
-    console.log(`Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}`);
+    console.log(`Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB`);
   } finally {
     await browser.close();
     await site.close();

@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { grossPrice, priceFootnote, priceLabel } from "../../src/lib/pricing";
+import { grossPrice, priceFootnote, priceLabel, formatEuros } from "../../src/lib/pricing";
 import { fillTokens } from "../../src/lib/text";
 
 interface Pkg { name: string; netPrice: number }
@@ -47,5 +47,20 @@ describe("prices a visitor sees", () => {
 
   it("fills {city} and {year} and leaves unknown tokens alone", () => {
     expect(fillTokens("DJ in {city} {year} {x}", { city: "Kiel", year: 2026 })).toBe("DJ in Kiel 2026 {x}");
+  });
+});
+
+describe("formatEuros", () => {
+  it.each([
+    [0, "0"],
+    [949, "949"],
+    [1190, "1.190"],
+    [1428, "1.428"],
+    [25000, "25.000"],
+    [1234567, "1.234.567"],
+    [-741, "-741"],
+  ])("%d → %s, as German digit grouping writes it", (amount, text) => {
+    expect(formatEuros(amount)).toBe(text);
+    expect(formatEuros(amount)).toBe(amount.toLocaleString("de-DE"));
   });
 });

@@ -1,5 +1,6 @@
 import React, { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { Paragraphs } from "./Paragraphs";
 
 export interface AccordionItem {
@@ -49,14 +50,14 @@ export const Accordion = ({ items, initiallyOpen = null }: { items: readonly Acc
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 56rem;
 `;
 
 const Item = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   h3 { margin: 0; font-family: inherit; font-size: inherit; letter-spacing: normal; line-height: inherit; }
 `;
 
@@ -65,11 +66,11 @@ const Toggle = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 700;
   text-align: left;
@@ -78,14 +79,14 @@ const Toggle = styled.button`
 
 const Icon = styled.span<{ $open: boolean }>`
   flex: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-size: 1.5rem;
   transform: rotate(${({ $open }) => ($open ? "45deg" : "0")});
   transition: transform 0.2s ease;
 `;
 
 const Panel = styled.section`
-  padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[4]}`};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${`0 ${theme.space[5]} ${theme.space[4]}`};
+  color: ${theme.colors.muted};
   p:last-child { margin-bottom: 0; }
 `;

@@ -3,6 +3,7 @@ import { Link, graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./Picture";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { blogPostPath } from "../../gatsby/routes";
 
 export interface BlogCardData {
@@ -52,50 +53,50 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   transition: transform 0.2s ease, border-color 0.2s ease;
-  &:hover, &:focus-within { transform: translateY(-3px); border-color: ${({ theme }) => theme.colors.accent}; }
-  h2, h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[3]}; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+  &:hover, &:focus-within { transform: translateY(-3px); border-color: ${theme.colors.accent}; }
+  h2, h3 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[3]}; }
+  p { color: ${theme.colors.muted}; margin: 0; }
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
 `;
 
 export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 export const Badge = styled.span`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 2px ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 176, 32, 0.16);
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   letter-spacing: 0.04em;
 `;
 
 /** The link covers the whole card (stretched pseudo-element) while its name stays the title. */
 const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &::after { content: ""; position: absolute; inset: 0; border-radius: inherit; }
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { color: ${theme.colors.accent}; }
 `;
 
 export const CardGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;

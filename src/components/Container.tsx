@@ -1,29 +1,30 @@
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  padding: 0 ${theme.space[5]};
 `;
 
 /** A page section with vertical rhythm; `$alt` gives the alternating surface colour. */
 export const Section = styled.section<{ $alt?: boolean }>`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  padding: ${`${theme.space[8]} 0`};
   background: ${({ theme, $alt }) => ($alt ? theme.colors.surface : "transparent")};
 `;
 
 export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${theme.space[2]};
 `;
 
 export const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.lg};
   max-width: 46rem;
 `;

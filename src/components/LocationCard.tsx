@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./Picture";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { Icon } from "./Icon";
 import { Stars } from "./Stars";
 import { Badge } from "./BlogCard";
@@ -70,52 +71,52 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  h3 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
+  p { color: ${theme.colors.muted}; }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
 `;
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[3]};
 `;
 
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin: 0 0 ${theme.space[5]};
   padding: 0;
   li {
-    padding: 2px ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    padding: 2px ${theme.space[3]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
 `;

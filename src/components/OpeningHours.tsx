@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import type { OpeningHoursEntry } from "../lib/site-facts";
 
 export const OpeningHours = ({ hours, note }: { hours: readonly OpeningHoursEntry[]; note?: string }) => (
@@ -17,13 +18,13 @@ export const OpeningHours = ({ hours, note }: { hours: readonly OpeningHoursEntr
 );
 
 const Table = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space[4]}; max-width: 22rem; }
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  margin: 0 0 ${theme.space[3]};
+  div { display: flex; justify-content: space-between; gap: ${theme.space[4]}; max-width: 22rem; }
+  dt { font-weight: 600; color: ${theme.colors.text}; }
   dd { margin: 0; }
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;

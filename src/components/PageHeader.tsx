@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { Container, Eyebrow, Lead } from "./Container";
 
 interface Props {
@@ -20,11 +21,11 @@ export const PageHeader = ({ eyebrow, title, children }: Props) => (
 );
 
 const Wrapper = styled.header`
-  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
+  padding: ${`${theme.space[8]} 0 ${theme.space[7]}`};
   background:
     radial-gradient(ellipse at 80% 0%, rgba(224, 69, 123, 0.22), transparent 55%),
     radial-gradient(ellipse at 10% 100%, rgba(255, 176, 32, 0.16), transparent 50%),
-    ${({ theme }) => theme.colors.bg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; max-width: 30ch; }
+    ${theme.colors.bg};
+  border-bottom: 1px solid ${theme.colors.border};
+  h1 { font-size: ${theme.fontSizes.xxl}; max-width: 30ch; }
 `;

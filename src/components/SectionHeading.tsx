@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { Eyebrow, Lead } from "./Container";
 
 interface Props {
@@ -18,5 +19,5 @@ export const SectionHeading = ({ eyebrow, title, id, children }: Props) => (
 );
 
 const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[7]};
+  margin-bottom: ${theme.space[7]};
 `;

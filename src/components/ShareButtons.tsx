@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { copyText, SHARE_MESSAGES, shareLinks, type ShareInput } from "../lib/share";
 import { notify } from "./Toasts";
 
@@ -29,23 +30,23 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[5]} 0;
-  > span { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; margin-right: ${({ theme }) => theme.space[2]}; }
+  gap: ${theme.space[2]};
+  margin: ${theme.space[5]} 0;
+  > span { color: ${theme.colors.muted}; font-weight: 600; margin-right: ${theme.space[2]}; }
   a, button {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0 ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { border-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accent}; }
+  a:hover, button:hover { border-color: ${theme.colors.accent}; color: ${theme.colors.accent}; }
 `;

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { navigate, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
@@ -46,16 +47,16 @@ const NotFoundPage = ({ location }: PageProps) => {
 export default NotFoundPage;
 
 const Wrapper = styled.section`
-  padding: ${({ theme }) => `${theme.space[9]} 0`};
+  padding: ${`${theme.space[9]} 0`};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { color: ${({ theme }) => theme.colors.muted}; max-width: 36rem; margin: 0 auto ${({ theme }) => theme.space[6]}; }
+  h1 { font-size: ${theme.fontSizes.xxl}; }
+  p { color: ${theme.colors.muted}; max-width: 36rem; margin: 0 auto ${theme.space[6]}; }
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(6rem, 20vw, 10rem);
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   margin: 0;
 `;

@@ -3,6 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Picture } from "../components/Picture";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -71,24 +72,24 @@ export const query = graphql`
 const Featured = styled.article`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
-  margin-bottom: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${theme.space[8]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   ${media.md} { grid-template-columns: 1.2fr 1fr; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  p { color: ${theme.colors.muted}; }
 `;
 
 const FeaturedImage = styled(Picture).attrs({ priority: true })`
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.md}; }
+  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.md}; }
 `;
 
 const FeaturedLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &::after { content: ""; position: absolute; inset: 0; }
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { color: ${theme.colors.accent}; }
 `;

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import type { PageProps } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -89,41 +90,41 @@ export default ContactPage;
 
 const Interest = styled.p`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  margin-top: ${theme.space[4]};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 176, 32, 0.16);
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-weight: 700;
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
 `;
 
 const FormCard = styled.div`
   position: relative;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   scroll-margin-top: 1rem; /* added to the page-wide scroll-padding for the sticky header */
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
 `;
 
 const Aside = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  h2 { font-size: ${theme.fontSizes.xl}; }
   ul { padding-left: 1.2rem; margin: 0; }
   a { font-weight: 700; }
 `;

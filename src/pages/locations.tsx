@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -61,18 +62,18 @@ export const query = graphql`
 const Types = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   list-style: none;
   margin: 0;
   padding: 0;
   li {
     display: flex;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    gap: ${theme.space[2]};
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceAlt};
   }
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: 2rem; color: ${({ theme }) => theme.colors.accent}; }
+  strong { font-family: ${theme.fonts.display}; font-size: 2rem; color: ${theme.colors.accent}; }
 `;

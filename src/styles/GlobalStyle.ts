@@ -1,7 +1,14 @@
 import { createGlobalStyle } from "styled-components";
 import { fontFaces } from "./fonts";
+import { theme } from "./theme";
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The site-wide CSS (fonts, resets, element defaults), built from the theme once. On the public
+ * site it is a static <style> in the head of every page (gatsby-ssr.tsx), outside React: the
+ * browser has it from the first byte and hydration has nothing to re-inject. createGlobalStyle
+ * would compile and re-insert it on the client in the hydration commit, a non-yielding task.
+ */
+export const globalCss = /* collapse the indentation */ `
   ${fontFaces}
 
   *, *::before, *::after { box-sizing: border-box; }
@@ -9,43 +16,43 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
-    scroll-padding-top: ${({ theme }) => theme.headerHeight};
+    scroll-padding-top: ${theme.headerHeight};
   }
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.colors.bg};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    background: ${theme.colors.bg};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     overflow-wrap: break-word;
   }
 
   h1, h2, h3 {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-weight: 400;
     letter-spacing: 0.02em;
     line-height: 1.05;
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${theme.space[4]};
     overflow-wrap: normal;
     hyphens: manual;
   }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space[2]}; }
+  h1 { font-size: ${theme.fontSizes.hero}; }
+  h2 { font-size: ${theme.fontSizes.xxl}; }
+  h3 { font-size: ${theme.fontSizes.xl}; }
+  h4 { font-size: ${theme.fontSizes.lg}; margin: 0 0 ${theme.space[2]}; }
 
-  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  p { margin: 0 0 ${theme.space[4]}; }
 
-  a { color: ${({ theme }) => theme.colors.accent}; text-underline-offset: 0.2em; }
-  a:hover { color: ${({ theme }) => theme.colors.accentHover}; }
+  a { color: ${theme.colors.accent}; text-underline-offset: 0.2em; }
+  a:hover { color: ${theme.colors.accentHover}; }
 
   img { max-width: 100%; height: auto; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
     border-radius: 4px;
   }
@@ -69,4 +76,7 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
     }
   }
-`;
+`.replace(/\n\s*/g, "");
+
+/** The same CSS as a styled-components global style, for the CMS preview frame. */
+export const GlobalStyle = createGlobalStyle`${globalCss}`;

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
 
 type Variant = "primary" | "secondary" | "ghost";
 
@@ -7,11 +8,11 @@ const buttonStyles = css<{ $variant?: Variant; $size?: "md" | "lg" }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 48px;
   padding: ${({ theme, $size }) => ($size === "lg" ? `${theme.space[3]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.accent};
   font: inherit;
   font-weight: 700;
   font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.md)};

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { CONSENT_LABELS, type Consent, readConsent, writeConsent } from "../../lib/consent";
 import { Button } from "../Button";
 
@@ -67,22 +68,22 @@ export const CookieConsent = () => {
 
 const Banner = styled.section`
   position: fixed;
-  left: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
+  right: ${theme.space[3]};
+  bottom: ${theme.space[3]};
   z-index: 60;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[8]} ${theme.space[4]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space[4]} ${theme.space[8]} ${theme.space[4]} ${theme.space[5]}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+  box-shadow: ${theme.shadows.card};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const BannerText = styled.p`
@@ -93,47 +94,47 @@ const BannerText = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   > button { flex: 1 1 auto; }
 `;
 
 const Close = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  right: ${({ theme }) => theme.space[2]};
+  top: ${theme.space[2]};
+  right: ${theme.space[2]};
   width: 44px;
   height: 44px;
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.5rem;
   cursor: pointer;
 `;
 
 const SettingsButton = styled.button`
   position: fixed;
-  left: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
+  bottom: ${theme.space[3]};
   z-index: 40;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   cursor: pointer;
 `;
 
 const Dialog = styled.dialog`
   width: min(92vw, 480px);
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   &::backdrop { background: rgba(0, 0, 0, 0.65); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
 `;

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field } from "react-final-form";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Icon } from "../Icon";
 import { FormField, Input } from "./FormField";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
@@ -57,40 +58,40 @@ export const DateField = () => {
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const CalendarButton = styled.button`
   flex: none;
   width: 48px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.text};
   font-size: 1.25rem;
   cursor: pointer;
 `;
 
 const Loading = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space[4]};
+  color: ${theme.colors.muted};
 `;
 
 const Popover = styled.div`
-  margin-top: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  margin-top: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   width: fit-content;
   max-width: 100%;
   overflow-x: auto;
-  --rdp-accent-color: ${({ theme }) => theme.colors.accent};
+  --rdp-accent-color: ${theme.colors.accent};
   --rdp-accent-background-color: rgba(255, 176, 32, 0.2);
-  --rdp-today-color: ${({ theme }) => theme.colors.accent};
-  .rdp-day_button { color: ${({ theme }) => theme.colors.text}; }
-  .rdp-selected .rdp-day_button { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  --rdp-today-color: ${theme.colors.accent};
+  .rdp-day_button { color: ${theme.colors.text}; }
+  .rdp-selected .rdp-day_button { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
   .rdp-disabled { opacity: 0.5; }
-  .rdp-chevron { fill: ${({ theme }) => theme.colors.accent}; }
+  .rdp-chevron { fill: ${theme.colors.accent}; }
 `;

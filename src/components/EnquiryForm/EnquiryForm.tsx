@@ -3,6 +3,7 @@ import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { DateField } from "./DateField";
@@ -111,14 +112,14 @@ export const EnquiryForm = ({ selectedLocation }: Props) => {
 
 const StyledForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  > p:first-child { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${theme.space[5]};
+  > p:first-child { margin: 0; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
   > button { justify-self: start; }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
 
@@ -133,6 +134,6 @@ const Honeypot = styled.div`
 
 const Privacy = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
 import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
 import { LABELS, type FieldName, type Option } from "./fields";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
@@ -76,21 +77,21 @@ export const TextArea = ({ name, required }: { name: FieldName; required?: boole
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   label { font-weight: 600; }
-  label span { color: ${({ theme }) => theme.colors.accent}; }
+  label span { color: ${theme.colors.accent}; }
 `;
 
 const control = css`
   width: 100%;
   min-height: 48px;
   padding: 0.65rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
   font: inherit;
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid="true"] { border-color: ${theme.colors.danger}; }
 `;
 
 export const Input = styled.input`${control}`;
@@ -101,12 +102,12 @@ const Area = styled.textarea`
 `;
 
 const Hint = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
 `;
 
 export const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;

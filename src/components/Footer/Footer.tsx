@@ -1,6 +1,7 @@
 import React from "react";
 import { Link, graphql, useStaticQuery } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "../../lib/navigation";
 import { cityPath, christmasPath } from "../../../gatsby/routes";
@@ -73,23 +74,23 @@ export const Footer = () => {
 
 const Wrapper = styled.footer`
   background: #070910;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[9]}`};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-top: 1px solid ${theme.colors.border};
+  padding: ${`${theme.space[8]} ${theme.space[5]} ${theme.space[9]}`};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.text}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; margin-top: ${({ theme }) => theme.space[5]}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
-  a { color: ${({ theme }) => theme.colors.text}; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  h2 { font-size: ${theme.fontSizes.xl}; color: ${theme.colors.text}; }
+  h3 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; margin-top: ${theme.space[5]}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; }
+  a { color: ${theme.colors.text}; }
+  a:hover { color: ${theme.colors.accent}; }
   address { font-style: normal; line-height: 1.8; }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  max-width: ${({ theme }) => theme.maxWidth};
+  gap: ${theme.space[7]};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
   ${media.lg} { grid-template-columns: 1fr 1.2fr 1fr 1.4fr; }
@@ -99,11 +100,11 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: ${({ theme }) => theme.space[7]} auto 0;
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[4]};
+  max-width: ${theme.maxWidth};
+  margin: ${theme.space[7]} auto 0;
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
   p { margin: 0; }
-  ul { display: flex; gap: ${({ theme }) => theme.space[5]}; }
+  ul { display: flex; gap: ${theme.space[5]}; }
 `;

@@ -1,6 +1,7 @@
 import React, { useRef } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
 import { MobileMenu } from "./MobileMenu";
@@ -38,35 +39,35 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  height: ${({ theme }) => theme.headerHeight};
+  height: ${theme.headerHeight};
   background: rgba(11, 13, 23, 0.94);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   height: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  padding: 0 ${theme.space[5]};
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[3]};
+  color: ${theme.colors.text};
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.4rem;
   letter-spacing: 0.04em;
   ${media.sm} { font-size: 1.75rem; }
   line-height: 1;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { color: ${theme.colors.accent}; }
 `;
 
 const LogoMark = styled.span`
@@ -75,27 +76,27 @@ const LogoMark = styled.span`
   height: 34px;
   border-radius: 50%;
   background:
-    radial-gradient(circle, ${({ theme }) => theme.colors.accent} 0 18%, transparent 19% 100%),
+    radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%),
     repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accent};
+  box-shadow: 0 0 0 2px ${theme.colors.accent};
 `;
 
 const DesktopNav = styled.nav`
   display: none;
   ${media.lg} { display: block; }
-  ul { display: flex; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  ul { display: flex; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0; }
 `;
 
 const NavButton = styled(Link)<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
   background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.14)" : "transparent")};
   color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.border}; }
+  &:hover { color: ${theme.colors.accent}; border-color: ${theme.colors.border}; }
 `;

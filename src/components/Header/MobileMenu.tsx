@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, type RefObject } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
 
@@ -78,13 +79,13 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -106,36 +107,36 @@ const Panel = styled.dialog`
   height: 100dvh;
   max-height: 100dvh;
   margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   border: 0;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-left: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   ${media.md} { width: 400px; }
 
   &[open] { animation: slide-in 0.25s ease-out; }
   &::backdrop { background: rgba(0, 0, 0, 0.6); }
   @keyframes slide-in { from { transform: translateX(100%); } to { transform: translateX(0); } }
 
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; }
 `;
 
 const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${theme.space[5]};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const CloseButton = styled.button`
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
@@ -143,12 +144,12 @@ const CloseButton = styled.button`
 
 const PanelLink = styled(Link)<{ $active: boolean }>`
   display: block;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.md};
   border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
   background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.12)" : "transparent")};
   color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
   text-decoration: none;
 `;

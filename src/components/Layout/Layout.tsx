@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Header } from "../Header";
 import { Footer } from "../Footer";
 import { CookieConsent } from "../CookieConsent";
@@ -22,12 +23,12 @@ export const Layout = ({ pathname, children }: Props) => (
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   font-weight: 700;
-  &:focus { top: ${({ theme }) => theme.space[3]}; }
+  &:focus { top: ${theme.space[3]}; }
 `;

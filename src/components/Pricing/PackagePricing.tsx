@@ -1,5 +1,6 @@
 import React, { useState } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
 import { priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
 import { ButtonLink } from "../Button";
@@ -61,21 +62,21 @@ const Popular = styled.span`
   top: -14px;
   left: 50%;
   transform: translateX(-50%);
-  padding: 2px ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.highlight};
+  padding: 2px ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.highlight};
   color: #fff;
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   white-space: nowrap;
 `;
 
 const Price = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 2.25rem;
   line-height: 1.1;
-  color: ${({ theme }) => theme.colors.text} !important;
-  margin-bottom: ${({ theme }) => theme.space[1]};
+  color: ${theme.colors.text} !important;
+  margin-bottom: ${theme.space[1]};
 `;
 
 const Duration = styled.p`
@@ -83,12 +84,12 @@ const Duration = styled.p`
 `;
 
 const Cta = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Footnote = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -1,5 +1,6 @@
 import React, { useId } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import type { CustomerType } from "../../lib/pricing";
 
 const OPTIONS: { value: CustomerType; label: string }[] = [
@@ -30,29 +31,29 @@ const Group = styled.fieldset`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin: 0 0 ${theme.space[6]};
   padding: 0;
   border: 0;
-  legend { float: left; margin-right: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  legend { float: left; margin-right: ${theme.space[3]}; color: ${theme.colors.muted}; font-weight: 600; }
   > div {
     display: inline-flex;
     padding: 4px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceAlt};
   }
   label {
     position: relative;
     min-height: 44px;
     display: inline-flex;
     align-items: center;
-    padding: 0 ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0 ${theme.space[5]};
+    border-radius: ${theme.radii.pill};
     font-weight: 700;
     cursor: pointer;
   }
-  label[data-checked="true"] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
-  label:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  label[data-checked="true"] { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
+  label:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
 `;

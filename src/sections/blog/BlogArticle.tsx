@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { Prose } from "../../components/Prose";
 import { Badge, BlogCard, CardGrid, Meta, type BlogCardData } from "../../components/BlogCard";
@@ -75,31 +76,31 @@ export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => 
 export const figureStyle = css`
   display: block;
   max-width: 1100px;
-  margin-bottom: ${({ theme }) => theme.space[7]};
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  margin-bottom: ${theme.space[7]};
+  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 
 const Article = styled.article`
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  padding: ${`${theme.space[7]} 0 ${theme.space[8]}`};
 `;
 
 const Head = styled.header`
   max-width: 50rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h1 { font-size: ${theme.fontSizes.xxl}; }
 `;
 
 const Excerpt = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.text};
   font-weight: 600;
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
-  margin: ${({ theme }) => theme.space[6]} 0;
+  margin: ${theme.space[6]} 0;
   padding: 0;
-  li { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  li { color: ${theme.colors.accent}; font-weight: 600; }
 `;

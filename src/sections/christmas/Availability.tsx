@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Icon } from "../../components/Icon";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
@@ -23,9 +24,9 @@ export const Availability = ({ title, text }: { title: string; text: string }) =
 };
 
 const Wrapper = styled.section`
-  padding: ${({ theme }) => `${theme.space[6]} 0`};
-  background: ${({ theme }) => theme.colors.violet};
+  padding: ${`${theme.space[6]} 0`};
+  background: ${theme.colors.violet};
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin: 0 0 ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
+  p { margin: 0 0 ${theme.space[4]}; font-size: ${theme.fontSizes.lg}; }
 `;

@@ -1,9 +1,11 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { ButtonLink } from "../../components/Button";
 import { useNow } from "../../hooks/useNow";
 import { daysLeft } from "../../lib/dates";
 import { formatGermanDate } from "../../lib/dates";
+import { formatEuros } from "../../lib/pricing";
 import { ROUTES } from "../../../gatsby/routes";
 
 export interface EarlyBirdOffer {
@@ -18,7 +20,7 @@ export interface EarlyBirdOffer {
   reservedLabel: string;
 }
 
-const euro = (n: number) => `${n.toLocaleString("de-DE")} €`;
+const euro = (n: number) => `${formatEuros(n)} €`;
 
 /** Shown only while the deadline lies in the visitor's future; evaluated in the browser. */
 export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
@@ -54,11 +56,11 @@ const Banner = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[5]} max(${theme.space[5]}, calc((100vw - ${theme.maxWidth}) / 2 + ${theme.space[5]}))`};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.highlight}, ${({ theme }) => theme.colors.violet});
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin-bottom: ${({ theme }) => theme.space[2]}; }
+  gap: ${theme.space[5]};
+  padding: ${`${theme.space[5]} max(${theme.space[5]}, calc((100vw - ${theme.maxWidth}) / 2 + ${theme.space[5]}))`};
+  background: linear-gradient(90deg, ${theme.colors.highlight}, ${theme.colors.violet});
+  h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
+  p { margin-bottom: ${theme.space[2]}; }
   > div { flex: 1 1 24rem; }
 `;
 
@@ -68,5 +70,5 @@ const Progress = styled.div`
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.25);
   overflow: hidden;
-  span { display: block; height: 100%; background: ${({ theme }) => theme.colors.accent}; }
+  span { display: block; height: 100%; background: ${theme.colors.accent}; }
 `;

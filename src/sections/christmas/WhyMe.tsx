@@ -2,6 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/Picture";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Tile, TileGrid } from "../shared/CityBlocks";
@@ -43,13 +44,13 @@ export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Pr
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   ${media.lg} { grid-template-columns: 2fr 1fr; }
 `;
 
 const Aside = styled.aside`
-  picture { border-radius: ${({ theme }) => theme.radii.lg}; }
-  figure { margin: ${({ theme }) => theme.space[5]} 0 0; }
-  blockquote { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-style: italic; }
-  figcaption { color: ${({ theme }) => theme.colors.accent}; font-weight: 700; }
+  picture { border-radius: ${theme.radii.lg}; }
+  figure { margin: ${theme.space[5]} 0 0; }
+  blockquote { margin: 0; font-size: ${theme.fontSizes.lg}; font-style: italic; }
+  figcaption { color: ${theme.colors.accent}; font-weight: 700; }
 `;

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Paragraphs } from "../../components/Paragraphs";
@@ -37,14 +38,14 @@ export const CityIntro = ({ name, distanceKm, intro, specialties }: Props) => (
 
 const Distance = styled.p`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  strong { color: ${({ theme }) => theme.colors.accent}; }
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.pill};
+  strong { color: ${theme.colors.accent}; }
 `;
 
 const Text = styled.div`
   max-width: 46rem;
-  margin-bottom: ${({ theme }) => theme.space[7]};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: ${theme.space[7]};
+  color: ${theme.colors.muted};
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/Picture";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { media } from "../../styles/media";
@@ -41,45 +42,45 @@ export const About = ({ image, imageAlt, genres, yearsExperience, events, title,
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: center;
   ${media.md} { grid-template-columns: 2fr 3fr; }
 `;
 
 const Portrait = styled(Picture)`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.glow};
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin: 0 0 ${theme.space[6]};
   padding: 0;
   li {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-    border: 1px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space[1]} ${theme.space[4]}`};
+    border: 1px solid ${theme.colors.accent};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.text};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 export const Stats = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   margin: 0;
   div { display: flex; flex-direction: column-reverse; }
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-size: 3.5rem;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dt { color: ${theme.colors.muted}; }
 `;

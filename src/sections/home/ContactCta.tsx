@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Icon } from "../../components/Icon";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -40,27 +41,27 @@ export const ContactCta = () => {
 
 const Links = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[7]};
+  margin: 0 0 ${theme.space[7]};
   padding: 0;
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
+    gap: ${theme.space[2]};
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.text};
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  a:hover { border-color: ${theme.colors.accent}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/Picture";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { media } from "../../styles/media";
@@ -59,31 +60,31 @@ const Content = styled.div`
   grid-area: 1 / 1;
   align-self: center;
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
+  padding: ${`${theme.space[8]} ${theme.space[5]}`};
   h1 { max-width: 19ch; }
-  p { max-width: 36rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; }
+  p { max-width: 36rem; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; }
 `;
 
 const YearsBadge = styled.span`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.highlight};
+  margin-bottom: ${theme.space[4]};
+  padding: ${`${theme.space[1]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.highlight};
   color: #fff;
   font-weight: 800;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
 `;
 
 /** The phone button is for small screens only, where a tap starts the call. */

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { PageHeader } from "../../components/PageHeader";
@@ -40,5 +41,5 @@ export const LegalPage = ({ pathname, path, pageKey, title, Content }: Props) =>
 };
 
 const Back = styled(ButtonLink)`
-  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
+  margin: ${theme.space[4]} 0 ${theme.space[6]};
 `;

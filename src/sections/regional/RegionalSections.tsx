@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Tile, TileGrid } from "../shared/CityBlocks";
@@ -72,38 +73,38 @@ export const PackageTable = ({ rows }: { rows: readonly { name: string; includes
 const BadgeList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   list-style: none;
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  margin: ${theme.space[6]} 0 0;
   padding: 0;
   li {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    border: 1px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: ${`${theme.space[2]} ${theme.space[4]}`};
+    border: 1px solid ${theme.colors.accent};
+    border-radius: ${theme.radii.pill};
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Places = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
   padding-left: 1.2rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  h3 { color: ${({ theme }) => theme.colors.accent}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h3 { color: ${theme.colors.accent}; }
+  p { color: ${theme.colors.muted}; }
 `;
 
 const Table = styled.table`
   width: 100%;
-  margin: ${({ theme }) => theme.space[4]} 0;
+  margin: ${theme.space[4]} 0;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  thead th { color: ${({ theme }) => theme.colors.text}; }
-  tbody th { color: ${({ theme }) => theme.colors.accent}; white-space: nowrap; }
+  th, td { padding: ${theme.space[3]}; border-bottom: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; }
+  thead th { color: ${theme.colors.text}; }
+  tbody th { color: ${theme.colors.accent}; white-space: nowrap; }
 `;

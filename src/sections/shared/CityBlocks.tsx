@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
@@ -79,41 +80,41 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
 
 export const TileGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `;
 
 export const Tile = styled.article`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  h3 { font-size: ${theme.fontSizes.xl}; }
+  p { color: ${theme.colors.muted}; }
   p:last-child { margin-bottom: 0; }
 `;
 
 const Number = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 2rem;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Box = styled.div`
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${`${theme.space[8]} ${theme.space[6]}`};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(ellipse at 100% 0%, rgba(224, 69, 123, 0.35), transparent 60%),
     radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.25), transparent 55%),
-    ${({ theme }) => theme.colors.surfaceAlt};
+    ${theme.colors.surfaceAlt};
   text-align: center;
-  p { max-width: 40rem; margin: 0 auto ${({ theme }) => theme.space[6]}; color: ${({ theme }) => theme.colors.text}; }
+  p { max-width: 40rem; margin: 0 auto ${theme.space[6]}; color: ${theme.colors.text}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Eyebrow } from "../../components/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
@@ -33,20 +34,20 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
 };
 
 const Wrapper = styled.header`
-  padding: ${({ theme }) => `${theme.space[9]} 0 ${theme.space[8]}`};
+  padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
   background:
     radial-gradient(ellipse at 85% 10%, rgba(224, 69, 123, 0.28), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.2), transparent 50%),
     radial-gradient(ellipse at 50% 50%, rgba(59, 42, 107, 0.45), transparent 70%),
-    ${({ theme }) => theme.colors.bg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${theme.colors.bg};
+  border-bottom: 1px solid ${theme.colors.border};
   h1 { max-width: 18ch; }
-  p { max-width: 40rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { max-width: 40rem; font-size: ${theme.fontSizes.lg}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
 `;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/Container";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Stars } from "../../components/Stars";
@@ -41,26 +42,26 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
 `;
 
 const Quote = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   blockquote { margin: 0; flex: 1; }
-  blockquote p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  figcaption { display: grid; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  figcaption strong { color: ${({ theme }) => theme.colors.text}; }
+  blockquote p { margin: 0; font-size: ${theme.fontSizes.md}; }
+  figcaption { display: grid; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
+  figcaption strong { color: ${theme.colors.text}; }
 `;
 
 const More = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
   text-align: center;
 `;
