@@ -75,9 +75,14 @@ const config: GatsbyConfig = {
         enableIdentityWidget: true,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
-        // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
-        customizeWebpackConfig: (config: { devtool?: string | false }) => {
+        customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown }) => {
+          // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
           config.devtool = false;
+          // The plugin copies the site's webpack config, including its persistent cache location;
+          // two compilers sharing one cache invalidate each other and every build started cold.
+          if (config.cache && typeof config.cache === "object") {
+            config.cache = { ...config.cache, name: "decap-cms", cacheLocation: path.resolve(__dirname, ".cache/webpack/decap-cms") };
+          }
         },
       },
     },
