@@ -78,10 +78,10 @@ const config: GatsbyConfig = {
         customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown; optimization?: object }) => {
           // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
           config.devtool = false;
-          // The plugin copies the site's webpack config, including its persistent cache location;
-          // two compilers sharing one cache invalidate each other and every build started cold.
           // Editors load the bundle once; minifying it took ~20 s of every cold build.
           config.optimization = { ...config.optimization, minimize: false, minimizer: [] };
+          // The plugin copies the site's webpack config, including its persistent cache location;
+          // two compilers sharing one cache invalidate each other and every build started cold.
           if (config.cache && typeof config.cache === "object") {
             config.cache = { ...config.cache, name: "decap-cms", cacheLocation: path.resolve(__dirname, ".cache/webpack/decap-cms") };
           }

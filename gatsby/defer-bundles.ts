@@ -1,16 +1,49 @@
 import fs from "fs";
-import path from "path";
-import { deferBundles } from "../src/lib/script-loader";
+import { htmlFiles } from "./html-files";
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "admin" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
+/**
+ * Gatsby ends every page with its bundles as `<script src=… async>` (webpack runtime, framework,
+ * app). On a phone those ~90 KB compete with the HTML, the display font and the hero image for
+ * bandwidth and run before the first paint. `deferBundles` swaps them for one small inline loader
+ * that starts them once the page has painted, or at the visitor's first interaction, whichever
+ * comes first. The page is complete server-rendered HTML, so it reads, scrolls and
+ * navigates (plain links) before that; the JavaScript then hydrates it.
+ */
+const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+
+/**
+ * The inline loader for the given bundle URLs. Starts them once the browser reports the first
+ * contentful paint (PerformanceObserver "paint"), at the first interaction, or 3 s after the load
+ * event at the latest (a tab opened in the background never reports a first paint).
+ */
+export function bundleLoader(sources: string[]): string {
+  return (
+    "(function(){" +
+    `var s=${JSON.stringify(sources)},d=0,ev=["pointerdown","keydown","touchstart","scroll"];` +
+    'function l(){if(d)return;d=1;ev.forEach(function(e){removeEventListener(e,l,true)});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+    "function p(){setTimeout(l,0)}" +
+    "ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});" +
+    'addEventListener("load",function(){setTimeout(l,3000)});' +
+    'try{new PerformanceObserver(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p()}}).observe({type:"paint",buffered:true})}' +
+    'catch(e){addEventListener("load",function(){requestAnimationFrame(p)})}' +
+    "})();"
+  );
 }
 
-/** Post-build: every public page loads its bundles after the first paint (see src/lib/script-loader.ts). */
+/** Rewrites one built HTML document; returns it unchanged when it has no bundle scripts. */
+export function deferBundles(html: string): string {
+  const sources: string[] = [];
+  let first = -1;
+  const stripped = html.replace(BUNDLE_SCRIPT, (_match, src: string, offset: number) => {
+    if (first < 0) first = offset;
+    sources.push(src);
+    return "";
+  });
+  if (!sources.length) return html;
+  return `${stripped.slice(0, first)}<script>${bundleLoader(sources)}</script>${stripped.slice(first)}`;
+}
+
+/** Post-build: every public page loads its bundles after the first paint. Returns the files changed. */
 export function deferBundlesInPublic(publicDir: string): number {
   let changed = 0;
   for (const file of htmlFiles(publicDir)) {

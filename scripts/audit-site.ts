@@ -16,6 +16,7 @@ import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../__tests__/support/server";
 import { launchBrowser, watchPage } from "../__tests__/support/browser";
 import { BLOG_SLUGS, SPEC_ROUTES } from "../__tests__/support/routes";
+import { htmlFiles } from "../gatsby/html-files";
 
 export const BUDGET = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 150 };
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));
@@ -118,14 +119,6 @@ async function browserChecks(browser: Browser, base: string, route: string) {
     await context.close();
   }
   return { violations, consoleCount, foreign, jsKb };
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "admin" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 async function validateHtml(): Promise<number> {

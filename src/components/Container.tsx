@@ -11,7 +11,7 @@ export const Container = styled.div`
 /** A page section with vertical rhythm; `$alt` gives the alternating surface colour. */
 export const Section = styled.section<{ $alt?: boolean }>`
   padding: ${`${theme.space[8]} 0`};
-  background: ${({ theme, $alt }) => ($alt ? theme.colors.surface : "transparent")};
+  background: ${({ $alt }) => ($alt ? theme.colors.surface : "transparent")};
 `;
 
 export const Eyebrow = styled.p`

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../styles/theme";
 
 /** Star rating; the number is read out, the stars are decoration. */
 export const Stars = ({ rating, max = 5 }: { rating: number; max?: number }) => (
@@ -18,5 +19,5 @@ const Row = styled.span`
 `;
 
 const Star = styled.span<{ $filled: boolean }>`
-  color: ${({ theme, $filled }) => ($filled ? theme.colors.accent : "rgba(244, 241, 234, 0.25)")};
+  color: ${({ $filled }) => ($filled ? theme.colors.accent : "rgba(244, 241, 234, 0.25)")};
 `;

@@ -3,8 +3,8 @@
  * importing `theme` (`${theme.space[4]}`), not through a props function
  * (`${({ theme }) => theme.space[4]}`): a block without functions is static to styled-components,
  * which then builds its class once instead of re-evaluating and hashing its CSS for every element
- * on every render, the bulk of hydration's styling work. Only style-only props ($active) stay
- * functions. ThemeProvider still passes the same object for those.
+ * on every render, the bulk of hydration's styling work. Only blocks with style-only props
+ * ($active) stay functions, and they read the imported theme as well.
  */
 export const theme = {
   colors: {

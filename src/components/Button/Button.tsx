@@ -10,19 +10,19 @@ const buttonStyles = css<{ $variant?: Variant; $size?: "md" | "lg" }>`
   justify-content: center;
   gap: ${theme.space[2]};
   min-height: 48px;
-  padding: ${({ theme, $size }) => ($size === "lg" ? `${theme.space[3]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`)};
+  padding: ${({ $size }) => ($size === "lg" ? `${theme.space[3]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`)};
   border-radius: ${theme.radii.pill};
   border: 2px solid ${theme.colors.accent};
   font: inherit;
   font-weight: 700;
-  font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.md)};
+  font-size: ${({ $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.md)};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease, transform 0.2s ease;
 
-  ${({ theme, $variant = "primary" }) =>
+  ${({ $variant = "primary" }) =>
     $variant === "primary"
       ? css`
           background: ${theme.colors.accent};

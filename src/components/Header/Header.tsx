@@ -93,9 +93,9 @@ const NavButton = styled(Link)<{ $active: boolean }>`
   min-height: 44px;
   padding: 0 ${theme.space[4]};
   border-radius: ${theme.radii.pill};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
+  border: 1px solid ${({ $active }) => ($active ? theme.colors.accent : "transparent")};
   background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.14)" : "transparent")};
-  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+  color: ${({ $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;
   &:hover { color: ${theme.colors.accent}; border-color: ${theme.colors.border}; }

@@ -146,9 +146,9 @@ const PanelLink = styled(Link)<{ $active: boolean }>`
   display: block;
   padding: ${`${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${theme.radii.md};
-  border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.accent : "transparent")};
+  border-left: 4px solid ${({ $active }) => ($active ? theme.colors.accent : "transparent")};
   background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.12)" : "transparent")};
-  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+  color: ${({ $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-size: ${theme.fontSizes.lg};
   font-weight: 600;
   text-decoration: none;

@@ -53,8 +53,8 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
 
 const PriceCard = styled(Card)<{ $popular: boolean }>`
   position: relative;
-  border-color: ${({ theme, $popular }) => ($popular ? theme.colors.accent : theme.colors.border)};
-  box-shadow: ${({ theme, $popular }) => ($popular ? theme.shadows.glow : "none")};
+  border-color: ${({ $popular }) => ($popular ? theme.colors.accent : theme.colors.border)};
+  box-shadow: ${({ $popular }) => ($popular ? theme.shadows.glow : "none")};
 `;
 
 const Popular = styled.span`

@@ -1,4 +1,4 @@
-import { deferBundles } from "../../src/lib/script-loader";
+import { deferBundles } from "../../gatsby/defer-bundles";
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><script>window.consent=1</script></head><body><div id="___gatsby"></div>` +
