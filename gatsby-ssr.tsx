@@ -4,6 +4,7 @@ import { RootWrapper } from "./src/components/RootWrapper";
 import { fontFiles } from "./src/styles/fonts";
 import { CONSENT_SCRIPT } from "./src/lib/consent";
 import { globalCss } from "./src/styles/GlobalStyle";
+import { markServerStylesActive } from "./gatsby/server-styles";
 
 // Same wrapper as gatsby-browser.tsx; see the note there.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -21,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 
 // The global CSS goes first in the head, so every component style comes after it.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents() as React.ReactElement[];
+  const head = (getHeadComponents() as React.ReactElement[]).map(markServerStylesActive);
   const isGlobal = (c: React.ReactElement) => c?.key === "global-css";
   replaceHeadComponents([...head.filter(isGlobal), ...head.filter((c) => !isGlobal(c))]);
 };

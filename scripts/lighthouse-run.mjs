@@ -32,6 +32,7 @@ function summarise(lhr) {
 }
 
 const results = {};
+let last;
 await start();
 try {
   for (const url of urls) {
@@ -42,6 +43,7 @@ try {
           const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           results[url].push(summarise(lhr));
+          last = lhr;
           break;
         } catch (error) {
           // Chromium occasionally loses its target on this VM: start a fresh one and retry.
@@ -50,7 +52,12 @@ try {
           await start();
         }
       }
-      process.stderr.write(`Lighthouse ${i + 1}/${runs}: ${url}\n`);
+      // Every run's speed figures, so the spread behind each median is on record; benchmarkIndex is
+      // Lighthouse's measure of how fast this machine was at that moment (higher = faster).
+      const r = results[url].at(-1);
+      process.stderr.write(
+        `Lighthouse ${i + 1}/${runs}: ${url}  TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, benchmarkIndex ${Math.round(last.environment.benchmarkIndex)}\n`,
+      );
     }
   }
 } finally {

@@ -1,4 +1,5 @@
-import { useSite } from "../support/harness";
+import { useSite, waitForHydration } from "../support/harness";
+import { watchPage } from "../support/browser";
 
 const site = useSite();
 
@@ -18,6 +19,58 @@ describe("loading order", () => {
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
     await page.getByRole("button", { name: "Menü" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Kontakt" }).waitFor();
+    expect(log.errors).toEqual([]);
+  });
+
+  it("the server style sheet stays through hydration: nothing moves or changes its look", async () => {
+    const { context } = await site.open("/impressum", { width: 375 });
+    const page = await context.newPage();
+    const log = watchPage(page, site.url);
+    // Hold the app bundle back, so "before" is the page exactly as the server sent it.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/event-dj-bremen`);
+    const look = () =>
+      page.evaluate(() => {
+        const cta = document.querySelector("main a[href='/kontakt']") as HTMLElement;
+        const s = getComputedStyle(cta);
+        return [s.backgroundColor, s.color, s.padding, s.borderRadius, cta.getBoundingClientRect().height];
+      });
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+      return [...document.querySelectorAll("style[data-styled]")].map((e) => [e.getAttribute("data-styled"), e.textContent?.length ?? 0]);
+    });
+    // One server sheet, marked as styled-components' own, so the runtime leaves it in place.
+    expect(before).toHaveLength(1);
+    expect(before[0][0]).toBe("active");
+    expect(before[0][1]).toBeGreaterThan(1000);
+    const lookBefore = await look();
+
+    release();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Kontakt" }).waitFor();
+    await page.keyboard.press("Escape");
+    const after = await page.evaluate(() => {
+      const sheets = [...document.querySelectorAll("style[data-styled]")] as HTMLStyleElement[];
+      return {
+        serverKept: (sheets[0]?.textContent?.length ?? 0) > 1000,
+        clientRules: sheets.slice(1).reduce((n, e) => n + (e.sheet?.cssRules.length ?? 0), 0),
+        shifts: (window as unknown as { shifts: number }).shifts,
+      };
+    });
+    expect(after.serverKept).toBe(true);
+    expect(after.clientRules).toBeGreaterThan(0); // the runtime adds its own sheet as components render
+    await expect(look()).resolves.toEqual(lookBefore);
+    expect(after.shifts).toBe(0);
     expect(log.errors).toEqual([]);
   });
 
