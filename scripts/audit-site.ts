@@ -34,9 +34,11 @@ interface Row {
 const failures: string[] = [];
 const fail = (msg: string) => failures.push(msg);
 /**
- * AUDIT_SPEED=warn: Lighthouse's speed figures (performance score, LCP, TBT, CLS) are reported
- * but do not fail the run; every other gate still does. For CI while the TBT budget does not
- * hold on this hardware yet (see README, „Qualität und Geschwindigkeit“).
+ * AUDIT_SPEED=warn: Total Blocking Time and the performance score (which on this site only moves
+ * with TBT) are reported but do not fail the run; LCP, CLS and every other gate still do. For CI,
+ * which takes one Lighthouse run per route: a single run's TBT exceeds the budget in about one run
+ * in ten on this shared 2-core VM even when the median of three holds (see README,
+ * „Qualität und Geschwindigkeit“).
  */
 const SPEED_WARN_ONLY = process.env.AUDIT_SPEED === "warn";
 const warnings: string[] = [];
@@ -192,14 +194,16 @@ async function main() {
       lh.bp < BUDGET.bestPractices && `Best Practices ${fmt(lh.bp)}`,
       lh.seo < BUDGET.seo && `SEO ${fmt(lh.seo)}`,
     ].filter((m): m is string => !!m);
-    const speed = [
-      lh.perf < BUDGET.performance && `Performance ${fmt(lh.perf)} < ${BUDGET.performance}`,
+    const loading = [
       lh.lcp > BUDGET.lcpMs && `LCP ${Math.round(lh.lcp)} ms > ${BUDGET.lcpMs}`,
-      lh.tbt > BUDGET.tbtMs && `TBT ${Math.round(lh.tbt)} ms > ${BUDGET.tbtMs}`,
       lh.cls > BUDGET.cls && `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`,
     ].filter((m): m is string => !!m);
-    for (const m of quality) fail(`Lighthouse ${route}: ${m}${audits}`);
-    for (const m of speed) (SPEED_WARN_ONLY ? warnings : failures).push(`Lighthouse ${route}: ${m}${audits}`);
+    const blocking = [
+      lh.perf < BUDGET.performance && `Performance ${fmt(lh.perf)} < ${BUDGET.performance}`,
+      lh.tbt > BUDGET.tbtMs && `TBT ${Math.round(lh.tbt)} ms > ${BUDGET.tbtMs}`,
+    ].filter((m): m is string => !!m);
+    for (const m of [...quality, ...loading]) fail(`Lighthouse ${route}: ${m}${audits}`);
+    for (const m of blocking) (SPEED_WARN_ONLY ? warnings : failures).push(`Lighthouse ${route}: ${m}${audits}`);
   }
   const browser = await launchBrowser();
   try {
