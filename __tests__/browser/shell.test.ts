@@ -132,3 +132,18 @@ describe("not-found page", () => {
     expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual([]);
   });
 });
+
+describe("phone layout (375 px)", () => {
+  it.each([...ROUTES_TO_CHECK, "/event-dj-kiel", "/weihnachtsfeier-dj-hamburg"])("on %s every link and button in the content keeps the 16 px page margin", async (route) => {
+    const { page } = await site.open(route, { width: 375, consent: "declined" });
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("main a, main button")]
+        .filter((e) => {
+          const box = e.getBoundingClientRect();
+          return box.width > 0 && getComputedStyle(e).visibility !== "hidden" && (box.left < 16 || box.right > document.documentElement.clientWidth - 16);
+        })
+        .map((e) => `${e.textContent?.trim().slice(0, 40)} (${Math.round(e.getBoundingClientRect().left)}–${Math.round(e.getBoundingClientRect().right)})`),
+    );
+    expect(outside).toEqual([]);
+  });
+});

@@ -10,7 +10,10 @@ const buttonStyles = css<{ $variant?: Variant; $size?: "md" | "lg" }>`
   justify-content: center;
   gap: ${theme.space[2]};
   min-height: 48px;
-  padding: ${({ $size }) => ($size === "lg" ? `${theme.space[3]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`)};
+  /* Large buttons narrow their sides on phones: "Anrufen: 040 …" otherwise ran 13 px past the
+     content edge at 375 px. max-width keeps any longer label inside its column. */
+  padding: ${({ $size }) => ($size === "lg" ? `${theme.space[3]} clamp(${theme.space[4]}, 5vw, ${theme.space[6]})` : `${theme.space[2]} ${theme.space[5]}`)};
+  max-width: 100%;
   border-radius: ${theme.radii.pill};
   border: 2px solid ${theme.colors.accent};
   font: inherit;
