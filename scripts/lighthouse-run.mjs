@@ -43,7 +43,6 @@ const PAUSE_MS = 10_000;
 let bestIndex = 0;
 const discarded = [];
 const results = {};
-let last;
 await start();
 try {
   for (const url of urls) {
@@ -66,7 +65,11 @@ try {
             continue;
           }
           results[url].push(summarise(lhr));
-          last = lhr;
+          // Every run's speed figures, so the spread behind each median is on record; benchmarkIndex
+          // is Lighthouse's measure of how fast this machine was at that moment (higher = faster).
+          const tbt = Math.round(lhr.audits["total-blocking-time"].numericValue);
+          const lcp = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
+          process.stderr.write(`Lighthouse ${i + 1}/${runs}: ${url}  TBT ${tbt} ms, LCP ${lcp} ms, benchmarkIndex ${Math.round(index)}\n`);
           break;
         } catch (error) {
           // Chromium occasionally loses its target on this VM: start a fresh one and retry.
@@ -75,12 +78,6 @@ try {
           await start();
         }
       }
-      // Every run's speed figures, so the spread behind each median is on record; benchmarkIndex is
-      // Lighthouse's measure of how fast this machine was at that moment (higher = faster).
-      const r = results[url].at(-1);
-      process.stderr.write(
-        `Lighthouse ${i + 1}/${runs}: ${url}  TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, benchmarkIndex ${Math.round(last.environment.benchmarkIndex)}\n`,
-      );
     }
   }
 } finally {

@@ -1,12 +1,14 @@
 import React, { type ReactNode } from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../styles/theme";
 import { Toasts } from "./Toasts";
 
-/** Shared by gatsby-browser and gatsby-ssr: theme and the one toast container (the global CSS is a static head style, see gatsby-ssr). */
+/**
+ * Shared by gatsby-browser and gatsby-ssr: the page and the one toast container. No ThemeProvider:
+ * every styled block imports `theme` (see src/styles/theme.ts); the global CSS is a static head
+ * style (see gatsby-ssr).
+ */
 export const RootWrapper = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
+  <>
     {children}
     <Toasts />
-  </ThemeProvider>
+  </>
 );

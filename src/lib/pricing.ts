@@ -12,16 +12,15 @@ export const formatEuros = (amount: number): string => {
   const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return amount < 0 ? `-${digits}` : digits;
 };
-const euro = formatEuros;
 const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
 
 /** What a package card shows for the chosen customer type. */
 export function priceLabel(net: number, customer: CustomerType, vatRate = 0.19): { amount: number; text: string } {
   if (customer === "private") {
     const amount = grossPrice(net, vatRate);
-    return { amount, text: `ab ${euro(amount)}€ inkl. MwSt.` };
+    return { amount, text: `ab ${formatEuros(amount)}€ inkl. MwSt.` };
   }
-  return { amount: net, text: `ab ${euro(net)}€ zzgl. ${percent(vatRate)} MwSt.` };
+  return { amount: net, text: `ab ${formatEuros(net)}€ zzgl. ${percent(vatRate)} MwSt.` };
 }
 
 /** Footnote under the packages; it changes with the toggle. */

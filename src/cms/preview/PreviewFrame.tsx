@@ -1,7 +1,6 @@
 import React, { useEffect, useState, type Context, type ReactNode } from "react";
 import * as Gatsby from "gatsby";
-import { StyleSheetManager, ThemeProvider } from "styled-components";
-import { theme } from "../../styles/theme";
+import { StyleSheetManager } from "styled-components";
 import { GlobalStyle } from "../../styles/GlobalStyle";
 
 type StaticQueryData = Record<string, { data: unknown }>;
@@ -68,15 +67,13 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Theme, global style and fonts of the site inside the CMS preview iframe. */
+/** Global style and fonts of the site inside the CMS preview iframe. */
 export const PreviewFrame = ({ document, staticQueries = {}, children }: FrameProps) => (
   <StyleSheetManager target={document.head}>
-    <ThemeProvider theme={theme}>
-      <StaticQueryContext.Provider value={staticQueries}>
-        <GlobalStyle />
-        <main>{children}</main>
-      </StaticQueryContext.Provider>
-    </ThemeProvider>
+    <StaticQueryContext.Provider value={staticQueries}>
+      <GlobalStyle />
+      <main>{children}</main>
+    </StaticQueryContext.Provider>
   </StyleSheetManager>
 );
 
