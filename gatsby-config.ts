@@ -92,7 +92,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Only public pages: the not-found page and anything under /admin stay out.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", "/kontakt/danke"],
       },
     },
     {

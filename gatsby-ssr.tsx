@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 import { fontFiles } from "./src/styles/fonts";
-import { CONSENT_SCRIPT } from "./src/lib/consent";
+import { PRE_APP_SCRIPT } from "./src/lib/pre-app";
 import { globalCss } from "./src/styles/GlobalStyle";
 import { markServerStylesActive } from "./gatsby/server-styles";
 
@@ -15,7 +15,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Only the display font is preloaded: headings need it at once; body text swaps in from a
     // metric-matched fallback, leaving the bandwidth to the LCP image.
     <link key="font-bebas" rel="preload" href={fontFiles.bebasLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />,
+    // Before the first paint: consent state, and the handler that makes controls work before the
+    // app has loaded (src/lib/pre-app.ts). Allowed by its hash in the CSP (gatsby/csp.ts).
+    <script key="pre-app" dangerouslySetInnerHTML={{ __html: PRE_APP_SCRIPT }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
 };

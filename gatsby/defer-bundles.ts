@@ -11,36 +11,49 @@ import { htmlFiles } from "./html-files";
  */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
 /**
- * The inline loader for the given bundle URLs. Starts them once the browser reports the first
- * contentful paint (PerformanceObserver "paint"), at the first interaction, or 3 s after the load
- * event at the latest (a tab opened in the background never reports a first paint).
+ * The inline loader. Starts the bundles once the browser reports the first contentful paint
+ * (PerformanceObserver "paint"), at the first interaction, or 3 s after the load event at the
+ * latest (a tab opened in the background never reports a first paint). Its text is the same on
+ * every page: the bundle URLs (`data-src`) and Gatsby's page path (`data-page-path`, which Gatsby
+ * would otherwise set in an inline script of its own per page) sit in attributes, so one sha256
+ * in the Content-Security-Policy allows it on every page (see gatsby/csp.ts).
  */
-export function bundleLoader(sources: string[]): string {
-  return (
-    "(function(){" +
-    `var s=${JSON.stringify(sources)},d=0,ev=["pointerdown","keydown","touchstart","scroll"];` +
-    'function l(){if(d)return;d=1;ev.forEach(function(e){removeEventListener(e,l,true)});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
-    "function p(){setTimeout(l,0)}" +
-    "ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});" +
-    'addEventListener("load",function(){setTimeout(l,3000)});' +
-    'try{new PerformanceObserver(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p()}}).observe({type:"paint",buffered:true})}' +
-    'catch(e){addEventListener("load",function(){requestAnimationFrame(p)})}' +
-    "})();"
-  );
-}
+export const BUNDLE_LOADER =
+  "(function(c){" +
+  'var s=c.getAttribute("data-src").split(" "),p=c.getAttribute("data-page-path"),d=0,ev=["pointerdown","keydown","touchstart","scroll"];' +
+  "if(p!==null)window.pagePath=p;" +
+  'function l(){if(d)return;d=1;ev.forEach(function(e){removeEventListener(e,l,true)});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+  "function p2(){setTimeout(l,0)}" +
+  "ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});" +
+  'addEventListener("load",function(){setTimeout(l,3000)});' +
+  'try{new PerformanceObserver(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p2()}}).observe({type:"paint",buffered:true})}' +
+  'catch(e){addEventListener("load",function(){requestAnimationFrame(p2)})}' +
+  "})(document.currentScript);";
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /** Rewrites one built HTML document; returns it unchanged when it has no bundle scripts. */
 export function deferBundles(html: string): string {
   const sources: string[] = [];
   let first = -1;
-  const stripped = html.replace(BUNDLE_SCRIPT, (_match, src: string, offset: number) => {
+  let stripped = html.replace(BUNDLE_SCRIPT, (_match, src: string, offset: number) => {
     if (first < 0) first = offset;
     sources.push(src);
     return "";
   });
   if (!sources.length) return html;
-  return `${stripped.slice(0, first)}<script>${bundleLoader(sources)}</script>${stripped.slice(first)}`;
+  let pagePathAttribute = "";
+  const pagePath = PAGE_PATH_SCRIPT.exec(stripped);
+  if (pagePath) {
+    pagePathAttribute = ` data-page-path="${escapeAttribute(JSON.parse(pagePath[1]) as string)}"`;
+    stripped = stripped.replace(pagePath[0], "");
+    first -= pagePath.index < first ? pagePath[0].length : 0;
+  }
+  const loader = `<script data-src="${escapeAttribute(sources.join(" "))}"${pagePathAttribute}>${BUNDLE_LOADER}</script>`;
+  return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
 }
 
 /** Post-build: every public page loads its bundles after the first paint. Returns the files changed. */

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { deferBundlesInPublic } from "./defer-bundles";
+import { inlineScriptHashes } from "./csp";
 
 /** Origin of the form service, which the browser may connect to; empty when none is configured. */
 export function endpointOrigin(endpoint: string | undefined): string {
@@ -12,13 +13,17 @@ export function endpointOrigin(endpoint: string | undefined): string {
   }
 }
 
-/** Content-Security-Policy of the public site. No unsafe-eval; only self and the form service. */
-export function contentSecurityPolicy(formOrigin: string): string {
+/**
+ * Content-Security-Policy of the public site. No unsafe-eval and no unsafe-inline for scripts:
+ * only the site's own files and the inline scripts whose sha256 the build computed (gatsby/csp.ts);
+ * connections and form posts only to self and the form service.
+ */
+export function contentSecurityPolicy(formOrigin: string, scriptHashes: readonly string[]): string {
   const connect = ["'self'", formOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    // Gatsby inlines small bootstrap scripts into every page; styled-components injects styles.
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // styled-components injects styles at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -56,11 +61,11 @@ export function adminContentSecurityPolicy(): string {
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
-export function headersFile(formOrigin: string, hashedAssets: readonly string[]): string {
+export function headersFile(formOrigin: string, hashedAssets: readonly string[], scriptHashes: readonly string[]): string {
   const immutable = "  Cache-Control: public, max-age=31536000, immutable";
   return [
     "/*",
-    `  Content-Security-Policy: ${contentSecurityPolicy(formOrigin)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(formOrigin, scriptHashes)}`,
     "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
     "  X-Content-Type-Options: nosniff",
     "  X-Frame-Options: DENY",
@@ -83,14 +88,24 @@ export function headersFile(formOrigin: string, hashedAssets: readonly string[])
 export const robotsTxt = (siteUrl: string): string =>
   ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
 
-/** Writes robots.txt and _headers into public/ once the pages exist. */
+/**
+ * More distinct inline scripts than this means something now writes a different inline script
+ * into each page: the header would grow with every page. Warn loudly instead of shipping it.
+ */
+const EXPECTED_MAX_INLINE_SCRIPTS = 8;
+
+/** Rewrites the pages (bundles after the first paint), then writes robots.txt and _headers (CSP hashes of the final HTML). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`);
   const siteUrl = result.data!.site.siteMetadata.siteUrl;
   const publicDir = path.resolve("public");
   const hashed = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed));
-  reporter.info(`robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache)`);
   reporter.info(`Skripte nach dem ersten Rendern laden: ${deferBundlesInPublic(publicDir)} HTML-Dateien`);
+  const scriptHashes = inlineScriptHashes(publicDir);
+  if (scriptHashes.length > EXPECTED_MAX_INLINE_SCRIPTS) {
+    reporter.warn(`Content-Security-Policy: ${scriptHashes.length} verschiedene Inline-Skripte (erwartet höchstens ${EXPECTED_MAX_INLINE_SCRIPTS}). Schreibt etwas ein eigenes Skript in jede Seite?`);
+  }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed, scriptHashes));
+  reporter.info(`robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache, ${scriptHashes.length} Inline-Skripte per sha256 erlaubt)`);
 };

@@ -30,3 +30,9 @@ export const ROUTES = {
   privacy: "/datenschutz",
   schleswigHolstein: "/dj-schleswig-holstein",
 } as const;
+
+/**
+ * Where the plain form post (no JavaScript) returns after a successful send (`_next`). Not in the
+ * spec's route table; noindex and left out of the sitemap.
+ */
+export const THANK_YOU_PATH = "/kontakt/danke";

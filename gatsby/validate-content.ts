@@ -237,6 +237,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
   if (!process.env.GATSBY_ENQUIRY_ENDPOINT) {
-    reporter.warn("GATSBY_ENQUIRY_ENDPOINT ist nicht gesetzt: Das Anfrageformular kann nichts senden und zeigt beim Absenden eine Fehlermeldung.");
+    reporter.warn(
+      [
+        "ACHTUNG: GATSBY_ENQUIRY_ENDPOINT ist nicht gesetzt.",
+        "  Das Anfrageformular dieser Website kann KEINE Anfragen senden: Wer es abschickt,",
+        "  bekommt eine Fehlermeldung. So gebaut darf die Seite nicht online gehen.",
+        "  Adresse des Formular-Dienstes beim Build setzen, z. B.:",
+        "    GATSBY_ENQUIRY_ENDPOINT=https://… npm run build",
+        "  (Netlify/GitHub: als Umgebungs- bzw. Repository-Variable; `npm start` nimmt ohne die",
+        "  Variable den lokalen Anfrage-Eingang, siehe README „Anfragen beim lokalen Start“.)",
+      ].join("\n"),
+    );
   }
 };

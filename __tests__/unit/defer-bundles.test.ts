@@ -1,4 +1,5 @@
-import { deferBundles } from "../../gatsby/defer-bundles";
+import { BUNDLE_LOADER, deferBundles } from "../../gatsby/defer-bundles";
+import { inlineScripts, scriptHash } from "../../gatsby/csp";
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><script>window.consent=1</script></head><body><div id="___gatsby"></div>` +
@@ -7,24 +8,48 @@ const page = (scripts: string) =>
 describe("deferBundles (bundles start after the first paint)", () => {
   const bundles = `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>`;
 
+  const loaderTag = (html: string) => /<script data-src="([^"]*)"(?: data-page-path="([^"]*)")?>([^<]*)<\/script>/.exec(html);
+
   it("replaces the async bundle tags by one inline loader that names them in order", () => {
     const out = deferBundles(page(bundles));
     expect(out).not.toMatch(/<script src=/);
-    const loaders = out.match(/<script>\(function\(\)\{var s=(\[[^\]]*\])/g) ?? [];
-    expect(loaders).toHaveLength(1);
-    expect(JSON.parse(/var s=(\[[^\]]*\])/.exec(out)![1])).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(out.match(/<script data-src=/g)).toHaveLength(1);
+    expect(loaderTag(out)![1].split(" ")).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+
+  it("moves Gatsby's per-page path into an attribute, so the loader's text (and its CSP hash) is the same on every page", () => {
+    const a = deferBundles(page(bundles));
+    const b = deferBundles(page(bundles).replace('window.pagePath="/"', 'window.pagePath="/kontakt/\\"x\\""'));
+    expect(a).not.toContain("gatsby-script-loader");
+    expect(loaderTag(a)![2]).toBe("/");
+    expect(loaderTag(b)![2]).toBe("/kontakt/&quot;x&quot;");
+    expect(loaderTag(a)![3]).toBe(BUNDLE_LOADER);
+    expect(inlineScripts(a).map(scriptHash)).toEqual(inlineScripts(b).map(scriptHash));
+  });
+
+  it("the loader sets window.pagePath from its attribute and starts the bundles in order", () => {
+    document.body.innerHTML = "";
+    const script = document.createElement("script");
+    script.setAttribute("data-src", "/a.js /b.js");
+    script.setAttribute("data-page-path", "/404.html");
+    document.body.appendChild(script);
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    new Function(BUNDLE_LOADER)();
+    expect((window as unknown as { pagePath?: string }).pagePath).toBe("/404.html");
+    window.dispatchEvent(new Event("pointerdown"));
+    expect([...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))).toEqual(["/a.js", "/b.js"]);
   });
 
   it("puts the loader where the bundles were and leaves every other script alone", () => {
     const out = deferBundles(page(bundles));
-    expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("var s="));
     expect(out).toContain("<script>window.consent=1</script>");
     expect(out.endsWith("</script></body></html>")).toBe(true);
+    expect(out.indexOf('<div id="___gatsby">')).toBeLessThan(out.indexOf("data-src="));
   });
 
   it("also recognises the attribute without a value", () => {
     const out = deferBundles(page(`<script src="/app-3.js" async></script>`));
-    expect(out).toContain('var s=["/app-3.js"]');
+    expect(loaderTag(out)![1]).toBe("/app-3.js");
   });
 
   it("leaves a page without bundles (e.g. the CMS) unchanged", () => {
@@ -37,5 +62,17 @@ describe("deferBundles (bundles start after the first paint)", () => {
     expect(out).toContain('getEntriesByName("first-contentful-paint")');
     for (const event of ["pointerdown", "keydown", "touchstart", "scroll"]) expect(out).toContain(`"${event}"`);
     expect(out).toMatch(/addEventListener\("load",function\(\)\{setTimeout\(l,3000\)\}\)/);
+  });
+});
+
+describe("CSP hashes of inline scripts", () => {
+  it("hashes exactly the scripts the browser runs: not JSON-LD, not external files", () => {
+    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="text/javascript">b()</script><script type="module">c()</script>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()"]);
+  });
+
+  it("gives the base64 sha256 of the exact text, as the browser computes it", () => {
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });

@@ -6,10 +6,11 @@ import { Toasts } from "../../src/components/Toasts";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
 
+const CONTACT = { email: "info@example.de", phone: "040 1234 5678", phoneE164: "+494012345678" };
 const renderForm = (props: { selectedLocation?: string } = {}) =>
   render(
     <ThemeProvider theme={theme}>
-      <EnquiryForm {...props} />
+      <EnquiryForm siteUrl="https://www.example.de" contact={CONTACT} {...props} />
       <Toasts />
     </ThemeProvider>,
   );
@@ -18,7 +19,19 @@ describe("enquiry form", () => {
   it("gives every input its spec field name", () => {
     const { container } = renderForm();
     const names = [...container.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
-    expect(names).toEqual(["anrede", "vorname", "nachname", "email", "telefon", "firma", "eventTyp", "eventDatum", "anzahlGaeste", "eventLocation", "nachricht", "budgetRahmen", "wieErfahren", "_gotcha"]);
+    expect(names).toEqual(["anrede", "vorname", "nachname", "email", "telefon", "firma", "eventTyp", "eventDatum", "anzahlGaeste", "eventLocation", "nachricht", "budgetRahmen", "wieErfahren", "_subject", "website", "_next", "_gotcha"]);
+  });
+
+  it("is a plain multipart form post with HTML validation until the app takes it over", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(form.noValidate).toBe(true); // the app validates with the spec's messages once it runs
+    const required = [...form.querySelectorAll("[required]")].map((e) => e.getAttribute("name"));
+    expect(required).toEqual(["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"]);
+    expect(form.querySelector('[name="_next"]')).toHaveValue("https://www.example.de/kontakt/danke");
+    expect(form.querySelector('[name="_subject"]')).toHaveValue("Neue Anfrage von www.example.de");
   });
 
   it("shows the spec's messages at the fields on submit and focuses the first invalid field", async () => {
@@ -64,5 +77,25 @@ describe("enquiry form", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Anfrage senden" })).toBeEnabled());
     expect(screen.getByLabelText(/^Vorname/)).toHaveValue("Jana");
     expect(screen.getByLabelText(/Ihre Nachricht/)).toHaveValue("Hochzeit im Juni mit 90 Gästen");
+    // a way that cannot fail: the same enquiry by e-mail, and the phone
+    const mail = screen.getAllByRole("link", { name: "Per E-Mail senden" })[0].getAttribute("href")!;
+    expect(mail.startsWith("mailto:info@example.de?")).toBe(true);
+    const body = decodeURIComponent(mail.split("&body=")[1]);
+    for (const text of ["Anrede: Frau", "Vorname: Jana", "Nachname: Schulz", "E-Mail-Adresse: jana@example.de", "Art der Veranstaltung: Hochzeit", "Event-Location: Gut Basthorst", "Ihre Nachricht: Hochzeit im Juni mit 90 Gästen"]) {
+      expect(body).toContain(text);
+    }
+    expect(screen.getAllByRole("link", { name: /^Anrufen: 040/ })[0]).toHaveAttribute("href", "tel:+494012345678");
+    expect(screen.getByRole("button", { name: "Erneut senden" })).toBeEnabled();
+  });
+
+  it("adopts what was typed into the page before the app ran, and the saved draft for the rest", () => {
+    localStorage.setItem("anfrage-entwurf", JSON.stringify({ nachname: "Schulz", vorname: "Alt" }));
+    // React keeps a server-rendered field's text when it hydrates; render into a form that has it.
+    const { container } = renderForm({ selectedLocation: "Gut Basthorst" });
+    expect(screen.getByLabelText(/^Nachname/)).toHaveValue("Schulz");
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue("Alt");
+    expect(screen.getByLabelText(/^Event-Location/)).toHaveValue("Gut Basthorst");
+    expect(container.querySelector("form")).toHaveAttribute("data-draft");
+    localStorage.clear();
   });
 });

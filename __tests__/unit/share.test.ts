@@ -1,4 +1,4 @@
-import { copyText, SHARE_MESSAGES, shareLinks } from "../../src/lib/share";
+import { SHARE_MESSAGES, shareLinks } from "../../src/lib/share";
 
 const input = { title: "Eventmusik-Trends 2025", excerpt: "Was Gäste hören wollen.", url: "https://example.test/blog/eventmusik-trends-2025" };
 
@@ -19,35 +19,5 @@ describe("share links", () => {
   it("has the spec's toast texts", () => {
     expect(SHARE_MESSAGES.copied).toEqual({ title: "Link kopiert!", text: "Der Link wurde in die Zwischenablage kopiert." });
     expect(SHARE_MESSAGES.copyFailed).toEqual({ title: "Fehler", text: "Der Link konnte nicht kopiert werden." });
-  });
-});
-
-describe("copy link", () => {
-  afterEach(() => {
-    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
-  });
-
-  it("uses the Clipboard API when it works", async () => {
-    const written: string[] = [];
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
-    await expect(copyText("https://x.test/a")).resolves.toBe(true);
-    expect(written).toEqual(["https://x.test/a"]);
-  });
-
-  it("falls back to execCommand when the Clipboard API refuses", async () => {
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
-    const copied: string[] = [];
-    document.execCommand = (cmd: string) => {
-      copied.push(`${cmd}:${(document.activeElement as HTMLTextAreaElement | null)?.value ?? ""}`);
-      return true;
-    };
-    await expect(copyText("https://x.test/b")).resolves.toBe(true);
-    expect(copied).toEqual(["copy:https://x.test/b"]);
-    expect(document.querySelector("textarea")).toBeNull();
-  });
-
-  it("reports failure when the fallback fails too", async () => {
-    document.execCommand = () => false;
-    await expect(copyText("https://x.test/c")).resolves.toBe(false);
   });
 });

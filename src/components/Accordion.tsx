@@ -1,4 +1,4 @@
-import React, { useId, useState, type ReactNode } from "react";
+import React, { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Paragraphs } from "./Paragraphs";
@@ -11,39 +11,27 @@ export interface AccordionItem {
 }
 
 /**
- * Questions as buttons controlling their answer regions. One item open at a time; the open item
- * closes again when its button is pressed.
+ * Questions as native <details>/<summary>: they open from the first paint, without JavaScript
+ * and with the browser's own keyboard and screen-reader support. Sharing one `name` makes them
+ * an exclusive group (one answer open at a time; the open one closes again on a second press).
+ * React never sets `open`, so it does not fight the visitor's choice made before hydration.
  */
-export const Accordion = ({ items, initiallyOpen = null }: { items: readonly AccordionItem[]; initiallyOpen?: number | null }) => {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const baseId = useId();
+export const Accordion = ({ items }: { items: readonly AccordionItem[] }) => {
+  const group = useId();
   return (
     <List>
-      {items.map((item, index) => {
-        const isOpen = open === index;
-        const buttonId = `${baseId}-q${index}`;
-        const panelId = `${baseId}-a${index}`;
-        return (
-          <Item key={item.question}>
-            <h3>
-              <Toggle
-                type="button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
-              >
-                <span>{item.question}</span>
-                <Icon aria-hidden="true" $open={isOpen}>+</Icon>
-              </Toggle>
-            </h3>
-            <Panel id={panelId} aria-labelledby={buttonId} hidden={!isOpen}>
-              <Paragraphs text={item.answer} />
-              {item.extra}
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map((item) => (
+        <Item key={item.question} name={group}>
+          <summary>
+            <h3>{item.question}</h3>
+            <Icon aria-hidden="true">+</Icon>
+          </summary>
+          <Answer>
+            <Paragraphs text={item.answer} />
+            {item.extra}
+          </Answer>
+        </Item>
+      ))}
     </List>
   );
 };
@@ -54,38 +42,35 @@ const List = styled.div`
   max-width: 56rem;
 `;
 
-const Item = styled.div`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceAlt};
-  h3 { margin: 0; font-family: inherit; font-size: inherit; letter-spacing: normal; line-height: inherit; }
-`;
-
-const Toggle = styled.button`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[4]};
-  padding: ${`${theme.space[4]} ${theme.space[5]}`};
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.text};
-  font: inherit;
-  font-weight: 700;
-  text-align: left;
-  cursor: pointer;
-`;
-
-const Icon = styled.span<{ $open: boolean }>`
+const Icon = styled.span`
   flex: none;
   color: ${theme.colors.accent};
   font-size: 1.5rem;
-  transform: rotate(${({ $open }) => ($open ? "45deg" : "0")});
+  line-height: 1;
   transition: transform 0.2s ease;
 `;
 
-const Panel = styled.section`
+const Item = styled.details`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[4]};
+    padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker { display: none; }
+  summary h3 { margin: 0; font-family: inherit; font-size: inherit; font-weight: inherit; letter-spacing: normal; line-height: inherit; }
+  &[open] ${Icon} { transform: rotate(45deg); }
+`;
+
+const Answer = styled.div`
   padding: ${`0 ${theme.space[5]} ${theme.space[4]}`};
   color: ${theme.colors.muted};
   p:last-child { margin-bottom: 0; }

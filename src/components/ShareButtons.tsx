@@ -1,27 +1,25 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { copyText, SHARE_MESSAGES, shareLinks, type ShareInput } from "../lib/share";
-import { notify } from "./Toasts";
+import { shareLinks, type ShareInput } from "../lib/share";
 
-/** Share row of an article. Plain links until clicked: nothing is loaded from the networks. */
+/**
+ * Share row of an article. Plain links: nothing is loaded from the networks. The toasts
+ * (SHARE_MESSAGES) and the copying come from the inline handler (`data-pre`, src/lib/pre-app.ts),
+ * so they work from the first paint; toasts wait for the app if it has not started yet.
+ */
 export const ShareButtons = (props: ShareInput) => {
   const links = shareLinks(props);
-  const copy = async () => {
-    const ok = await copyText(props.url);
-    if (ok) notify.success(SHARE_MESSAGES.copied);
-    else notify.error(SHARE_MESSAGES.copyFailed);
-  };
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
     <Row role="group" aria-label="Artikel teilen">
       <span>Teilen:</span>
       <a href={links.whatsapp} {...newTab} aria-label="Auf WhatsApp teilen (öffnet in neuem Tab)">WhatsApp</a>
       <a href={links.email} aria-label="Per E-Mail teilen">E-Mail</a>
-      <a href={links.threads} {...newTab} aria-label="Auf Threads teilen (öffnet in neuem Tab)" onClick={() => notify.info(SHARE_MESSAGES.threads)}>Threads</a>
-      <a href={links.instagram} {...newTab} aria-label="Instagram öffnen, um manuell zu teilen (neuer Tab)" onClick={() => notify.info(SHARE_MESSAGES.instagram)}>Instagram</a>
-      <a href={links.tiktok} {...newTab} aria-label="TikTok öffnen, um manuell zu teilen (neuer Tab)" onClick={() => notify.info(SHARE_MESSAGES.tiktok)}>TikTok</a>
-      <button type="button" onClick={copy} aria-label="Link kopieren: Adresse des Artikels in die Zwischenablage">Link kopieren</button>
+      <a href={links.threads} {...newTab} aria-label="Auf Threads teilen (öffnet in neuem Tab)" data-pre="threads">Threads</a>
+      <a href={links.instagram} {...newTab} aria-label="Instagram öffnen, um manuell zu teilen (neuer Tab)" data-pre="instagram">Instagram</a>
+      <a href={links.tiktok} {...newTab} aria-label="TikTok öffnen, um manuell zu teilen (neuer Tab)" data-pre="tiktok">TikTok</a>
+      <button type="button" data-pre="copy" data-url={props.url} aria-label="Link kopieren: Adresse des Artikels in die Zwischenablage">Link kopieren</button>
     </Row>
   );
 };

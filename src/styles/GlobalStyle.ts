@@ -57,8 +57,13 @@ export const globalCss = /* collapse the indentation */ `
     border-radius: 4px;
   }
 
-  /* see CONSENT_SCRIPT in src/lib/consent.ts */
-  html[data-consent="set"] [data-consent-banner] { display: none; }
+  /* <html data-js data-consent data-app> come from the inline script (src/lib/pre-app.ts) and the
+     app's start (Toasts.tsx). Without JavaScript nothing can be stored: no cookie banner. */
+  html:not([data-js]) [data-consent-banner], html[data-consent] [data-consent-banner] { display: none; }
+  html:not([data-consent]) [data-consent-settings] { display: none; }
+  html:not([data-consent="accepted"]) [data-consent-is="accepted"],
+  html[data-consent="accepted"] [data-consent-is="declined"] { display: none; }
+  html:not([data-app]) [data-needs-app] { display: none; }
 
   .visually-hidden {
     position: absolute !important;

@@ -1,70 +1,63 @@
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { CONSENT_LABELS, type Consent, readConsent, writeConsent } from "../../lib/consent";
+import { CONSENT_LABELS } from "../../lib/consent";
 import { Button } from "../Button";
 
-const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
+const DIALOG_ID = "cookie-einstellungen";
 
 /**
- * Banner until the visitor decides, then only a small settings button. The site loads nothing
- * from third parties either way; the choice is kept so the banner does not return.
+ * Banner until the visitor decides, then only a settings button (in the footer, where it covers
+ * nothing). No React state: the inline script (src/lib/pre-app.ts) stores the choice on click and
+ * sets `<html data-consent>`, and CSS (GlobalStyle) shows banner, button and the current setting
+ * from it. So a choice made at the first paint, long before the app has loaded, counts at once.
+ * The site loads nothing from third parties either way.
  */
-export const CookieConsent = () => {
-  // undefined = not read yet (static HTML, before hydration). The banner is then in the HTML, and
-  // the head script CONSENT_SCRIPT hides it before the first paint when a choice is stored: it is
-  // painted with the page instead of popping up after JavaScript has run.
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
-  const dialog = useRef<HTMLDialogElement>(null);
+export const CookieConsent = () => (
+  <>
+    <Banner aria-label="Cookie-Hinweis" data-consent-banner="">
+      <BannerText>
+        <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt
+        nichts von Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+      </BannerText>
+      <Actions>
+        <Button type="button" $variant="primary" data-pre="accepted">Akzeptieren</Button>
+        <Button type="button" $variant="primary" data-pre="declined">Ablehnen</Button>
+      </Actions>
+      <Close type="button" aria-label="Cookie-Hinweis schließen (ablehnen)" data-pre="declined">×</Close>
+    </Banner>
+    <Dialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
+      <h2 id="cookie-settings-title">Cookie-Einstellungen</h2>
+      <p>
+        Aktuelle Einstellung:{" "}
+        <strong data-testid="consent-current">
+          <span data-consent-is="accepted">{CONSENT_LABELS.accepted}</span>
+          <span data-consent-is="declined">{CONSENT_LABELS.declined}</span>
+        </strong>
+      </p>
+      <p>
+        Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser
+        Website nicht.
+      </p>
+      <Actions>
+        <Button type="button" data-pre="accepted">Akzeptieren</Button>
+        <Button type="button" data-pre="declined">Ablehnen</Button>
+        <Button type="button" $variant="ghost" data-pre="close">Schließen</Button>
+      </Actions>
+    </Dialog>
+  </>
+);
 
-  useEffect(() => {
-    setConsent(readConsent(storage()));
-  }, []);
-
-  const decide = (value: Consent) => {
-    writeConsent(storage(), value);
-    setConsent(value);
-    if (dialog.current?.open) dialog.current.close();
-  };
-
-  return (
-    <>
-      {consent === undefined || consent === null ? (
-        <Banner aria-label="Cookie-Hinweis" data-consent-banner="">
-          <BannerText>
-            <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt
-            nichts von Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
-          </BannerText>
-          <Actions>
-            <Button type="button" $variant="primary" onClick={() => decide("accepted")}>Akzeptieren</Button>
-            <Button type="button" $variant="primary" onClick={() => decide("declined")}>Ablehnen</Button>
-          </Actions>
-          <Close type="button" aria-label="Cookie-Hinweis schließen (ablehnen)" onClick={() => decide("declined")}>×</Close>
-        </Banner>
-      ) : (
-        <SettingsButton type="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-          Cookie-Einstellungen
-        </SettingsButton>
-      )}
-      <Dialog ref={dialog} aria-labelledby="cookie-settings-title">
-        <h2 id="cookie-settings-title">Cookie-Einstellungen</h2>
-        <p>
-          Aktuelle Einstellung: <strong data-testid="consent-current">{CONSENT_LABELS[consent ?? "declined"]}</strong>
-        </p>
-        <p>
-          Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser
-          Website nicht.
-        </p>
-        <Actions>
-          <Button type="button" onClick={() => decide("accepted")}>Akzeptieren</Button>
-          <Button type="button" onClick={() => decide("declined")}>Ablehnen</Button>
-          <Button type="button" $variant="ghost" onClick={() => dialog.current?.close()}>Schließen</Button>
-        </Actions>
-      </Dialog>
-    </>
-  );
-};
+/**
+ * The small settings button. It lives in the footer; CSS shows its wrapper (`[data-consent-settings]`)
+ * once a choice is stored.
+ */
+export const CookieSettingsButton = () => (
+  <SettingsButton type="button" aria-haspopup="dialog" aria-controls={DIALOG_ID} data-pre="dialog">
+    Cookie-Einstellungen
+  </SettingsButton>
+);
 
 const Banner = styled.section`
   position: fixed;
@@ -113,19 +106,16 @@ const Close = styled.button`
 `;
 
 const SettingsButton = styled.button`
-  position: fixed;
-  left: ${theme.space[3]};
-  bottom: ${theme.space[3]};
-  z-index: 40;
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceAlt};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
   color: ${theme.colors.text};
   font: inherit;
-  font-size: ${theme.fontSizes.xs};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
   cursor: pointer;
+  &:hover { color: ${theme.colors.accent}; }
 `;
 
 const Dialog = styled.dialog`

@@ -10,7 +10,8 @@ const Calendar = lazy(() => import("./Calendar"));
 
 /**
  * eventDatum: type it (TT.MM.JJJJ) or pick it in the calendar (German, Monday first, past days
- * disabled, arrow keys move between days). Clicking the selected day again clears it.
+ * disabled, arrow keys move between days). Clicking the selected day again clears it. The
+ * calendar button shows once the app runs (`data-needs-app`); until then the field takes text.
  */
 export const DateField = () => {
   const [open, setOpen] = useState(false);
@@ -28,7 +29,7 @@ export const DateField = () => {
               <>
                 <Row>
                   <Input {...input} id={id} type="text" inputMode="numeric" placeholder="TT.MM.JJJJ" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-                  <CalendarButton ref={toggle} type="button" aria-expanded={open} aria-controls="kalender" onClick={() => setOpen(!open)}>
+                  <CalendarButton ref={toggle} type="button" data-needs-app="" aria-expanded={open} aria-controls="kalender" onClick={() => setOpen(!open)}>
                     <Icon name="calendar" size={22} /><span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
                   </CalendarButton>
                 </Row>

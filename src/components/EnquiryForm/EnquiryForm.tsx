@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
 import { Link } from "gatsby";
@@ -10,13 +10,20 @@ import { DateField } from "./DateField";
 import { SelectInput, TextArea, TextInput } from "./FormField";
 import { ANREDE_OPTIONS, BUDGET_OPTIONS, EVENT_TYP_OPTIONS, FIELD_ORDER, MESSAGES, WIE_ERFAHREN_OPTIONS, type EnquiryValues } from "./fields";
 import { validateEnquiry } from "./validate";
-import { submitEnquiry } from "./submit";
+import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
+import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
+import { SendFallback, type Contact } from "./SendFallback";
 import { media } from "../../styles/media";
+import { THANK_YOU_PATH } from "../../../gatsby/routes";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */
   selectedLocation?: string;
+  /** Absolute base URL of the site (the plain form post's `_next` and `_subject`). */
+  siteUrl: string;
+  /** Where a visitor can reach the business when sending fails. */
+  contact: Contact;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -24,10 +31,51 @@ const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
   if (first) document.getElementById(`feld-${first}`)?.focus();
 };
 
-export const EnquiryForm = ({ selectedLocation }: Props) => {
+const DRAFT_SAVE_DELAY_MS = 250;
+
+/**
+ * The enquiry form. Its HTML works on its own: a real multipart POST to the form service with
+ * HTML validation and a `_next` return to the thank-you page, for visitors without JavaScript
+ * or who send before the app has loaded. Once the app runs it takes the form over (spec: fetch
+ * with Accept: application/json, toasts) and adopts whatever the visitor already typed or chose.
+ */
+export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
+  const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
   const pending = useRef(false);
   const formApi = useRef<FormApi<EnquiryValues>>();
+  const formElement = useRef<HTMLFormElement>(null);
+  const errorToast = useRef<string | null>(null);
+  const siteHost = siteUrl.replace(/^https?:\/\//, "");
+
+  // The app takes the form over: from now on it validates and sends (not the browser), and the
+  // fields keep what the visitor typed before hydration, else the saved draft. Layout effect: it
+  // runs in the hydration commit, before anything re-renders the (still empty) controlled fields.
+  useLayoutEffect(() => {
+    const form = formApi.current;
+    const element = formElement.current;
+    if (!form || !element) return;
+    element.noValidate = true;
+    const adopted: EnquiryValues = { ...readDraft(), ...fieldsInForm(element) };
+    if (selectedLocation) adopted.eventLocation = selectedLocation;
+    form.batch(() => {
+      for (const [name, value] of Object.entries(adopted)) form.change(name as keyof EnquiryValues, value);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = form.subscribe(
+      ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => saveDraft(values), DRAFT_SAVE_DELAY_MS);
+      },
+      { values: true },
+    );
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+    // Once per mount: later location changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A later navigation to /kontakt with another location updates the field, keeping the rest.
   useEffect(() => {
@@ -38,15 +86,24 @@ export const EnquiryForm = ({ selectedLocation }: Props) => {
     if (pending.current) return; // a double click sends one request
     pending.current = true;
     setState((s) => nextState(s, "submit"));
+    if (errorToast.current) void notify.dismiss(errorToast.current);
+    errorToast.current = null;
     const ok = await submitEnquiry(values, { host: window.location.host }).catch(() => false);
     pending.current = false;
     if (ok) {
       setState((s) => nextState(s, "succeeded"));
-      notify.success(MESSAGES.success);
+      setFailedValues(null);
+      clearDraft();
+      void notify.success(MESSAGES.success);
       setTimeout(() => form.restart({}));
     } else {
       setState((s) => nextState(s, "failed"));
-      notify.error(MESSAGES.failure);
+      setFailedValues(values);
+      // The spec's text, plus a way that cannot fail: retry, the same enquiry by e-mail, or a call.
+      errorToast.current = await notify.error(MESSAGES.failure, {
+        sticky: true,
+        actions: <SendFallback values={values} contact={contact} onRetry={() => void formApi.current?.submit()} />,
+      });
     }
   };
 
@@ -61,7 +118,11 @@ export const EnquiryForm = ({ selectedLocation }: Props) => {
         formApi.current = form;
         return (
           <StyledForm
-            noValidate
+            ref={formElement}
+            method="post"
+            action={ENQUIRY_ENDPOINT || undefined}
+            encType="multipart/form-data"
+            data-draft=""
             aria-label="Anfrageformular"
             onSubmit={(event) => {
               event.preventDefault();
@@ -89,6 +150,10 @@ export const EnquiryForm = ({ selectedLocation }: Props) => {
               <SelectInput name="budgetRahmen" options={BUDGET_OPTIONS} />
               <SelectInput name="wieErfahren" options={WIE_ERFAHREN_OPTIONS} />
             </Grid>
+            {/* For the plain form post (no JavaScript): the service's subject, the site, and where to return. */}
+            <input type="hidden" name="_subject" defaultValue={`Neue Anfrage von ${siteHost}`} />
+            <input type="hidden" name="website" defaultValue={siteHost} />
+            <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
             <Honeypot aria-hidden="true">
               <label>
                 Dieses Feld bitte leer lassen
@@ -103,6 +168,7 @@ export const EnquiryForm = ({ selectedLocation }: Props) => {
               {submitting ? MESSAGES.submitting : MESSAGES.submit}
             </Button>
             <p className="visually-hidden" role="status">{submitting ? MESSAGES.submitting : ""}</p>
+            {state === "failure" && failedValues && <SendFallback values={failedValues} contact={contact} inline />}
           </StyledForm>
         );
       }}

@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { LABELS, type FieldName, type Option } from "./fields";
+import { LABELS, MIN_LENGTH, type FieldName, type Option } from "./fields";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
 export function useVisibleError(name: FieldName): string | undefined {
@@ -40,7 +40,7 @@ export const TextInput = ({ name, type = "text", required, autoComplete, inputMo
     {({ id, describedBy, invalid }) => (
       <Field name={name} type={type}>
         {({ input }) => (
-          <Input {...input} id={id} type={type} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} />
+          <Input {...input} id={id} type={type} required={required} minLength={MIN_LENGTH[name]} aria-invalid={invalid || undefined} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} />
         )}
       </Field>
     )}
@@ -52,7 +52,7 @@ export const SelectInput = ({ name, options, required, placeholder = "Bitte wäh
     {({ id, describedBy, invalid }) => (
       <Field name={name}>
         {({ input }) => (
-          <Select {...input} id={id} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+          <Select {...input} id={id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
             <option value="">{placeholder}</option>
             {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </Select>
@@ -67,7 +67,7 @@ export const TextArea = ({ name, required }: { name: FieldName; required?: boole
     {({ id, describedBy, invalid }) => (
       <Field name={name}>
         {({ input }) => (
-          <Area {...input} id={id} rows={6} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+          <Area {...input} id={id} rows={6} required={required} minLength={MIN_LENGTH[name]} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
         )}
       </Field>
     )}

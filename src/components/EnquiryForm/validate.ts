@@ -1,4 +1,4 @@
-import { MESSAGES, type EnquiryValues, type FieldName } from "./fields";
+import { MESSAGES, MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
 import { parseGermanDate } from "../../lib/dates";
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;
@@ -10,12 +10,13 @@ const trimmed = (value?: string) => (value ?? "").trim();
 export function validateEnquiry(values: EnquiryValues, today: Date = new Date()): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (trimmed(values.anrede).length < 1) errors.anrede = MESSAGES.anrede;
-  if (trimmed(values.vorname).length < 2) errors.vorname = MESSAGES.vorname;
-  if (trimmed(values.nachname).length < 2) errors.nachname = MESSAGES.nachname;
+  const tooShort = (name: "vorname" | "nachname" | "eventLocation" | "nachricht") => trimmed(values[name]).length < (MIN_LENGTH[name] ?? 1);
+  if (tooShort("vorname")) errors.vorname = MESSAGES.vorname;
+  if (tooShort("nachname")) errors.nachname = MESSAGES.nachname;
   if (!EMAIL.test(trimmed(values.email))) errors.email = MESSAGES.email;
   if (!trimmed(values.eventTyp)) errors.eventTyp = MESSAGES.eventTyp;
-  if (trimmed(values.eventLocation).length < 2) errors.eventLocation = MESSAGES.eventLocation;
-  if (trimmed(values.nachricht).length < 10) errors.nachricht = MESSAGES.nachricht;
+  if (tooShort("eventLocation")) errors.eventLocation = MESSAGES.eventLocation;
+  if (tooShort("nachricht")) errors.nachricht = MESSAGES.nachricht;
 
   const datum = trimmed(values.eventDatum);
   if (datum) {

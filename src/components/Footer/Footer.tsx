@@ -7,6 +7,7 @@ import { NAV_ENTRIES } from "../../lib/navigation";
 import { cityPath, christmasPath } from "../../../gatsby/routes";
 import { media } from "../../styles/media";
 import { OpeningHours } from "../OpeningHours";
+import { CookieSettingsButton } from "../CookieConsent";
 
 export const Footer = () => {
   const facts = useSiteFacts();
@@ -66,6 +67,7 @@ export const Footer = () => {
         <ul>
           <li><Link to="/impressum">Impressum</Link></li>
           <li><Link to="/datenschutz">Datenschutz</Link></li>
+          <li data-consent-settings=""><CookieSettingsButton /></li>
         </ul>
       </Bottom>
     </Wrapper>
@@ -106,5 +108,5 @@ const Bottom = styled.div`
   padding-top: ${theme.space[5]};
   border-top: 1px solid ${theme.colors.border};
   p { margin: 0; }
-  ul { display: flex; gap: ${theme.space[5]}; }
+  ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[5]}; }
 `;

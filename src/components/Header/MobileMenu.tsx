@@ -10,15 +10,25 @@ interface Props {
   menuButtonRef: RefObject<HTMLButtonElement>;
 }
 
+/** Native popover attributes (React 18 passes unknown lowercase attributes through as they are). */
+const popoverPanel = { popover: "auto" } as Record<string, string>;
+const opensPanel = { popovertarget: "mobile-menu" } as Record<string, string>;
+const hidesPanel = { popovertarget: "mobile-menu", popovertargetaction: "hide" } as Record<string, string>;
+
 /**
  * Slide-in navigation for narrow screens. A modal <dialog> gives focus containment, Escape to
  * close and an inert page behind it without extra code; on close, focus goes back to the button.
+ * It opens from the first paint on: the inline handler (src/lib/pre-app.ts, `data-pre="dialog"`)
+ * calls showModal() before and after the app has loaded. Without JavaScript the same panel opens
+ * as a native popover (`popovertarget`), so the menu works with scripts off, too.
  */
 export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
   const dialog = useRef<HTMLDialogElement>(null);
 
   const close = () => {
     if (dialog.current?.open) dialog.current.close();
+    const panel = dialog.current;
+    if (panel && "hidePopover" in panel && panel.matches(":popover-open")) panel.hidePopover();
   };
   useEffect(close, [pathname]);
 
@@ -45,15 +55,16 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
         type="button"
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
-        onClick={() => dialog.current?.showModal()}
+        data-pre="dialog"
+        {...opensPanel}
       >
         <Bars aria-hidden="true" />
         Menü
       </MenuButton>
-      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()}>
+      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()} {...popoverPanel}>
         <PanelHead>
           <span>Menü</span>
-          <CloseButton type="button" onClick={close} aria-label="Menü schließen">
+          <CloseButton type="button" data-pre="close" aria-label="Menü schließen" {...hidesPanel}>
             ×
           </CloseButton>
         </PanelHead>
@@ -114,7 +125,9 @@ const Panel = styled.dialog`
   color: ${theme.colors.text};
   ${media.md} { width: 400px; }
 
-  &[open] { animation: slide-in 0.25s ease-out; }
+  /* Shown as a popover (no JavaScript): the UA hides a dialog without [open]. */
+  &:popover-open { display: block; }
+  &[open], &:popover-open { animation: slide-in 0.25s ease-out; }
   &::backdrop { background: rgba(0, 0, 0, 0.6); }
   @keyframes slide-in { from { transform: translateX(100%); } to { transform: translateX(0); } }
 

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
@@ -24,18 +24,30 @@ interface Props {
   durationPrefix?: string;
 }
 
-/** Package cards with the private/business price toggle. */
+const CUSTOMERS: CustomerType[] = ["private", "business"];
+
+/** Both texts in the HTML; CSS shows the one for the checked customer type (see PricingRoot). */
+const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
+  <>
+    {CUSTOMERS.map((c) => <span key={c} data-customer={c}>{text(c)}</span>)}
+  </>
+);
+
+/**
+ * Package cards with the private/business price toggle. The toggle is a native radio group and
+ * the prices switch by CSS (`:has(:checked)`), not by React state: it works from the first paint,
+ * without JavaScript, and a switch costs one style recalculation instead of a re-render.
+ */
 export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "" }: Props) => {
-  const [customer, setCustomer] = useState<CustomerType>("private");
   return (
-    <>
-      <PriceToggle value={customer} onChange={setCustomer} />
+    <PricingRoot>
+      <PriceToggle />
       <Grid>
         {packages.map((p) => (
           <PriceCard key={p.id} $popular={!!p.popular} data-testid={`package-${p.id}`}>
             {p.popular && <Popular>Beliebteste Wahl</Popular>}
             <h3>{p.name}</h3>
-            <Price>{priceLabel(p.netPrice, customer, vatRate).text}</Price>
+            <Price><ByCustomer text={(c) => priceLabel(p.netPrice, c, vatRate).text} /></Price>
             <Duration>{durationPrefix}{p.durationHours} Stunden</Duration>
             <Features>
               {p.features.map((f) => <li key={f}>{f}</li>)}
@@ -46,10 +58,17 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
           </PriceCard>
         ))}
       </Grid>
-      <Footnote data-testid="price-footnote" aria-live="polite">{priceFootnote(customer, vatRate)}</Footnote>
-    </>
+      <Footnote data-testid="price-footnote" aria-live="polite"><ByCustomer text={(c) => priceFootnote(c, vatRate)} /></Footnote>
+    </PricingRoot>
   );
 };
+
+const BUSINESS_CHECKED = `:has(input[value="business"]:checked)`;
+const PricingRoot = styled.div`
+  [data-customer="business"] { display: none; }
+  &${BUSINESS_CHECKED} [data-customer="business"] { display: inline; }
+  &${BUSINESS_CHECKED} [data-customer="private"] { display: none; }
+`;
 
 const PriceCard = styled(Card)<{ $popular: boolean }>`
   position: relative;

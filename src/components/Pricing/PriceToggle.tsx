@@ -8,16 +8,19 @@ const OPTIONS: { value: CustomerType; label: string }[] = [
   { value: "business", label: "Geschäftskunde" },
 ];
 
-/** Private/business switch as a real radio group: arrow keys move between the two. */
-export const PriceToggle = ({ value, onChange }: { value: CustomerType; onChange: (v: CustomerType) => void }) => {
+/**
+ * Private/business switch as a real radio group: arrow keys move between the two. Uncontrolled:
+ * the prices follow the checked radio by CSS (PackagePricing), before and after hydration.
+ */
+export const PriceToggle = () => {
   const name = useId();
   return (
     <Group>
       <legend>Preise anzeigen für</legend>
       <div>
         {OPTIONS.map((o) => (
-          <label key={o.value} data-checked={value === o.value}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+          <label key={o.value}>
+            <input type="radio" name={name} value={o.value} defaultChecked={o.value === "private"} />
             {o.label}
           </label>
         ))}
@@ -53,7 +56,7 @@ const Group = styled.fieldset`
     font-weight: 700;
     cursor: pointer;
   }
-  label[data-checked="true"] { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
+  label:has(input:checked) { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
   label:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
 `;

@@ -1,4 +1,6 @@
-import React, { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import React, { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { SHARE_MESSAGES } from "../../lib/share";
+import type { PreAppAction } from "../../lib/pre-app";
 
 /**
  * The one toast container of the site, rendered by the root wrapper. react-toastify is only
@@ -6,25 +8,61 @@ import React, { Suspense, lazy, useCallback, useEffect, useState } from "react";
  */
 const ToastHost = lazy(() => import("./ToastHost"));
 
-let mountContainer: (() => Promise<void>) | null = null;
+/** Set once the container has mounted; every toast after that shows at once. */
+let containerMounted = false;
+/** Toasts waiting for the container, in the order they were asked for. */
+let waitingForContainer: (() => void)[] = [];
+let requestContainer: (() => void) | null = null;
+
+function containerReady(): Promise<void> {
+  if (containerMounted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    waitingForContainer.push(resolve);
+    requestContainer?.();
+  });
+}
+
+function onContainerMounted() {
+  containerMounted = true;
+  const waiting = waitingForContainer;
+  waitingForContainer = [];
+  waiting.forEach((resolve) => resolve());
+}
+
+type PreAppQueue = { push: (action: PreAppAction) => void };
+declare global {
+  interface Window {
+    __preApp?: PreAppAction[] | PreAppQueue;
+  }
+}
+
+const PRE_APP_TOASTS: Record<PreAppAction, () => void> = {
+  copied: () => void notify.success(SHARE_MESSAGES.copied),
+  copyFailed: () => void notify.error(SHARE_MESSAGES.copyFailed),
+  instagram: () => void notify.info(SHARE_MESSAGES.instagram),
+  threads: () => void notify.info(SHARE_MESSAGES.threads),
+  tiktok: () => void notify.info(SHARE_MESSAGES.tiktok),
+};
+const runPreAppAction = (action: PreAppAction) => PRE_APP_TOASTS[action]?.();
 
 export const Toasts = () => {
-  const [waiting, setWaiting] = useState<(() => void)[] | null>(null);
+  const [wanted, setWanted] = useState(containerMounted);
   useEffect(() => {
-    mountContainer = () => new Promise<void>((resolve) => setWaiting((w) => [...(w ?? []), resolve]));
+    requestContainer = () => setWanted(true);
+    if (waitingForContainer.length) setWanted(true);
+    // The app has started: it takes over what the inline handler (src/lib/pre-app.ts) queued
+    // before, in order, and handles every later action at once.
+    const queued = Array.isArray(window.__preApp) ? window.__preApp : [];
+    window.__preApp = { push: runPreAppAction };
+    queued.forEach(runPreAppAction);
+    document.documentElement.setAttribute("data-app", "");
     return () => {
-      mountContainer = null;
+      requestContainer = null;
     };
   }, []);
-  const onMounted = useCallback(() => {
-    setWaiting((w) => {
-      w?.forEach((resolve) => resolve());
-      return [];
-    });
-  }, []);
-  return waiting ? (
+  return wanted ? (
     <Suspense fallback={null}>
-      <ToastHost onMounted={onMounted} />
+      <ToastHost onMounted={onContainerMounted} />
     </Suspense>
   ) : null;
 };
@@ -36,24 +74,38 @@ export interface ToastMessage {
   text: string;
 }
 
-const Body = ({ title, text }: ToastMessage) => (
+export interface ToastOptions {
+  /** Buttons or links under the text (e.g. retry, send by e-mail). */
+  actions?: ReactNode;
+  /** Stays until the visitor closes it (for toasts that offer actions). */
+  sticky?: boolean;
+}
+
+const Body = ({ title, text, actions }: ToastMessage & { actions?: ReactNode }) => (
   <div>
     <strong style={{ display: "block" }}>{title}</strong>
     <span>{text}</span>
+    {actions}
   </div>
 );
 
-async function show(kind: ToastKind, message: ToastMessage): Promise<void> {
-  const [{ toast }] = await Promise.all([import("./ToastHost"), mountContainer?.()]);
-  const body = <Body {...message} />;
-  if (kind === "error") toast.error(body, { role: "alert" });
-  else if (kind === "success") toast.success(body);
-  else toast.info(body);
+let nextId = 0;
+
+async function show(kind: ToastKind, message: ToastMessage, { actions, sticky }: ToastOptions = {}): Promise<string> {
+  const toastId = `toast-${++nextId}`;
+  const [{ toast }] = await Promise.all([import("./ToastHost"), containerReady()]);
+  const body = <Body {...message} actions={actions} />;
+  const options = { toastId, ...(sticky ? { autoClose: false as const } : {}) };
+  if (kind === "error") toast.error(body, { ...options, role: "alert" });
+  else if (kind === "success") toast.success(body, options);
+  else toast.info(body, options);
+  return toastId;
 }
 
 /** Toasts with a title line and a sentence, as the spec's message catalogue gives them. */
 export const notify = {
-  success: (m: ToastMessage) => show("success", m),
-  info: (m: ToastMessage) => show("info", m),
-  error: (m: ToastMessage) => show("error", m),
+  success: (m: ToastMessage, o?: ToastOptions) => show("success", m, o),
+  info: (m: ToastMessage, o?: ToastOptions) => show("info", m, o),
+  error: (m: ToastMessage, o?: ToastOptions) => show("error", m, o),
+  dismiss: async (toastId: string) => (await import("./ToastHost")).toast.dismiss(toastId),
 };

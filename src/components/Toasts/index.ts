@@ -1,2 +1,2 @@
 export { Toasts, notify } from "./Toasts";
-export type { ToastMessage } from "./Toasts";
+export type { ToastMessage, ToastOptions } from "./Toasts";

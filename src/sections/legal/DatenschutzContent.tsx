@@ -74,7 +74,7 @@ export const DatenschutzContent = ({ facts }: { facts: SiteFacts }) => {
         und erfolgt auf Grundlage von § 25 Abs. 2 Nr. 2 TDDDG; einer Einwilligung bedarf es hierfür nicht.
       </p>
       <p>
-        Sie können Ihre Auswahl jederzeit über die Schaltfläche „Cookie-Einstellungen“ am unteren Rand jeder Seite ändern. Außerdem können Sie den
+        Sie können Ihre Auswahl jederzeit über die Schaltfläche „Cookie-Einstellungen“ in der Fußzeile jeder Seite ändern. Außerdem können Sie den
         Eintrag jederzeit löschen, indem Sie die gespeicherten Websitedaten in Ihren Browsereinstellungen entfernen. Anderenfalls bleibt er bis zu
         einer Änderung oder Löschung gespeichert.
       </p>
@@ -105,6 +105,19 @@ export const DatenschutzContent = ({ facts }: { facts: SiteFacts }) => {
         meiner Verfügbarkeit oder der Erstellung eines Angebots. Im Übrigen beruht die Verarbeitung auf Art. 6 Abs. 1 lit. f DSGVO; mein
         berechtigtes Interesse liegt in der wirksamen Bearbeitung der an mich gerichteten Anfragen. Die Angabe Ihrer Daten ist freiwillig; ohne
         eine Kontaktmöglichkeit kann ich Ihre Anfrage jedoch nicht beantworten.
+      </p>
+      <p>
+        Damit beim Neuladen der Seite, beim versehentlichen Zurückblättern oder nach dem Schließen des Tabs nichts verloren geht, wird ein noch
+        nicht gesendeter Entwurf Ihrer Eingaben im lokalen Speicher (Local Storage) Ihres Browsers unter dem Schlüssel „anfrage-entwurf“
+        abgelegt. Dieser Entwurf bleibt ausschließlich auf Ihrem Gerät; er wird weder an mich noch an Dritte übertragen, solange Sie das
+        Formular nicht absenden. Nach dem erfolgreichen Absenden wird er automatisch gelöscht. Sie können ihn außerdem jederzeit entfernen,
+        indem Sie die Felder leeren oder die gespeicherten Websitedaten in Ihren Browsereinstellungen löschen. Rechtsgrundlage ist § 25 Abs. 2
+        Nr. 2 TDDDG (die Speicherung ist für die von Ihnen gewünschte Funktion des Formulars erforderlich) und Art. 6 Abs. 1 lit. f DSGVO.
+      </p>
+      <p>
+        Schlägt das Absenden fehl, etwa weil die Verbindung unterbrochen ist, können Sie Ihre Anfrage stattdessen über die Schaltfläche
+        „Per E-Mail senden“ mit Ihrem eigenen E-Mail-Programm an mich schicken; es öffnet sich eine vorbereitete E-Mail mit Ihren Angaben, die
+        erst gesendet wird, wenn Sie sie selbst abschicken. Dafür gilt Abschnitt 6.
       </p>
       <p>
         Ich speichere Ihre Angaben, bis Ihre Anfrage abschließend bearbeitet ist, und lösche sie anschließend. Eine längere Speicherung erfolgt

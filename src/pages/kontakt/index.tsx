@@ -1,19 +1,19 @@
 import React, { useEffect, useRef } from "react";
 import type { PageProps } from "gatsby";
 import styled from "styled-components";
-import { theme } from "../styles/theme";
-import { useSiteUrl } from "../hooks/useSiteUrl";
-import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
-import { PageHeader } from "../components/PageHeader";
-import { Container, Section } from "../components/Container";
-import { OpeningHours } from "../components/OpeningHours";
-import { EnquiryForm } from "../components/EnquiryForm";
-import { useSiteFacts } from "../hooks/useSiteFacts";
-import { usePageMeta } from "../hooks/usePageMeta";
-import { breadcrumb } from "../lib/json-ld";
-import { ROUTES } from "../../gatsby/routes";
-import { media } from "../styles/media";
+import { theme } from "../../styles/theme";
+import { useSiteUrl } from "../../hooks/useSiteUrl";
+import { Layout } from "../../components/Layout";
+import { Seo } from "../../components/Seo";
+import { PageHeader } from "../../components/PageHeader";
+import { Container, Section } from "../../components/Container";
+import { OpeningHours } from "../../components/OpeningHours";
+import { EnquiryForm } from "../../components/EnquiryForm";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { usePageMeta } from "../../hooks/usePageMeta";
+import { breadcrumb } from "../../lib/json-ld";
+import { ROUTES } from "../../../gatsby/routes";
+import { media } from "../../styles/media";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -52,7 +52,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
           <Grid>
             <FormCard ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
               <h2 id="anfrage-title">Anfrageformular</h2>
-              <EnquiryForm selectedLocation={state.selectedLocation} />
+              <EnquiryForm selectedLocation={state.selectedLocation} siteUrl={siteUrl} contact={facts} />
             </FormCard>
             <Aside>
               <Card>

@@ -1,0 +1,255 @@
+// Local enquiry inbox: a small HTTP server that speaks the hosted form service's contract, so the
+// enquiry form works on a machine without GATSBY_ENQUIRY_ENDPOINT (`npm start` uses it then).
+//   - POST on any path, body multipart/form-data or application/x-www-form-urlencoded
+//   - Accept: application/json → 200 {"ok":true} / 422 {"ok":false,"error":…,"missing":[…]}
+//   - plain form post → 303 to `_next` (against the Referer) / 422 German HTML page
+//   - `_gotcha` filled (honeypot) → answered like a success, not stored
+//   - OPTIONS → 204; every answer carries the CORS headers
+// Accepted enquiries are appended as JSON lines to <dir>/anfragen.jsonl and printed to the log.
+//
+// Run directly: `node scripts/enquiry-inbox.mjs` (port: ENQUIRY_INBOX_PORT, default 9001).
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Fields the form service rejects a submission without (status 422). */
+export const REQUIRED_FIELDS = ["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"];
+
+/** German names of the required fields for the HTML error page (same labels as the form). */
+const LABELS = {
+  anrede: "Anrede",
+  vorname: "Vorname",
+  nachname: "Nachname",
+  email: "E-Mail-Adresse",
+  eventTyp: "Art der Veranstaltung",
+  eventLocation: "Event-Location",
+  nachricht: "Ihre Nachricht",
+};
+
+/** Control fields of the service: they steer the answer and are not part of the stored enquiry. */
+const CONTROL_FIELDS = new Set(["_next", "_gotcha"]);
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "Accept, Content-Type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+};
+
+const MAX_BODY_BYTES = 1024 * 1024;
+export const JSONL_NAME = "anfragen.jsonl";
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+const htmlPage = (title, body) =>
+  `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/** A request header as a URL when it holds an http(s) address, else null. */
+function headerUrl(req, name) {
+  try {
+    const url = new URL(req.headers[name] ?? "");
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a plain form post goes after success: `_next` resolved against the Referer; an absolute
+ * `_next` on another origin keeps its path and query but moves to the Referer's origin (a local
+ * preview built with the production SITE_URL stays local). Without `_next`: /kontakt/danke on the
+ * Referer's origin. Null (no usable target): answer with a thank-you page.
+ */
+export function redirectTarget(next, referer) {
+  const refererOrigin = referer ? new URL(referer).origin : null;
+  if (next && next.trim()) {
+    try {
+      const target = referer ? new URL(next.trim(), referer) : new URL(next.trim());
+      if (target.protocol === "http:" || target.protocol === "https:") {
+        if (refererOrigin && target.origin !== refererOrigin) return new URL(target.pathname + target.search, refererOrigin).href;
+        return target.href;
+      }
+    } catch {
+      // unusable _next (relative without a Referer, or malformed): fall through
+    }
+  }
+  return refererOrigin ? new URL("/kontakt/danke", refererOrigin).href : null;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk); // beyond the limit: read on, keep nothing
+    });
+    req.on("end", () =>
+      size > MAX_BODY_BYTES ? reject(Object.assign(new Error("Anfrage zu groß"), { status: 413 })) : resolve(Buffer.concat(chunks)),
+    );
+    req.on("error", reject);
+  });
+}
+
+/**
+ * Parses the body with the WHATWG Request (multipart and urlencoded); repeated names are joined,
+ * line breaks stored as \n (multipart encoding turns them into \r\n).
+ */
+async function parseFields(req, body) {
+  const contentType = req.headers["content-type"] ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw Object.assign(new Error("Nur multipart/form-data oder application/x-www-form-urlencoded"), { status: 415 });
+  }
+  let data;
+  try {
+    data = await new Request("http://x/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
+  } catch {
+    throw Object.assign(new Error("Formulardaten nicht lesbar"), { status: 400 });
+  }
+  const fields = {};
+  for (const [name, value] of data.entries()) {
+    const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : `[Datei: ${value.name}]`;
+    fields[name] = name in fields ? `${fields[name]}, ${text}` : text;
+  }
+  return fields;
+}
+
+/** Readable log lines of one enquiry (multi-line values indented). */
+function formatEnquiry(fields, receivedAt) {
+  const width = Math.max(...Object.keys(fields).map((name) => name.length), 0);
+  const lines = Object.entries(fields).map(([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`);
+  return [`\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" })})`, ...lines, ""].join("\n");
+}
+
+/**
+ * Starts the inbox. Port 0 picks a free port; `url` names the real one.
+ * @returns {Promise<{ url: string, port: number, file: string, close: () => Promise<void> }>}
+ */
+export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfragen", log = console.log } = {}) {
+  const file = path.resolve(dir, JSONL_NAME);
+
+  async function store(fields) {
+    const receivedAt = new Date();
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.appendFile(file, `${JSON.stringify({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
+    log(formatEnquiry(fields, receivedAt));
+  }
+
+  async function handle(req, res) {
+    const wantsJson = (req.headers.accept ?? "").toLowerCase().includes("application/json");
+    const send = (status, headers, body = "") => res.writeHead(status, { ...CORS_HEADERS, ...headers }).end(body);
+    const json = (status, value) => send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
+    const html = (status, title, body) => send(status, { "Content-Type": "text/html; charset=utf-8" }, htmlPage(title, body));
+    const fail = (status, error) =>
+      wantsJson ? json(status, { ok: false, error }) : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
+
+    if (req.method === "OPTIONS") return send(204, {});
+    if (req.method !== "POST") return send(405, { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" }, "Nur POST (Anfrageformular).\n");
+
+    let fields;
+    try {
+      fields = await parseFields(req, await readBody(req));
+    } catch (error) {
+      return fail(error.status ?? 400, error.message);
+    }
+    // The page the form was on. Browsers send cross-origin Referers as the origin only (default
+    // referrer policy); when a privacy setting drops the Referer, the Origin header still names the site.
+    const referer = headerUrl(req, "referer");
+    const origin = referer ? null : headerUrl(req, "origin");
+    const succeed = () => {
+      if (wantsJson) return json(200, { ok: true });
+      const location = redirectTarget(fields._next, (referer ?? origin)?.href);
+      if (location) return send(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" }, `Weiter: ${location}\n`);
+      return html(200, "Vielen Dank für Ihre Anfrage!", "<p>Ihre Anfrage ist eingegangen. Sie erhalten in Kürze eine Antwort.</p>");
+    };
+
+    if ((fields._gotcha ?? "").trim()) {
+      log("Anfrage mit ausgefülltem Spam-Feld (_gotcha) verworfen, nicht gespeichert.");
+      return succeed();
+    }
+    const missing = REQUIRED_FIELDS.filter((name) => !(fields[name] ?? "").trim());
+    if (missing.length) {
+      if (wantsJson) return json(422, { ok: false, error: "Pflichtfelder fehlen", missing });
+      const back = referer ? referer.href : origin ? new URL("/kontakt", origin).href : "/kontakt";
+      return html(
+        422,
+        "Pflichtfelder fehlen",
+        `<p>Ihre Anfrage wurde nicht gesendet, weil diese Pflichtfelder leer sind:</p>
+<ul>
+${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n")}
+</ul>
+<p><a href="${escapeHtml(back)}">Zurück zum Formular</a></p>`,
+      );
+    }
+
+    const stored = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROL_FIELDS.has(name)));
+    try {
+      await store(stored);
+    } catch (error) {
+      log(`Anfrage konnte nicht gespeichert werden: ${error.message}`);
+      return fail(500, "Anfrage konnte nicht gespeichert werden");
+    }
+    return succeed();
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      log(`Fehler im Anfrage-Eingang: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, CORS_HEADERS).end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const realPort = server.address().port;
+  const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${realPort}/anfrage`,
+    port: realPort,
+    file,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const runDirectly = process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url));
+if (runDirectly) {
+  const port = Number(process.env.ENQUIRY_INBOX_PORT || 9001);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`ENQUIRY_INBOX_PORT ist keine gültige Portnummer: ${process.env.ENQUIRY_INBOX_PORT}`);
+    process.exit(1);
+  }
+  try {
+    const inbox = await startInbox({ port });
+    console.log(`Lokaler Anfrage-Eingang läuft: ${inbox.url}`);
+    console.log(`Anfragen landen in ${path.relative(process.cwd(), inbox.file) || inbox.file} (und hier im Terminal). Beenden mit Strg+C.`);
+    const stop = () => inbox.close().then(() => process.exit(0));
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(error.code === "EADDRINUSE" ? `Port ${port} ist schon belegt; anderen Port mit ENQUIRY_INBOX_PORT wählen.` : error.message);
+    process.exit(1);
+  }
+}

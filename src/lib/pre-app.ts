@@ -1,0 +1,51 @@
+import { CONSENT_KEY } from "./consent";
+
+/**
+ * The one inline script of the site's own (gatsby-ssr puts it first in <head>; its sha256 goes
+ * into the Content-Security-Policy at build time, see gatsby/csp.ts). It makes every control that
+ * is on the page before the app has loaded do what it says from the first paint on, and it stays
+ * the handler for those controls afterwards, so there is one code path, not two:
+ *
+ * - `<html data-js>`: JavaScript runs (CSS shows the cookie banner only then: without JavaScript
+ *   nothing can be stored, so there is nothing to ask);
+ * - `<html data-consent="accepted|declined">` from local storage before the first paint (the
+ *   banner stays hidden, the settings button and the dialog's current setting show);
+ * - clicks on `[data-pre]`: `accepted` / `declined` store the cookie choice, `dialog` opens the
+ *   modal <dialog> named by aria-controls, `close` closes the dialog it sits in, `copy` copies
+ *   `data-url`; any other value (a share network) is a toast the app shows. Toasts are queued in
+ *   `window.__preApp` until the app starts; the app then replaces the queue with its own handler;
+ * - the enquiry form (`form[data-draft]`): fields are refilled from the saved draft when the page
+ *   has been parsed, and typing is saved to the draft until the app takes the form over
+ *   (`<html data-app>`), which then keeps the draft itself.
+ *
+ * Plain ES5 in a string: it runs before any bundle, in every browser the site supports.
+ */
+export const DRAFT_KEY = "anfrage-entwurf";
+
+/** Toast actions the inline handler hands to the app (see Toasts.tsx). */
+export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "tiktok";
+
+export const PRE_APP_SCRIPT = `(function(w,d){
+var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)};
+function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
+function set(k,v){try{v?localStorage.setItem(k,v):localStorage.removeItem(k)}catch(e){}}
+function act(a){(w.__preApp=w.__preApp||[]).push(a)}
+h.setAttribute("data-js","");
+var c=get(C);if(c==="accepted"||c==="declined")h.setAttribute("data-consent",c);
+d.addEventListener("click",function(e){
+var t=e.target,a,x,u;t=t&&t.closest&&t.closest("[data-pre]");if(!t)return;a=t.getAttribute("data-pre");
+if(a==="accepted"||a==="declined"){set(C,a);h.setAttribute("data-consent",a);x=t.closest("dialog");if(x&&x.open)x.close();return}
+if(a==="dialog"){x=d.getElementById(t.getAttribute("aria-controls"));e.preventDefault();if(x&&!x.open)x.showModal();return}
+if(a==="close"){x=t.closest("dialog");if(x&&x.open)x.close();return}
+if(a==="copy"){u=t.getAttribute("data-url");
+var f=function(){var r=false,s=d.createElement("textarea");s.value=u;s.setAttribute("readonly","");s.style.position="fixed";s.style.opacity="0";d.body.appendChild(s);s.select();try{r=d.execCommand("copy")}catch(z){}s.remove();act(r?"copied":"copyFailed")};
+try{navigator.clipboard.writeText(u).then(function(){act("copied")},f)}catch(z){f()}return}
+act(a)},true);
+function form(){return d.querySelector("form[data-draft]")}
+function save(e){var f=e.target&&e.target.form,o={},n=0,i,el;if(!f||!f.hasAttribute("data-draft")||h.hasAttribute("data-app"))return;
+for(i=0;i<f.elements.length;i++){el=f.elements[i];if(el.name&&el.name.charAt(0)!=="_"&&el.type!=="hidden"&&el.value){o[el.name]=el.value;n++}}
+set(D,n?JSON.stringify(o):"")}
+d.addEventListener("input",save,true);d.addEventListener("change",save,true);
+d.addEventListener("DOMContentLoaded",function(){var f=form(),o,k,el;if(!f)return;try{o=JSON.parse(get(D)||"{}")}catch(z){return}
+for(k in o){el=f.elements.namedItem(k);if(el&&el.type!=="hidden"&&!el.value&&typeof o[k]==="string")el.value=o[k]}});
+})(window,document);`.replace(/\n/g, "");
