@@ -21,6 +21,13 @@ export function useSite({ withHeaders = false } = {}) {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
+  /** A fresh context (clean storage) that is closed after the test; for tests that drive loading themselves. */
+  async function newContext({ width = 1440, javaScriptEnabled = true }: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE", timezoneId: "Europe/Berlin", javaScriptEnabled });
+    contexts.push(context);
+    return context;
+  }
+
   /** A new page at `width` px with console/request logging. */
   async function open(
     path = "/",
@@ -37,7 +44,7 @@ export function useSite({ withHeaders = false } = {}) {
     return { page, log, context };
   }
 
-  return { open, get url() { return state.url; } };
+  return { open, newContext, get url() { return state.url; } };
 }
 
 /** Gatsby has hydrated once its router has mounted and the page idled. */

@@ -1,0 +1,102 @@
+import { useSite } from "../support/harness";
+import { startRealInbox } from "../support/field";
+import { FORM_SERVICE_PORT } from "../support/form-service";
+import { PENDING_ROUTES, SPEC_ROUTES } from "../support/routes";
+
+/** JavaScript off (or failed to load): the HTML alone reads, navigates, opens and sends. */
+const site = useSite();
+const routes = SPEC_ROUTES.filter((r) => !PENDING_ROUTES.includes(r));
+
+async function noScript(path: string, width = 375) {
+  const context = await site.newContext({ width, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  return { page, context };
+}
+
+describe("without JavaScript", () => {
+  it.each(routes)("%s reads: heading, navigation and footer are there, no cookie banner in the way", async (route) => {
+    const { page } = await noScript(route, 1440);
+    await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").count()).resolves.toBe(6);
+    await expect(page.locator("footer").isVisible()).resolves.toBe(true);
+    // nothing can be stored without JavaScript, so there is nothing to ask
+    await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);
+  });
+
+  it("the mobile menu opens and its links navigate", async () => {
+    const { page } = await noScript("/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    const panel = page.locator("#mobile-menu");
+    await panel.getByRole("link", { name: "Kontakt" }).waitFor();
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(300);
+    await panel.getByRole("button", { name: "Menü schließen" }).click();
+    await panel.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Menü" }).click();
+    await panel.getByRole("link", { name: "Kontakt" }).click();
+    await page.waitForURL(/\/kontakt$/);
+    await page.locator("h1").first().waitFor();
+  });
+
+  it("FAQ answers open, one at a time", async () => {
+    const { page } = await noScript("/weihnachtsfeier-dj-kiel");
+    const details = page.locator("#faq details");
+    await details.nth(0).locator("summary").click();
+    await expect(details.nth(0).locator("p").first().isVisible()).resolves.toBe(true);
+    await details.nth(2).locator("summary").click();
+    await expect(page.locator("#faq details[open]").count()).resolves.toBe(1);
+    await expect(details.nth(2).evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+  });
+
+  it("prices are readable and the private/business toggle switches them", async () => {
+    const { page } = await noScript("/event-dj-kiel", 1440);
+    const card = page.getByTestId("package-sorglos");
+    await expect(card.innerText()).resolves.toContain("ab 1.785€ inkl. MwSt.");
+    await expect(card.innerText()).resolves.not.toContain("zzgl.");
+    await page.getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
+    await expect(card.innerText()).resolves.toContain("ab 1.500€ zzgl. 19% MwSt.");
+    await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("netto zzgl. 19% MwSt.");
+  });
+
+  describe("the enquiry form posts the same fields to the form service", () => {
+    let inbox: Awaited<ReturnType<typeof startRealInbox>>;
+    beforeAll(async () => {
+      inbox = await startRealInbox(FORM_SERVICE_PORT); // the real local inbox, on the address the test build posts to
+    });
+    afterAll(() => inbox.close());
+
+    it("the browser checks the required fields first and sends nothing while one is missing", async () => {
+      const { page } = await noScript("/kontakt", 1440);
+      await page.fill('[name="vorname"]', "Jana");
+      await page.getByRole("button", { name: "Anfrage senden" }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toMatch(/\/kontakt$/);
+      await expect(page.locator('select[name="anrede"]').evaluate((e) => (e as HTMLSelectElement).validity.valueMissing)).resolves.toBe(true);
+      await expect(page.inputValue('[name="vorname"]')).resolves.toBe("Jana");
+      expect(inbox.entries()).toHaveLength(0);
+    });
+
+    it("a filled form arrives at the service and the visitor lands on the thank-you page", async () => {
+      const { page } = await noScript("/kontakt", 1440);
+      await page.selectOption('select[name="anrede"]', "Herr");
+      await page.fill('[name="vorname"]', "Jürgen");
+      await page.fill('[name="nachname"]', "Müller");
+      await page.fill('[name="email"]', "juergen@example.de");
+      await page.selectOption('select[name="eventTyp"]', "firmenfeier");
+      await page.fill('[name="eventDatum"]', "12.12.2030");
+      await page.fill('[name="eventLocation"]', "Speicherstadt");
+      await page.fill('[name="nachricht"]', "Weihnachtsfeier für 80 Personen mit DJ.");
+      await page.getByRole("button", { name: "Anfrage senden" }).click();
+      await page.waitForURL(/\/kontakt\/danke$/);
+      await expect(page.locator("h1").textContent()).resolves.toBe("Vielen Dank für Ihre Anfrage!");
+      await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex, nofollow");
+      const [entry] = inbox.entries();
+      const host = "www.event-dj-hamburg.example";
+      expect(entry.fields).toMatchObject({
+        anrede: "Herr", vorname: "Jürgen", nachname: "Müller", email: "juergen@example.de", eventTyp: "firmenfeier",
+        eventDatum: "12.12.2030", eventLocation: "Speicherstadt", nachricht: "Weihnachtsfeier für 80 Personen mit DJ.",
+        _subject: `Neue Anfrage von ${host}`, website: host,
+      });
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { BrowserContext, Page } from "playwright-core";
+
+/**
+ * A slow phone through the DevTools protocol: ~400 ms round trip, 50 KB/s down, 4× slower CPU
+ * (the conditions the site is measured under in the field).
+ */
+export async function throttle(page: Page, { latencyMs = 400, kBps = 50, cpu = 4 } = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: kBps * 1024,
+    uploadThroughput: kBps * 1024,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+}
+
+/**
+ * Holds Gatsby's app bundle back until `release()`, so a test can act on the page exactly as the
+ * server sent it (first paint, before hydration) however fast this machine is.
+ */
+export async function holdApp(target: Page | BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await target.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Navigates and returns at the first contentful paint, without waiting for anything else. */
+export async function gotoFirstPaint(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50 });
+}
+
+export const appStarted = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.hasAttribute("data-app"));
+
+/** The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process. */
+export async function startRealInbox(port: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-"));
+  const child = spawn(process.execPath, [path.resolve("scripts/enquiry-inbox.mjs")], {
+    cwd: dir,
+    env: { ...process.env, ENQUIRY_INBOX_PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/anfrage`, { method: "OPTIONS" });
+      break;
+    } catch {
+      if (i > 100 || child.exitCode !== null) throw new Error(`Posteingang startet nicht: ${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const file = path.join(dir, "anfragen", "anfragen.jsonl");
+  return {
+    entries: (): { fields: Record<string, string> }[] =>
+      fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [],
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
