@@ -18,7 +18,8 @@ export const scriptHash = (text: string): string => `'sha256-${crypto.createHash
 export function inlineScripts(html: string): string[] {
   const found: string[] = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    // `src=` as an attribute of its own: the bundle loader's `data-src` does not make it external.
+    if (/(?:^|\s)src\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
     found.push(text);
   }
   return found;

@@ -11,6 +11,8 @@ describe("the site served with its _headers (CSP and friends)", () => {
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/); // no 'unsafe-inline'
+    expect(/form-action ([^;]*)/.exec(csp)?.[1]).toBe("'self' http://127.0.0.1:9787"); // the plain form post may go to the service
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9787(;|$)/);
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -18,8 +20,9 @@ describe("the site served with its _headers (CSP and friends)", () => {
     expect(res.headers.get("permissions-policy")).toBeTruthy();
   });
 
-  it.each(routes)("%s works with no CSP violation", async (route) => {
+  it.each(routes)("%s hydrates with no CSP violation", async (route) => {
     const { page, log } = await site.open(route, { consent: "declined" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app")); // the app started
     const violations = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {

@@ -69,17 +69,40 @@ describe("cookie consent", () => {
     const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
     await banner.waitFor();
     await banner.getByRole("button", { name: buttonName, exact: true }).click();
-    await banner.waitFor({ state: "detached" });
+    await banner.waitFor({ state: "hidden" });
     await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored);
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
-    await expect(dialog.getByTestId("consent-current").textContent()).resolves.toBe(shown);
+    await expect(dialog.getByTestId("consent-current").innerText()).resolves.toBe(shown);
     await dialog.getByRole("button", { name: stored === "accepted" ? "Ablehnen" : "Akzeptieren" }).click();
     await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored === "accepted" ? "declined" : "accepted");
+    await dialog.waitFor({ state: "hidden" });
     expect(log.foreignRequests).toEqual([]);
+  });
+
+  it("after the choice, the settings button sits in the footer and covers nothing on a phone", async () => {
+    const { page } = await site.open("/kontakt", { width: 375, consent: "declined" });
+    const button = page.getByRole("button", { name: "Cookie-Einstellungen" });
+    await expect(button.evaluate((b) => !!b.closest("footer"))).resolves.toBe(true);
+    // Scroll through the form: no fixed or sticky layer but the header lies over a field or text.
+    const covered = await page.evaluate(async () => {
+      const hits: string[] = [];
+      const header = document.querySelector("header");
+      for (const el of document.querySelectorAll("main input, main select, main textarea, main p")) {
+        el.scrollIntoView({ block: "center" });
+        await new Promise(requestAnimationFrame);
+        const box = el.getBoundingClientRect();
+        for (const [x, y] of [[box.left + 4, box.top + 4], [box.right - 4, box.bottom - 4], [box.left + 4, box.bottom - 4]]) {
+          const top = document.elementFromPoint(x, y);
+          if (top && top !== el && !el.contains(top) && !top.contains(el) && !header?.contains(top)) hits.push(`${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`);
+        }
+      }
+      return hits;
+    });
+    expect(covered).toEqual([]);
   });
 });
 

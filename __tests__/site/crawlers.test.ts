@@ -3,6 +3,10 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import { SPEC_ROUTES } from "../support/routes";
+import { htmlFiles } from "../../gatsby/html-files";
+import { inlineScripts, scriptHash } from "../../gatsby/csp";
+
+const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
 import { PUBLIC_DIR, SITE_URL, loadRoute } from "../support/built-site";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
@@ -49,6 +53,21 @@ describe("what crawlers find besides the pages", () => {
     expect(headers).toMatch(/\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 
+  it("every inline script of every built page is allowed by its sha256, and nothing else inline is", () => {
+    const rules = parseHeadersFile(read("_headers"));
+    const files = htmlFiles(PUBLIC_DIR);
+    expect(files.length).toBeGreaterThan(SPEC_ROUTES.length - 1);
+    for (const file of files) {
+      const route = "/" + path.relative(PUBLIC_DIR, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      let csp = "";
+      for (const rule of rules) if (rule.pattern.test(route)) for (const [k, v] of rule.headers) if (k === "Content-Security-Policy") csp = v;
+      const allowed = scriptSrc(csp).split(" ").filter((s) => s.startsWith("'sha256-"));
+      const scripts = inlineScripts(fs.readFileSync(file, "utf8"));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const text of scripts) expect({ route, hash: allowed.includes(scriptHash(text)), text: text.slice(0, 60) }).toEqual({ route, hash: true, text: text.slice(0, 60) });
+    }
+  });
+
   it("the public pages keep their policy; only /admin gets the editor's own, and it is noindex", () => {
     const rules = parseHeadersFile(read("_headers"));
     const cspFor = (urlPath: string) => {
@@ -59,6 +78,7 @@ describe("what crawlers find besides the pages", () => {
     for (const route of SPEC_ROUTES) {
       expect(cspFor(route)).toContain("default-src 'self'");
       expect(cspFor(route)).not.toContain("unsafe-eval");
+      expect(scriptSrc(cspFor(route))).not.toContain("'unsafe-inline'");
     }
     expect(cspFor("/admin/")).toContain("'unsafe-eval'");
     const admin = rules.find((r) => r.pattern.test("/admin/") && !r.pattern.test("/kontakt"))!;

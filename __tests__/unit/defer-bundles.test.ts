@@ -67,8 +67,8 @@ describe("deferBundles (bundles start after the first paint)", () => {
 
 describe("CSP hashes of inline scripts", () => {
   it("hashes exactly the scripts the browser runs: not JSON-LD, not external files", () => {
-    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="text/javascript">b()</script><script type="module">c()</script>`;
-    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()"]);
+    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="text/javascript">b()</script><script type="module">c()</script><script data-src="/y.js" data-page-path="/">d()</script>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "d()"]);
   });
 
   it("gives the base64 sha256 of the exact text, as the browser computes it", () => {

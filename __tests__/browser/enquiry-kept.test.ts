@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { useSite, waitForHydration } from "../support/harness";
+import { startFormService } from "../support/form-service";
+
+/** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
+const site = useSite();
+let service: Awaited<ReturnType<typeof startFormService>>;
+beforeAll(async () => {
+  service = await startFormService();
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  service.requests.length = 0;
+  service.respondWith(200);
+});
+
+const FILLED = { vorname: "Jana", nachname: "Schulz", email: "jana@example.de", eventLocation: "Gut Basthorst", nachricht: "Hochzeit im Juni mit 90 Gästen." };
+
+async function fill(page: Page) {
+  await page.selectOption('select[name="anrede"]', "Frau");
+  for (const [name, value] of Object.entries(FILLED)) await page.fill(`[name="${name}"]`, value);
+  await page.selectOption('select[name="eventTyp"]', "hochzeit");
+}
+
+async function expectFilled(page: Page) {
+  for (const [name, value] of Object.entries(FILLED)) await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
+  await expect(page.inputValue('select[name="anrede"]')).resolves.toBe("Frau");
+  await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
+}
+
+/** The draft is written a moment after the last keystroke. */
+const draftSaved = (page: Page) => page.waitForFunction(() => (localStorage.getItem("anfrage-entwurf") ?? "").includes("Juni"));
+
+describe("the typed enquiry survives", () => {
+  it("a reload", async () => {
+    const { page } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await draftSaved(page);
+    await page.reload();
+    await expectFilled(page); // already in the HTML fields before the app runs
+    await waitForHydration(page);
+    await expectFilled(page);
+  });
+
+  it("a closed tab, reopened", async () => {
+    const { page, context } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await draftSaved(page);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(`${site.url}/kontakt`);
+    await waitForHydration(again);
+    await expectFilled(again);
+  });
+
+  it("leaving the page and coming back with the back button", async () => {
+    const { page } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await draftSaved(page);
+    await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+    await page.waitForURL(/\/impressum$/);
+    await page.goBack();
+    await page.waitForURL(/\/kontakt$/);
+    await page.locator('[name="vorname"]').waitFor();
+    await expectFilled(page);
+  });
+
+  it("and a location chosen on /locations still fills the location, keeping the rest", async () => {
+    const { page } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await draftSaved(page);
+    await page.goto(`${site.url}/locations`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Beratung Anfragen für Schloss Ahrensburg" }).click();
+    await page.waitForURL(/\/kontakt$/);
+    await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe("Schloss Ahrensburg");
+    await expect(page.inputValue('[name="nachricht"]')).resolves.toBe(FILLED.nachricht);
+    await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
+  });
+
+  it("until it is sent: then the draft is gone", async () => {
+    const { page } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await draftSaved(page);
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
+    await page.waitForFunction(() => localStorage.getItem("anfrage-entwurf") === null);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.inputValue('[name="vorname"]')).resolves.toBe("");
+  });
+});
+
+describe("when sending fails, a way that cannot fail", () => {
+  it("500: the error toast offers retry, the same enquiry by e-mail and the phone; retry sends once and thanks", async () => {
+    service.respondWith(500);
+    const { page } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    const toast = page.locator(".Toastify__toast", { hasText: "Fehler beim Senden" });
+    await toast.waitFor();
+    await toast.getByText("Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt.").waitFor();
+    const mail = (await toast.getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href"))!;
+    expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    const body = decodeURIComponent(mail.split("&body=")[1]);
+    for (const line of ["Anrede: Frau", "Vorname: Jana", "Nachname: Schulz", "E-Mail-Adresse: jana@example.de", "Art der Veranstaltung: Hochzeit", "Event-Location: Gut Basthorst", `Ihre Nachricht: ${FILLED.nachricht}`]) {
+      expect(body).toContain(line);
+    }
+    await expect(toast.getByRole("link", { name: /^Anrufen:/ }).getAttribute("href")).resolves.toMatch(/^tel:\+49/);
+    await expect(page.getByTestId("send-fallback").getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href")).resolves.toBe(mail);
+    expect(service.requests).toHaveLength(1);
+
+    service.respondWith(200, 400);
+    await toast.getByRole("button", { name: "Erneut senden" }).click();
+    await page.getByRole("button", { name: "Wird gesendet..." }).waitFor();
+    await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
+    expect(service.requests).toHaveLength(2);
+    await expect(page.getByTestId("send-fallback").count()).resolves.toBe(0);
+  });
+
+  it("the network drops mid-send: error with every value kept; back online, the retry goes through", async () => {
+    service.respondWith(200, 1500);
+    const { page, context } = await site.open("/kontakt", { consent: "declined" });
+    await fill(page);
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    await page.getByRole("button", { name: "Wird gesendet..." }).waitFor();
+    await context.setOffline(true);
+    await page.getByText("Fehler beim Senden").waitFor({ timeout: 20_000 });
+    await expectFilled(page);
+    await context.setOffline(false);
+    service.respondWith(200);
+    await page.getByRole("button", { name: "Erneut senden" }).click();
+    await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
+    await expect(page.inputValue('[name="vorname"]')).resolves.toBe("");
+  });
+});
+
+describe("every toast shows, in order", () => {
+  it("copy link → Instagram → TikTok on an article", async () => {
+    const { page, context } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    await context.route(/instagram\.com|tiktok\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" }));
+    await page.getByRole("button", { name: /^Link kopieren/ }).click();
+    await page.getByText("Link kopiert!").waitFor();
+    for (const name of [/^Instagram/, /^TikTok/]) {
+      const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name }).click()]);
+      await popup.close();
+    }
+    await page.getByText("TikTok geöffnet").waitFor();
+    await expect(page.locator(".Toastify__toast strong").allTextContents()).resolves.toEqual(["Link kopiert!", "Instagram geöffnet", "TikTok geöffnet"]);
+    // announced to screen readers
+    await expect(page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role")))).resolves.toEqual(["alert", "alert", "alert"]);
+  });
+});
