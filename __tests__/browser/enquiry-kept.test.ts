@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { startFormService } from "../support/form-service";
+import { DROP, startFormService } from "../support/form-service";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
@@ -73,8 +73,8 @@ describe("the typed enquiry survives", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Beratung Anfragen für Schloss Ahrensburg" }).click();
     await page.waitForURL(/\/kontakt$/);
+    await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('[name="nachricht"]')?.value === text, FILLED.nachricht);
     await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe("Schloss Ahrensburg");
-    await expect(page.inputValue('[name="nachricht"]')).resolves.toBe(FILLED.nachricht);
     await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
   });
 
@@ -118,19 +118,31 @@ describe("when sending fails, a way that cannot fail", () => {
     await expect(page.getByTestId("send-fallback").count()).resolves.toBe(0);
   });
 
-  it("the network drops mid-send: error with every value kept; back online, the retry goes through", async () => {
-    service.respondWith(200, 1500);
+  it("the network drops mid-send, then is down: errors with every value kept; back online, one retry goes through", async () => {
+    service.respondWith(DROP, 800);
     const { page, context } = await site.open("/kontakt", { consent: "declined" });
     await fill(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await page.getByRole("button", { name: "Wird gesendet..." }).waitFor();
-    await context.setOffline(true);
-    await page.getByText("Fehler beim Senden").waitFor({ timeout: 20_000 });
+    await page.getByText("Fehler beim Senden").waitFor();
     await expectFilled(page);
+    expect(service.requests).toHaveLength(1);
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Erneut senden" }).click();
+    // the first error toast gives way to the new one (the retry failed again, visibly)
+    await page.waitForFunction(() => {
+      const errors = [...document.querySelectorAll(".Toastify__toast")].filter((t) => t.textContent?.includes("Fehler beim Senden"));
+      return errors.length === 1 && errors[0].id !== "toast-1";
+    });
+    await expectFilled(page);
+    expect(service.requests).toHaveLength(1); // nothing left the machine while offline
+
     await context.setOffline(false);
     service.respondWith(200);
     await page.getByRole("button", { name: "Erneut senden" }).click();
     await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
+    expect(service.requests).toHaveLength(2);
     await expect(page.inputValue('[name="vorname"]')).resolves.toBe("");
   });
 });

@@ -95,6 +95,7 @@ describe("cookie consent", () => {
         el.scrollIntoView({ block: "center" });
         await new Promise(requestAnimationFrame);
         const box = el.getBoundingClientRect();
+        if (box.width < 8 || box.height < 8) continue; // visually hidden status lines
         for (const [x, y] of [[box.left + 4, box.top + 4], [box.right - 4, box.bottom - 4], [box.left + 4, box.bottom - 4]]) {
           const top = document.elementFromPoint(x, y);
           if (top && top !== el && !el.contains(top) && !top.contains(el) && !header?.contains(top)) hits.push(`${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`);

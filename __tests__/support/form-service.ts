@@ -3,6 +3,9 @@ import http from "http";
 /** The address baked into the test build (scripts/test-all.mjs sets GATSBY_ENQUIRY_ENDPOINT). */
 export const FORM_SERVICE_PORT = 9787;
 
+/** respondWith(DROP): the request arrives, then the connection breaks before any answer. */
+export const DROP = 0;
+
 export interface RecordedRequest {
   method: string;
   accept?: string;
@@ -29,6 +32,7 @@ export async function startFormService() {
       const fields: Record<string, string> = {};
       parsed.forEach((value, key) => (fields[key] = String(value)));
       requests.push({ method: req.method ?? "", accept: req.headers.accept, contentType: req.headers["content-type"], fields });
+      if (status === DROP) return void setTimeout(() => req.socket.destroy(), delayMs); // the line goes dead mid-send
       setTimeout(() => res.writeHead(status, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 })), delayMs);
     });
   });
