@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { blogPostPath, cityPath } from "./routes";
+import { buildTime, isPublished } from "./publish-time";
 
 /** Where the CMS previews find a built page of each kind: public/admin/preview-pages.json. */
 export interface PreviewPages {
@@ -23,7 +24,12 @@ export function previewPages(citySlugs: string[], articleSlugs: string[]): Previ
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const cities = getNodesByType("CitiesYaml").map((node) => String(node.slug));
-  const articles = getNodesByType("MarkdownRemark").map((node) => String((node.frontmatter as { slug: string }).slug));
+  const now = buildTime();
+  // Only articles that get a page: a scheduled one has none yet.
+  const articles = getNodesByType("MarkdownRemark")
+    .map((node) => node.frontmatter as { slug: string; publishedAt: string })
+    .filter((fm) => isPublished(fm.publishedAt, now))
+    .map((fm) => String(fm.slug));
   const target = path.join(program.directory, "public", "admin", "preview-pages.json");
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, JSON.stringify(previewPages(cities, articles)));

@@ -1,9 +1,11 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { blogPostPath, christmasPath, cityPath } from "./routes";
+import { buildTime, isPublished } from "./publish-time";
 
 interface PagesQuery {
-  posts: { nodes: { id: string; frontmatter: { slug: string } }[] };
+  posts: { nodes: { id: string; frontmatter: { slug: string; publishedAt?: string } }[] };
+  scheduled?: { nodes: { frontmatter: { slug: string; publishedAt?: string } }[] };
   cities: { nodes: { id: string; slug: string }[] };
   christmas: { nodes: { id: string; city: string }[] };
 }
@@ -13,13 +15,14 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 /**
  * One page per content file: blog articles, city landing pages and Christmas-party pages.
  * The context carries only the node id; each template's page query fetches the rest.
+ * Articles: only published ones (publishedArticles); a scheduled article gets its page in the
+ * first build after its publishedAt (gatsby/publish-time.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }) {
-        nodes { id frontmatter { slug } }
-      }
+      posts: publishedArticles { nodes { id frontmatter { slug publishedAt } } }
+      scheduled: allMarkdownRemark { nodes { frontmatter { slug publishedAt } } }
       cities: allCitiesYaml(sort: { name: ASC }) { nodes { id slug } }
       christmas: allChristmasYaml(sort: { city: ASC }) { nodes { id city } }
     }
@@ -29,8 +32,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const { posts, cities, christmas } = result.data;
+  const now = buildTime();
+  // publishedArticles has already left scheduled articles out; checked here again because a page
+  // is the one thing that must never exist early.
+  const articles = posts.nodes.filter((post) => !post.frontmatter.publishedAt || isPublished(post.frontmatter.publishedAt, now));
+  const scheduled = (result.data.scheduled?.nodes ?? []).filter((post) => !isPublished(post.frontmatter.publishedAt, now));
 
-  for (const post of posts.nodes) {
+  for (const post of articles) {
     actions.createPage({ path: blogPostPath(post.frontmatter.slug), component: template("BlogPost"), context: { id: post.id } });
   }
   for (const city of cities.nodes) {
@@ -39,5 +47,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of christmas.nodes) {
     actions.createPage({ path: christmasPath(page.city), component: template("Christmas"), context: { id: page.id } });
   }
-  reporter.info(`Seiten erzeugt: ${posts.nodes.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten`);
+  reporter.info(`Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten`);
+  for (const post of scheduled) {
+    reporter.info(`Geplanter Artikel, noch nicht gebaut: ${post.frontmatter.slug} (erscheint ab ${post.frontmatter.publishedAt})`);
+  }
 };

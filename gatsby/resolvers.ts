@@ -2,6 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { toSlug } from "./routes";
 import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
+import { resolvePublishedArticles, type SchedulableArticle } from "./publishing";
+
+type Article = RelatableArticle & SchedulableArticle;
 
 interface FrontmatterSource {
   author?: string | null;
@@ -13,6 +16,18 @@ interface FrontmatterSource {
 /** Derived fields: values an editor should not have to repeat in every file. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
   create({
+    Query: {
+      // The articles the site shows, newest first: scheduled ones (publishedAt after the build's
+      // "now") are left out. Every list, page and the feed read articles here (gatsby/publishing.ts).
+      publishedArticles: {
+        type: "ArticleList!",
+        args: { limit: "Int" },
+        resolve: async (_source: unknown, args: { limit?: number | null }, context: any) => {
+          const nodes = await resolvePublishedArticles<Article>(context.nodeModel);
+          return { nodes: typeof args.limit === "number" ? nodes.slice(0, Math.max(0, args.limit)) : nodes };
+        },
+      },
+    },
     MarkdownRemarkFrontmatter: {
       // An article without its own author is written by the site owner (content/site/site.yaml).
       author: {
@@ -30,13 +45,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },
     },
     MarkdownRemark: {
-      // Up to three newest articles of the same category, the current one excluded.
+      // Up to three newest published articles of the same category, the current one excluded.
       related: {
         type: "[MarkdownRemark!]!",
-        resolve: async (source: RelatableArticle, _args: unknown, context: any) => {
-          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" });
-          return selectRelated(source, Array.from(entries as Iterable<RelatableArticle>), 3);
-        },
+        resolve: async (source: RelatableArticle, _args: unknown, context: any) =>
+          selectRelated(source, await resolvePublishedArticles<Article>(context.nodeModel), 3),
       },
     },
     ChristmasYaml: {

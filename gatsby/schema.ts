@@ -112,6 +112,10 @@ const typeDefs = `#graphql
     image: File! @fileByRelativePath  imageAlt: String!  tags: [String!]!
   }
   type MarkdownRemark implements Node @dontInfer { frontmatter: MarkdownRemarkFrontmatter! }
+  # Published articles, newest first (Query.publishedArticles, gatsby/resolvers.ts).
+  type ArticleList { nodes: [MarkdownRemark!]! }
+  # Ids of the published articles; changes when an article goes live (gatsby/publishing.ts).
+  type PublishingState implements Node @dontInfer { publishedIds: [String!]! }
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

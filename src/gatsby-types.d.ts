@@ -36,6 +36,10 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleList = {
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+};
+
 type BlocksYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -3274,6 +3278,124 @@ type PricedPackageSortInput = {
   readonly popular: InputMaybe<SortOrderEnum>;
 };
 
+type PublishingState = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedIds: ReadonlyArray<Scalars['String']>;
+};
+
+type PublishingStateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingStateEdge>;
+  readonly group: ReadonlyArray<PublishingStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingStateConnection_distinctArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateConnection_groupArgs = {
+  field: PublishingStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingStateConnection_maxArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateConnection_minArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateConnection_sumArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+type PublishingStateEdge = {
+  readonly next: Maybe<PublishingState>;
+  readonly node: PublishingState;
+  readonly previous: Maybe<PublishingState>;
+};
+
+type PublishingStateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedIds: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublishingStateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedIds: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublishingStateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingStateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishingStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingStateGroupConnection_distinctArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateGroupConnection_groupArgs = {
+  field: PublishingStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingStateGroupConnection_maxArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateGroupConnection_minArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+
+type PublishingStateGroupConnection_sumArgs = {
+  field: PublishingStateFieldSelector;
+};
+
+type PublishingStateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedIds: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allBlocksYaml: BlocksYamlConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
@@ -3288,6 +3410,7 @@ type Query = {
   readonly allLocationsYaml: LocationsYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPackagesYaml: PackagesYamlConnection;
+  readonly allPublishingState: PublishingStateConnection;
   readonly allRegionalYaml: RegionalYamlConnection;
   readonly allSeoYaml: SeoYamlConnection;
   readonly allSite: SiteConnection;
@@ -3310,6 +3433,8 @@ type Query = {
   readonly locationsYaml: Maybe<LocationsYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly packagesYaml: Maybe<PackagesYaml>;
+  readonly publishedArticles: ArticleList;
+  readonly publishingState: Maybe<PublishingState>;
   readonly regionalYaml: Maybe<RegionalYaml>;
   readonly seoYaml: Maybe<SeoYaml>;
   readonly site: Maybe<Site>;
@@ -3423,6 +3548,14 @@ type Query_allPackagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackagesYamlSortInput>>>;
+};
+
+
+type Query_allPublishingStateArgs = {
+  filter: InputMaybe<PublishingStateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishingStateSortInput>>>;
 };
 
 
@@ -3756,6 +3889,20 @@ type Query_packagesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   structuredDataOffers: InputMaybe<StructuredDataOfferFilterListInput>;
+};
+
+
+type Query_publishedArticlesArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+};
+
+
+type Query_publishingStateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedIds: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -57,7 +57,7 @@ export default BlogPage;
 
 export const query = graphql`
   query BlogIndex {
-    posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }, limit: 7) {
+    posts: publishedArticles(limit: 7) {
       nodes {
         frontmatter {
           slug title excerpt date category imageAlt

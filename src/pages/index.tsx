@@ -58,6 +58,6 @@ export const query = graphql`
     packagesYaml { home { id name description features } structuredDataOffers { name price description } }
     faqsYaml { home { question answer } }
     locations: allLocationsYaml(limit: 4) { nodes { ...LocationCardFields } }
-    posts: allMarkdownRemark(sort: { frontmatter: { publishedAt: DESC } }, limit: 3) { nodes { ...BlogCardFields } }
+    posts: publishedArticles(limit: 3) { nodes { ...BlogCardFields } }
   }
 `;

@@ -39,7 +39,9 @@ export const blogCollection: CmsCollection = {
       options_length: 50,
       hint: "Neue Kategorien legen Sie unter „Blog-Kategorien“ an.",
     } as CmsField,
-    dateTime("publishedAt", "Veröffentlicht am", { hint: "Bestimmt die Reihenfolge im Blog: der neueste Artikel steht oben." }),
+    dateTime("publishedAt", "Veröffentlicht am", {
+      hint: "Bestimmt die Reihenfolge im Blog: der neueste Artikel steht oben. Ein Datum in der Zukunft plant den Artikel ein: Er bleibt bis dahin unsichtbar und geht an diesem Tag von selbst online – die Seite wird jeden Morgen gegen 6 Uhr deutscher Zeit (im Sommer gegen 7 Uhr) automatisch neu gebaut. Dafür eine Uhrzeit vor 6:00 wählen (z. B. 00:00), sonst erscheint er erst am Morgen danach.",
+    }),
     line("date", "Angezeigtes Datum", {
       optional: true,
       hint: "Leer lassen: Das Datum wird aus „Veröffentlicht am“ gebildet (z. B. 10. Februar 2025). Wenn Sie es eintragen, muss es dazu passen.",
