@@ -46,7 +46,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   });
 };
 
-interface NodeModel {
+export interface NodeModel {
   findOne: (args: { type: string; query: object }) => Promise<unknown>;
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
 }

@@ -2,7 +2,12 @@ import type { GatsbyNode } from "gatsby";
 import { toSlug } from "./routes";
 import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
-import { resolvePublishedArticles, type SchedulableArticle } from "./publishing";
+import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
+
+/** What the resolvers use of Gatsby's resolver context. */
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
 
 type Article = RelatableArticle & SchedulableArticle;
 
@@ -22,7 +27,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       publishedArticles: {
         type: "ArticleList!",
         args: { limit: "Int" },
-        resolve: async (_source: unknown, args: { limit?: number | null }, context: any) => {
+        resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
           const nodes = await resolvePublishedArticles<Article>(context.nodeModel);
           return { nodes: typeof args.limit === "number" ? nodes.slice(0, Math.max(0, args.limit)) : nodes };
         },
@@ -31,9 +36,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemarkFrontmatter: {
       // An article without its own author is written by the site owner (content/site/site.yaml).
       author: {
-        resolve: async (source: FrontmatterSource, _args: unknown, context: any) => {
+        resolve: async (source: FrontmatterSource, _args: unknown, context: ResolverContext) => {
           if (source.author) return source.author;
-          const site = await context.nodeModel.findOne({ type: "SiteYaml", query: {} });
+          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as { ownerName?: string } | null;
           return site?.ownerName ?? "";
         },
       },
@@ -48,7 +53,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       // Up to three newest published articles of the same category, the current one excluded.
       related: {
         type: "[MarkdownRemark!]!",
-        resolve: async (source: RelatableArticle, _args: unknown, context: any) =>
+        resolve: async (source: RelatableArticle, _args: unknown, context: ResolverContext) =>
           selectRelated(source, await resolvePublishedArticles<Article>(context.nodeModel), 3),
       },
     },
