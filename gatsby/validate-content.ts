@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import type { z } from "zod";
 import * as schemas from "./content-schemas";
 import { formatGermanDate } from "../src/lib/dates";
+import { buildTime, publishTime } from "./publish-time";
 
 /** One problem in one content file, phrased for an editor. */
 export interface ContentIssue {
@@ -135,8 +136,14 @@ function checkImages(file: string, root: unknown, exists: (p: string) => boolean
 
 /**
  * Checks every content file. Pure apart from `exists`, so tests can feed broken fixtures.
+ * Returns errors only: each one stops the build. Stale content is reported by `contentWarnings`.
  */
 export function validateFiles(files: ContentFile[], exists: (p: string) => boolean): ContentIssue[] {
+  return analyse(files, exists).issues;
+}
+
+/** Parses every file once: the schema errors, and the parsed entries for checks across files. */
+function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues: ContentIssue[]; parsed: Map<string, ParsedEntry[]> } {
   const issues: ContentIssue[] = [];
   const parsed = new Map<string, ParsedEntry[]>();
 
@@ -183,7 +190,8 @@ export function validateFiles(files: ContentFile[], exists: (p: string) => boole
   }
 
   checkBlog(parsed, issues);
-  return issues;
+  checkCityTexts(parsed, issues);
+  return { issues, parsed };
 }
 
 function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
@@ -207,6 +215,134 @@ function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): 
   }
 }
 
+/** Two cities may share at most this share of their word trigrams in one text field (Jaccard). */
+export const CITY_OVERLAP_LIMIT = 0.15;
+
+/** The texts of a city page that must be written for that city, with what an editor calls them. */
+const CITY_TEXTS: Record<string, (city: Record<string, unknown>) => string> = {
+  intro: (c) => (typeof c.intro === "string" ? c.intro : ""),
+  faq: (c) => (Array.isArray(c.faq) ? c.faq.map((f) => `${f?.question ?? ""} ${f?.answer ?? ""}`).join(" ") : ""),
+  specialties: (c) => (Array.isArray(c.specialties) ? c.specialties.map((s) => `${s?.title ?? ""} ${s?.text ?? ""}`).join(" ") : ""),
+};
+
+/** Word trigrams with the city's own name masked, so a find-and-replace copy still matches fully. */
+export function trigrams(text: string, cityName: string): Set<string> {
+  const masked = cityName ? text.split(cityName).join("STADT") : text;
+  const words = masked.toLowerCase().replace(/[^a-zäöüß0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  return new Set(words.slice(2).map((_, i) => words.slice(i, i + 3).join(" ")));
+}
+
+/** Share of trigrams two texts have in common: 0 (nothing) to 1 (the same text). */
+export function overlap(a: Set<string>, b: Set<string>): number {
+  const union = new Set([...a, ...b]).size;
+  return union ? [...a].filter((x) => b.has(x)).length / union : 0;
+}
+
+/**
+ * Every city page has its own text: no two cities share much of their intro, FAQ or specialties,
+ * and the intro names the distance from Hamburg given in `distanceKm`.
+ */
+function checkCityTexts(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  const cities = (parsed.get("cities") ?? []).flatMap(({ file, items }) =>
+    items.map(({ value }) => ({ file, value, name: typeof value.name === "string" ? value.name : "" })),
+  );
+  for (const [field, textOf] of Object.entries(CITY_TEXTS)) {
+    const grams = cities.map((c) => trigrams(textOf(c.value), c.name));
+    for (let i = 0; i < cities.length; i++) {
+      for (let j = i + 1; j < cities.length; j++) {
+        const share = overlap(grams[i], grams[j]);
+        if (share < CITY_OVERLAP_LIMIT) continue;
+        for (const [self, other] of [[cities[i], cities[j]], [cities[j], cities[i]]]) {
+          issues.push({
+            file: self.file,
+            field,
+            message:
+              `gleicht zu ${Math.round(share * 100)} % dem Feld „${field}“ in ${other.file}${other.name ? ` (${other.name})` : ""}; ` +
+              `erlaubt sind unter ${Math.round(CITY_OVERLAP_LIMIT * 100)} % gleiche Wortfolgen (der Stadtname zählt nicht mit). ` +
+              "Jede Stadtseite braucht eigene Sätze – bitte den Text der neueren Seite für ihre Stadt neu schreiben.",
+          });
+        }
+      }
+    }
+  }
+  for (const { file, value } of cities) {
+    const km = value.distanceKm;
+    if (typeof km !== "number" || typeof value.intro !== "string") continue;
+    if (!new RegExp(`(^|\\D)${km}(\\D|$)`).test(value.intro)) {
+      issues.push({
+        file,
+        field: "intro",
+        message: `nennt die Entfernung von Hamburg nicht: distanceKm ist ${km}, aber „${km}“ kommt im Text nicht vor (z. B. „rund ${km} Kilometer“). Entfernung im Text ergänzen oder distanceKm korrigieren.`,
+      });
+    }
+  }
+}
+
+/**
+ * Content that is valid but probably out of date. Warnings never stop the build; the build and
+ * `npm run check:content` print them. `now` is a parameter so tests can pick the day.
+ */
+export function contentWarnings(files: ContentFile[], now = buildTime()): ContentIssue[] {
+  const { parsed } = analyse(files, () => true);
+  const warnings: ContentIssue[] = [];
+  const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined);
+  // Same reading of dates as scheduled publishing (gatsby/publish-time.ts): no offset = German time.
+  const timeOf = (iso: string | undefined) => publishTime(iso) ?? Number.NaN;
+
+  // Early-bird offer whose deadline has passed: the banner is hidden, the offer is over.
+  for (const { file, items } of parsed.get("packages") ?? []) {
+    for (const { value } of items) {
+      const earlyBird = value.earlyBird as Record<string, unknown> | undefined;
+      const deadline = isoOf(earlyBird?.deadline);
+      if (deadline && timeOf(deadline) < now.getTime()) {
+        warnings.push({
+          file,
+          field: "earlyBird.deadline",
+          message: `Frühbucher-Frist ist abgelaufen (${formatGermanDate(deadline) ?? deadline}); das Frühbucher-Banner wird nicht mehr angezeigt. Für die nächste Saison neue Frist, Saison und Preise eintragen.`,
+        });
+      }
+    }
+  }
+
+  // A year or season in a title that is over: "2025" or "2024/2025" when it is 2026 or later.
+  const thisYear = now.getFullYear();
+  for (const entries of parsed.values()) {
+    for (const { file, data } of entries) {
+      const markdown = file.endsWith(".md");
+      const walk = (node: unknown, trail: (string | number)[]): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+        if (!node || typeof node !== "object") return;
+        for (const [key, value] of Object.entries(node)) {
+          if (typeof value === "string" && /^(title|season)$|Title$/.test(key)) {
+            const mentions = [...value.matchAll(/\b20\d\d(?:\s*\/\s*20\d\d)?\b/g)].map((m) => m[0]);
+            const latest = mentions.length ? Math.max(...mentions.flatMap((m) => m.split("/").map(Number))) : thisYear;
+            if (latest < thisYear) {
+              const what = mentions.map((m) => `„${m}“`).join(", ");
+              warnings.push({
+                file,
+                ...locate(data, [...trail, key], markdown ? "Frontmatter" : undefined),
+                message: `nennt ${what} – ${mentions.some((m) => m.includes("/")) ? "diese Saison" : "das Jahr"} ist vorbei (wir haben ${thisYear}). Bitte prüfen, ob der Text noch stimmt.`,
+              });
+            }
+          } else walk(value, [...trail, key]);
+        }
+      };
+      walk(data, []);
+    }
+  }
+
+  // An article dated in the future.
+  for (const { file, items } of parsed.get("blog") ?? []) {
+    for (const { value } of items) {
+      const published = isoOf(value.publishedAt);
+      if (published && timeOf(published) > now.getTime()) {
+        warnings.push({ file, entry: "Frontmatter", field: "publishedAt", message: `liegt in der Zukunft: Der Artikel wird erst am ${formatGermanDate(published) ?? published} veröffentlicht.` });
+      }
+    }
+  }
+  return warnings;
+}
+
 export const formatIssue = (issue: ContentIssue): string =>
   `${issue.file}${issue.entry ? `, ${issue.entry}` : ""}${issue.field ? `, Feld „${issue.field}“` : ""}: ${issue.message}`;
 
@@ -228,6 +364,15 @@ export function validateContentDir(contentDir: string, root = process.cwd()): Co
   return validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)));
 }
 
+/** Warnings (not errors) for the content below `contentDir`, as of `now` (the build's time, BUILD_TIME if set). */
+export function contentWarningsForDir(contentDir: string, root = process.cwd(), now = buildTime()): ContentIssue[] {
+  return contentWarnings(readContentFiles(contentDir, root), now);
+}
+
+/** The warnings as the build and `npm run check:content` print them. */
+export const formatWarnings = (warnings: ContentIssue[]): string =>
+  `${warnings.length} ${warnings.length === 1 ? "Hinweis" : "Hinweise"} zum Inhalt (kein Fehler, die Seite wird trotzdem gebaut):\n${warnings.map((w) => `  • ${formatIssue(w)}`).join("\n")}`;
+
 /** Runs at the start of every build: bad content stops it with an editor-readable message. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const contentDir = process.env.CONTENT_PATH || path.resolve("content");
@@ -236,6 +381,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.panic(`Der Inhalt in content/ enthält ${issues.length} Fehler:\n${issues.map((i) => `  • ${formatIssue(i)}`).join("\n")}`);
   }
   reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
+  const warnings = contentWarningsForDir(contentDir);
+  if (warnings.length) reporter.warn(formatWarnings(warnings));
   if (!process.env.GATSBY_ENQUIRY_ENDPOINT) {
     reporter.warn(
       [

@@ -1,5 +1,6 @@
 import { settledTop, useSite } from "../support/harness";
 import { NAV_ENTRIES } from "../../src/lib/navigation";
+import { articles, homeFaqs, testimonials } from "../support/content";
 
 const site = useSite();
 const ROUTES_TO_CHECK = ["/", "/event-dj-hamburg-finden", "/locations", "/dj-schleswig-holstein", "/blog", "/blog/eventmusik-trends-2025", "/kontakt", "/impressum"];
@@ -113,9 +114,18 @@ describe("home page", () => {
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["ueber-mich", "leistungen", "faq-hamburg", "hamburg-locations", "bewertungen", "blog", "kontakt"]);
     await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual(["Business Background", "90s Hits", "Pop & Charts", "Rock Classics", "Disco & Funk"]);
-    await expect(page.locator("#bewertungen figure").count()).resolves.toBe(3);
-    await expect(page.locator('#bewertungen [aria-label="5 von 5 Sternen"]').count()).resolves.toBe(3);
-    await expect(page.locator("#blog article").count()).resolves.toBe(3);
+    // The home FAQ asks the content's questions, in the content's order.
+    const questions = await page.locator("#faq-hamburg details > summary h3").allTextContents();
+    expect(questions.map((q) => q.trim())).toEqual(homeFaqs().map((f) => f.question));
+    // One figure per testimonial in the content, each with the stars of its rating.
+    const figures = await page.locator("#bewertungen figure").evaluateAll((fs) =>
+      fs.map((f) => ({ name: f.querySelector("figcaption strong")?.textContent?.trim(), stars: f.querySelector('[role="img"]')?.getAttribute("aria-label") })),
+    );
+    expect(figures).toEqual(testimonials().map((t) => ({ name: t.name, stars: `${t.rating} von 5 Sternen` })));
+    // Blog teaser: the spec's three cards, the newest three articles.
+    const teaser = await page.locator("#blog article a").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
+    expect(teaser).toEqual(articles().slice(0, 3).map((a) => `/blog/${a.slug}`));
+    await expect(page.locator("#blog article").count()).resolves.toBe(Math.min(3, articles().length));
     for (const anchor of ["bewertungen", "ueber-mich"]) {
       await page.goto(`${site.url}/#${anchor}`);
       const top = await settledTop(page, `#${anchor}`);

@@ -2,7 +2,8 @@ import { parseHeadersFile } from "../support/server";
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { SPEC_ROUTES } from "../support/routes";
+import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
+import { articles, contentRoutes, missingOrOutOfOrder } from "../support/content";
 import { htmlFiles } from "../../gatsby/html-files";
 import { inlineScripts, scriptHash } from "../../gatsby/csp";
 
@@ -12,11 +13,16 @@ import { PUBLIC_DIR, SITE_URL, loadRoute } from "../support/built-site";
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 
 describe("what crawlers find besides the pages", () => {
-  it("the sitemap lists exactly the public routes", () => {
+  const absolute = (r: string) => (r === "/" ? `${SITE_URL}/` : `${SITE_URL}${r}`);
+  const sitemapLocs = () => [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("the sitemap lists exactly the public routes the content produces", () => {
     expect(read("sitemap-index.xml")).toContain(`${SITE_URL}/sitemap-0.xml`);
-    const locs = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    const expected = SPEC_ROUTES.map((r) => (r === "/" ? `${SITE_URL}/` : `${SITE_URL}${r}`)).sort();
-    expect(locs).toEqual(expected);
+    expect([...sitemapLocs()].sort()).toEqual(contentRoutes().map(absolute).sort());
+  });
+
+  it("the sitemap lists every route of the spec", () => {
+    expect(sitemapLocs()).toEqual(expect.arrayContaining(SPEC_ROUTES.map(absolute)));
   });
 
   it("robots.txt points at the sitemap's real path", () => {
@@ -38,9 +44,12 @@ describe("what crawlers find besides the pages", () => {
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src))).toBe(true);
   });
 
-  it("the blog feed exists, lists every article and is linked from the head", () => {
+  it("the blog feed exists, lists every published article newest first and is linked from the head", () => {
     const feed = read("rss.xml");
-    expect((feed.match(/<item>/g) ?? []).length).toBe(SPEC_ROUTES.filter((r) => r.startsWith("/blog/")).length);
+    const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(items).toEqual(articles().map((a) => `${SITE_URL}/blog/${a.slug}`));
+    // The spec's seven articles are among them, in the spec's list order.
+    expect(missingOrOutOfOrder(items, BLOG_SLUGS.map((s) => `${SITE_URL}/blog/${s}`))).toBeUndefined();
     const link = loadRoute("/blog").querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(link?.getAttribute("href")).toBe("/rss.xml");
   });
@@ -56,7 +65,7 @@ describe("what crawlers find besides the pages", () => {
   it("every inline script of every built page is allowed by its sha256, and nothing else inline is", () => {
     const rules = parseHeadersFile(read("_headers"));
     const files = htmlFiles(PUBLIC_DIR);
-    expect(files.length).toBeGreaterThan(SPEC_ROUTES.length - 1);
+    expect(files.length).toBeGreaterThan(contentRoutes().length - 1);
     for (const file of files) {
       const route = "/" + path.relative(PUBLIC_DIR, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
       let csp = "";
@@ -75,7 +84,7 @@ describe("what crawlers find besides the pages", () => {
       for (const rule of rules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) if (k === "Content-Security-Policy") value = v;
       return value ?? "";
     };
-    for (const route of SPEC_ROUTES) {
+    for (const route of new Set([...SPEC_ROUTES, ...contentRoutes()])) {
       expect(cspFor(route)).toContain("default-src 'self'");
       expect(cspFor(route)).not.toContain("unsafe-eval");
       expect(scriptSrc(cspFor(route))).not.toContain("'unsafe-inline'");

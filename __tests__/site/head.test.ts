@@ -1,7 +1,10 @@
 import { BLOG_SLUGS, PENDING_ROUTES, SPEC_ROUTES } from "../support/routes";
 import { SITE_URL, jsonLdBlocks, loadRoute } from "../support/built-site";
+import { articles, contentRoutes } from "../support/content";
 
-const routes = SPEC_ROUTES.filter((r) => !PENDING_ROUTES.includes(r));
+/** The spec's routes plus every route the content adds (a new article or city). */
+const routes = [...new Set([...SPEC_ROUTES, ...contentRoutes()])].filter((r) => !PENDING_ROUTES.includes(r));
+const articleSlugs = [...new Set([...BLOG_SLUGS, ...articles().map((a) => a.slug)])];
 const canonicalFor = (route: string) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
 
 describe("page head in the static HTML", () => {
@@ -38,7 +41,7 @@ describe("page head in the static HTML", () => {
     }
   });
 
-  it.each(BLOG_SLUGS)("/blog/%s carries its Article structured data", (slug) => {
+  it.each(articleSlugs)("/blog/%s carries its Article structured data", (slug) => {
     const doc = loadRoute(`/blog/${slug}`);
     const posting = jsonLdBlocks(doc).find((b) => b["@type"] === "BlogPosting") as Record<string, any>;
     expect(posting).toBeDefined();

@@ -7,6 +7,9 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { createPages } from "../../gatsby/create-pages";
+import { blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
+import { CONTENT_DIR, allArticles, articles, christmasCities, cities } from "../support/content";
+import { BLOG_SLUGS, CITY_SLUGS } from "../support/routes";
 
 /**
  * Runs gatsby-node's createPages over a content folder. The graphql stand-in answers from the
@@ -15,7 +18,7 @@ import { createPages } from "../../gatsby/create-pages";
 async function pagesFor(contentDir: string): Promise<string[]> {
   const read = (dir: string, ext: string) => fs.readdirSync(path.join(contentDir, dir)).filter((f) => f.endsWith(ext)).map((f) => path.join(contentDir, dir, f));
   const data = {
-    posts: { nodes: read("blog", ".md").map((f) => ({ id: f, frontmatter: { slug: matter.read(f).data.slug } })) },
+    posts: { nodes: read("blog", ".md").map((f) => ({ id: f, frontmatter: { slug: matter.read(f).data.slug, publishedAt: matter.read(f).data.publishedAt } })) },
     cities: { nodes: read("cities", ".yaml").map((f) => ({ id: f, slug: (yaml.load(fs.readFileSync(f, "utf8")) as { slug: string }).slug })) },
     christmas: { nodes: read("christmas", ".yaml").map((f) => ({ id: f, city: (yaml.load(fs.readFileSync(f, "utf8")) as { city: string }).city })) },
   };
@@ -30,27 +33,39 @@ async function pagesFor(contentDir: string): Promise<string[]> {
 }
 
 describe("page generation", () => {
-  const content = path.resolve(__dirname, "../../content");
   let copy: string;
   beforeAll(() => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-    fs.cpSync(content, copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
+    fs.cpSync(CONTENT_DIR, copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
   });
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-  it("makes one page per article, city and Christmas city", async () => {
+  it("makes one page per article, city and Christmas city in content/", async () => {
     const pages = await pagesFor(copy);
-    expect(pages).toContain("/blog/perfekte-eventplanung-hamburg");
-    expect(pages).toContain("/event-dj-timmendorfer-strand");
-    expect(pages).toContain("/weihnachtsfeier-dj-luebeck");
-    expect(pages.filter((p) => p.startsWith("/event-dj-"))).toHaveLength(9);
+    expect(pages.filter((p) => !p.startsWith("/blog/"))).toEqual(
+      [...cities().map((c) => cityPath(c.slug)), ...christmasCities().map(christmasPath)].sort(),
+    );
+    // Every published article has a page; an article dated in the future may or may not (scheduled publishing).
+    const blog = pages.filter((p) => p.startsWith("/blog/"));
+    expect(blog).toEqual(expect.arrayContaining(articles().map((a) => blogPostPath(a.slug))));
+    expect(allArticles().map((a) => blogPostPath(a.slug))).toEqual(expect.arrayContaining(blog));
+  });
+
+  it("makes the pages the spec names (its 9 cities, 3 Christmas cities, 7 articles)", async () => {
+    const pages = await pagesFor(copy);
+    expect(pages).toEqual(expect.arrayContaining([
+      ...CITY_SLUGS.map(cityPath),
+      ...["Hamburg", "Kiel", "Lübeck"].map(christmasPath),
+      ...BLOG_SLUGS.map(blogPostPath),
+    ]));
   });
 
   it("adding one city YAML file adds exactly one page", async () => {
     const before = await pagesFor(copy);
-    const neumuenster = fs.readFileSync(path.join(copy, "cities/kiel.yaml"), "utf8").replace(/^name: .*$/m, "name: Neumünster").replace(/^slug: .*$/m, "slug: neumuenster");
-    fs.writeFileSync(path.join(copy, "cities/neumuenster.yaml"), neumuenster);
+    expect(before).not.toContain("/event-dj-teststadt");
+    const teststadt = fs.readFileSync(path.join(copy, "cities/kiel.yaml"), "utf8").replace(/^name: .*$/m, "name: Teststadt").replace(/^slug: .*$/m, "slug: teststadt");
+    fs.writeFileSync(path.join(copy, "cities/teststadt.yaml"), teststadt);
     const after = await pagesFor(copy);
-    expect(after.filter((p) => !before.includes(p))).toEqual(["/event-dj-neumuenster"]);
+    expect(after.filter((p) => !before.includes(p))).toEqual(["/event-dj-teststadt"]);
   });
 });

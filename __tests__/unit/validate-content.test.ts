@@ -2,8 +2,10 @@
  * @jest-environment node
  */
 import fs from "fs";
+import os from "os";
 import path from "path";
-import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
+import { spawnSync } from "child_process";
+import { contentWarnings, formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));
@@ -20,6 +22,38 @@ function breakFile(file: string, change: (text: string) => string): ContentFile[
 }
 
 const messages = (files: ContentFile[], fileExists = exists) => validateFiles(files, fileExists).map(formatIssue);
+const warnings = (files: ContentFile[], now: Date) => contentWarnings(files, now).map(formatIssue);
+
+/** The real content plus one new file, as an editor would add it. */
+function addFile(file: string, text: string): ContentFile[] {
+  const files = baseline();
+  if (files.some((f) => f.path === file)) throw new Error(`fixture file exists already: ${file}`);
+  return [...files, { path: file, text }];
+}
+
+/** A city written for its own town: passes every rule. */
+const BAD_SEGEBERG = `name: Bad Segeberg
+slug: bad-segeberg
+distanceKm: 55
+metaTitle: "Event DJ Bad Segeberg – Musik am Kalkberg"
+metaDescription: "Ihr Event DJ in Bad Segeberg für Hochzeit, Geburtstag und Vereinsfest am Kalkberg und am Großen Segeberger See, mit eigener Ton- und Lichttechnik."
+heroTitle: "Event DJ Bad Segeberg"
+heroText: "Vom Indianerdorf-Sommer bis zum Winterball im Kurhaus: Ich sorge in Bad Segeberg für volle Tanzflächen."
+intro: |
+  Bad Segeberg kennen viele vom Sommer am Kalkberg, wenn auf der Freilichtbühne geritten und geschossen wird. Abseits der Bühne wird hier aber genauso gern privat gefeiert: am Seeufer, im Kurpark oder in den Gasthöfen der umliegenden Dörfer.
+
+  Von Hamburg aus sind es nur etwa 55 Kilometer über die A21, ich bin also schnell vor Ort und baue in aller Ruhe auf.
+specialties:
+  - title: "Kalkberg und Freilichtbühne"
+    text: "Wer nach einem Theaterabend am Kalkberg weiterfeiert, bekommt von mir Westernklassiker zum Ankommen und danach Partymusik bis spät."
+faq:
+  - question: "Spielen Sie auch auf Feiern direkt am Segeberger See?"
+    answer: "Ja, mit Akkutechnik und wetterfestem Aufbau; bei Regen ziehen wir gemeinsam in den Saal um."
+`;
+
+/** Kiel's page with the name replaced everywhere: the copy an editor might start from. */
+const kielCopy = (): string =>
+  baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text.replace(/^slug: kiel$/m, "slug: bad-segeberg").replaceAll("Kiel", "Bad Segeberg");
 
 describe("content validator", () => {
   it("accepts the content as committed", () => {
@@ -101,4 +135,91 @@ describe("content validator", () => {
     const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^readTime: .*$/m, "readTime: [5"));
     expect(messages(files).some((m) => /^content\/blog\/eventmusik-trends-2025\.md: YAML-Syntaxfehler in Zeile \d+/.test(m))).toBe(true);
   });
+
+  describe("city pages are written for their city", () => {
+    it("accepts a new city with its own text", () => {
+      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG))).toEqual([]);
+    });
+
+    it.each(["intro", "faq", "specialties"])("rejects a city whose %s was copied from another city, naming both files", (field) => {
+      const found = messages(addFile("content/cities/bad-segeberg.yaml", kielCopy()));
+      expect(found).toContainEqual(expect.stringMatching(new RegExp(`^content/cities/bad-segeberg\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`)));
+      expect(found).toContainEqual(expect.stringMatching(new RegExp(`^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/bad-segeberg\\.yaml \\(Bad Segeberg\\)`)));
+    });
+
+    it("rejects a copied intro even when only the intro was pasted", () => {
+      const kielIntro = /^intro: \|\n((?: {2}.*\n|\n)+)/m.exec(baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text)![1];
+      const text = BAD_SEGEBERG.replace(/^intro: \|\n(?: {2}.*\n|\n)+/m, `intro: |\n${kielIntro}`);
+      const found = messages(addFile("content/cities/bad-segeberg.yaml", text));
+      expect(found.filter((m) => m.startsWith("content/cities/bad-segeberg.yaml, Feld „intro“: gleicht zu"))).toHaveLength(1);
+      expect(found.some((m) => m.includes("Feld „faq“") || m.includes("Feld „specialties“"))).toBe(false);
+    });
+
+    it("rejects an intro that does not name the distance given in distanceKm", () => {
+      const found = messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG.replace("distanceKm: 55", "distanceKm: 5")));
+      expect(found).toContain(
+        "content/cities/bad-segeberg.yaml, Feld „intro“: nennt die Entfernung von Hamburg nicht: distanceKm ist 5, aber „5“ kommt im Text nicht vor (z. B. „rund 5 Kilometer“). Entfernung im Text ergänzen oder distanceKm korrigieren.",
+      );
+    });
+
+    it("accepts an intro that names the distance, and a city without distanceKm", () => {
+      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG))).toEqual([]);
+      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG.replace("distanceKm: 55\n", "")))).toEqual([]);
+    });
+  });
+});
+
+describe("content warnings (stale content: printed, never a failure)", () => {
+  const day = (iso: string) => new Date(iso);
+
+  it("warns about an early-bird deadline in the past", () => {
+    expect(warnings(baseline(), day("2025-10-01T12:00:00+02:00"))).toContain(
+      "content/packages/packages.yaml, Feld „earlyBird.deadline“: Frühbucher-Frist ist abgelaufen (30. September 2025); das Frühbucher-Banner wird nicht mehr angezeigt. Für die nächste Saison neue Frist, Saison und Preise eintragen.",
+    );
+  });
+
+  it("does not warn about an early-bird deadline still ahead", () => {
+    expect(warnings(baseline(), day("2025-09-01T12:00:00+02:00")).filter((w) => w.includes("earlyBird.deadline"))).toEqual([]);
+  });
+
+  it("warns about a season or year in a title that is over", () => {
+    const found = warnings(baseline(), day("2026-01-15T12:00:00+01:00"));
+    expect(found).toContain("content/christmas/kiel.yaml, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.");
+    expect(found).toContain("content/packages/packages.yaml, Feld „earlyBird.season“: nennt „2025“ – das Jahr ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.");
+  });
+
+  it("does not warn about a season or year that is still running", () => {
+    expect(warnings(baseline(), day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("nennt „"))).toEqual([]);
+  });
+
+  it("warns about an article dated in the future, and not once the date has come", () => {
+    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
+      t.replace(/^publishedAt: .*$/m, 'publishedAt: "2027-06-10T09:00:00+02:00"').replace(/^date: .*$/m, 'date: "10. Juni 2027"'),
+    );
+    const expected = "content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10. Juni 2027 veröffentlicht.";
+    expect(warnings(files, day("2026-11-23T12:00:00+01:00"))).toContain(expected);
+    expect(warnings(files, day("2027-06-10T10:00:00+02:00"))).not.toContain(expected);
+    expect(messages(files)).toEqual([]); // a warning, not an error
+  });
+
+  it("check:content prints warnings and passes; it fails on errors, naming file and field", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    try {
+      fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+      const article = path.join(dir, "blog/eventmusik-trends-2025.md");
+      fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/^publishedAt: .*$/m, 'publishedAt: "2999-06-10T09:00:00+02:00"').replace(/^date: .*$/m, 'date: "10. Juni 2999"'));
+      const run = () => spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], { cwd: root, env: { ...process.env, CONTENT_PATH: dir }, encoding: "utf8" });
+      const ok = run();
+      expect({ status: ok.status, stderr: ok.stderr }).toEqual({ status: 0, stderr: "" });
+      expect(ok.stdout).toMatch(/Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10\. Juni 2999 veröffentlicht\./);
+      expect(ok.stdout).toMatch(/Inhaltsprüfung bestanden/);
+
+      fs.writeFileSync(path.join(dir, "cities/bad-segeberg.yaml"), kielCopy());
+      const failed = run();
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(/cities\/bad-segeberg\.yaml, Feld „intro“: gleicht zu 100 %/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,0 +1,137 @@
+/**
+ * What the content in content/ (or $CONTENT_PATH) says, for tests that must follow the editors.
+ *
+ * Tests compare the built site with these values instead of today's numbers, so a new article,
+ * city, location or testimonial is a content change, not a test change. The spec's fixed facts
+ * stay in ./routes.ts (SPEC_ROUTES, BLOG_SLUGS, CITY_SLUGS) and are checked as "present", not
+ * as "exactly these".
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import matter from "gray-matter";
+import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
+import { buildTime, publishTime } from "../../gatsby/publish-time";
+
+/** The content folder the build reads: $CONTENT_PATH (as gatsby-config.ts) or content/. */
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_PATH || path.resolve(__dirname, "../../content"));
+
+const filesIn = (dir: string, pattern: RegExp): string[] => {
+  const full = path.join(CONTENT_DIR, dir);
+  return fs.existsSync(full) ? fs.readdirSync(full).filter((f) => pattern.test(f)).sort().map((f) => path.join(full, f)) : [];
+};
+const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(file, "utf8")) as T;
+const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.join(CONTENT_DIR, dir, name));
+
+export interface Article {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  /** ISO string as written (YAML dates are turned back into ISO). */
+  publishedAt: string;
+  /** publishedAt in milliseconds, for sorting and comparing. */
+  time: number;
+  /** The `## ` subheadings of the Markdown body, in order. */
+  headings: string[];
+  file: string;
+}
+
+/** Markdown inline formatting removed: what the heading shows as text. */
+const plainText = (markdown: string): string => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").trim();
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
+
+/** Every article file, published or not, newest first. */
+export function allArticles(): Article[] {
+  return filesIn("blog", /\.md$/)
+    .map((file) => {
+      const { data, content } = matter(fs.readFileSync(file, "utf8"));
+      const publishedAt = iso(data.publishedAt);
+      return {
+        slug: String(data.slug),
+        title: String(data.title),
+        excerpt: String(data.excerpt),
+        category: String(data.category),
+        tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+        publishedAt,
+        time: publishTime(data.publishedAt) ?? Number.NaN, // as the build reads it: no offset = German time
+        headings: [...content.matchAll(/^## +(.+?)\s*$/gm)].map((m) => plainText(m[1])),
+        file: path.relative(path.resolve(CONTENT_DIR, ".."), file),
+      };
+    })
+    .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug)); // as the site: publishedAt DESC, equal times by slug
+}
+
+/** "Now" for scheduled articles, as the build has it: BUILD_TIME if the run sets one, else the clock (gatsby/publish-time.ts). */
+export const contentNow = (): Date => buildTime();
+
+/**
+ * The articles the site shows, in the site's order (publishedAt, newest first). Articles dated in
+ * the future are left out: with scheduled publishing they get no page and appear in no list.
+ */
+export const articles = (now = contentNow()): Article[] => allArticles().filter((a) => a.time <= now.getTime());
+
+/** Up to three newest other published articles of the same category (spec: related articles). */
+export const relatedTo = (slug: string, now = contentNow()): Article[] => {
+  const all = articles(now);
+  const current = all.find((a) => a.slug === slug);
+  if (!current) throw new Error(`no published article with slug ${slug} in ${CONTENT_DIR}`);
+  return all.filter((a) => a.slug !== slug && a.category === current.category).slice(0, 3);
+};
+
+export interface City { slug: string; name: string; distanceKm?: number }
+/** Every city landing page, sorted by file name. */
+export const cities = (): City[] =>
+  filesIn("cities", /\.ya?ml$/).map((f) => {
+    const { slug, name, distanceKm } = readYaml<City>(f);
+    return { slug, name, distanceKm };
+  });
+
+/** Cities with a Christmas-party page (content/christmas), sorted by file name. */
+export const christmasCities = (): string[] => filesIn("christmas", /\.ya?ml$/).map((f) => readYaml<{ city: string }>(f).city);
+
+export interface Location { id: string; name: string; type: string; rating?: number }
+export const locations = (): Location[] =>
+  readYamlIn<Location[]>("locations", "locations.yaml").map(({ id, name, type, rating }) => ({ id, name, type, rating }));
+
+/** Location types with their counts, in the order the types first appear in the file. */
+export function locationTypeCounts(): { type: string; count: number }[] {
+  const counts: { type: string; count: number }[] = [];
+  for (const { type } of locations()) {
+    const known = counts.find((c) => c.type === type);
+    if (known) known.count += 1;
+    else counts.push({ type, count: 1 });
+  }
+  return counts;
+}
+
+export interface Testimonial { name: string; rating: number }
+export const testimonials = (): Testimonial[] =>
+  readYamlIn<Testimonial[]>("testimonials", "testimonials.yaml").map(({ name, rating }) => ({ name, rating }));
+
+export const homeFaqs = (): { question: string; answer: string }[] => readYamlIn<{ home: { question: string; answer: string }[] }>("faqs", "faqs.yaml").home;
+
+/** Every public route the content produces: the fixed pages plus one per article, city and Christmas city. */
+export const contentRoutes = (now = contentNow()): string[] => [
+  ...Object.values(ROUTES),
+  ...articles(now).map((a) => blogPostPath(a.slug)),
+  ...cities().map((c) => cityPath(c.slug)),
+  ...christmasCities().map((c) => christmasPath(c)),
+];
+
+/**
+ * `expected` appear in `actual` in the same relative order (other entries may sit in between).
+ * Returns the first problem as text, or undefined; use with `expect(...).toBeUndefined()`.
+ */
+export function missingOrOutOfOrder(actual: readonly string[], expected: readonly string[]): string | undefined {
+  let last = -1;
+  for (const item of expected) {
+    const at = actual.indexOf(item);
+    if (at < 0) return `missing: ${item}`;
+    if (at < last) return `out of order: ${item} comes before ${actual[last]}`;
+    last = at;
+  }
+  return undefined;
+}
