@@ -6,7 +6,6 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
-    // eslint-disable-next-line no-unused-vars
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, state, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
   ),

@@ -1,5 +1,5 @@
 // `npm test`: every check in order; stops at the first failing step and exits non-zero.
-// typecheck → content check → unit tests → build → built-site tests → browser tests
+// typecheck → lint and format → content check → unit tests → build → built-site tests → browser tests
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, mkdirSync } from "node:fs";
 
@@ -11,6 +11,7 @@ mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 const steps = [
   ["Typprüfung", "npx", ["tsc", "--noEmit"]],
+  ["Lint und Format (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]],
   ["Inhaltsprüfung", "npm", ["run", "--silent", "check:content"]],
   ["Unit-Tests", "npx", ["jest", "--config", "jest.config.js", ...jestJson("unit")]],
   ["Build", "npx", ["gatsby", "build"]],

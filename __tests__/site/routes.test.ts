@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { JSDOM } from "jsdom";
 import { CITY_SLUGS, PENDING_ROUTES, SPEC_ROUTES, htmlFileFor } from "../support/routes";
 import { PUBLIC_DIR, loadRoute } from "../support/built-site";
 import { cities, contentRoutes } from "../support/content";
@@ -27,7 +28,7 @@ describe("every route of the spec and of the content is in the built site", () =
   });
 
   it("serves a not-found page for unknown paths", () => {
-    const doc = new (require("jsdom").JSDOM)(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).window.document as Document;
+    const doc = new JSDOM(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).window.document;
     expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });

@@ -23,6 +23,8 @@ const Calendar = ({ selected, today, onSelect }: Props) => (
     defaultMonth={selected ?? today}
     startMonth={today}
     disabled={{ before: today }}
+    // Opening the calendar is a request to pick a day: focus goes into the grid, so arrow keys work at once.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     autoFocus
     onSelect={onSelect}
   />

@@ -155,10 +155,8 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
             <input type="hidden" name="website" defaultValue={siteHost} />
             <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
             <Honeypot aria-hidden="true">
-              <label>
-                Dieses Feld bitte leer lassen
-                <Field name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
-              </label>
+              <label htmlFor="feld-gotcha">Dieses Feld bitte leer lassen</label>
+              <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
             <Privacy>
               Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an
