@@ -21,10 +21,35 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      posts: publishedArticles { nodes { id frontmatter { slug publishedAt } } }
-      scheduled: allMarkdownRemark { nodes { frontmatter { slug publishedAt } } }
-      cities: allCitiesYaml(sort: { name: ASC }) { nodes { id slug } }
-      christmas: allChristmasYaml(sort: { city: ASC }) { nodes { id city } }
+      posts: publishedArticles {
+        nodes {
+          id
+          frontmatter {
+            slug
+            publishedAt
+          }
+        }
+      }
+      scheduled: allMarkdownRemark {
+        nodes {
+          frontmatter {
+            slug
+            publishedAt
+          }
+        }
+      }
+      cities: allCitiesYaml(sort: { name: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      christmas: allChristmasYaml(sort: { city: ASC }) {
+        nodes {
+          id
+          city
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -96,16 +96,31 @@ const EXPECTED_MAX_INLINE_SCRIPTS = 8;
 
 /** Rewrites the pages (bundles after the first paint), then writes robots.txt and _headers (CSP hashes of the final HTML). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`);
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
   const siteUrl = result.data!.site.siteMetadata.siteUrl;
   const publicDir = path.resolve("public");
-  const hashed = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
+  const hashed = fs
+    .readdirSync(publicDir)
+    .filter((f) => HASHED_ASSET.test(f))
+    .sort();
   reporter.info(`Skripte nach dem ersten Rendern laden: ${deferBundlesInPublic(publicDir)} HTML-Dateien`);
   const scriptHashes = inlineScriptHashes(publicDir);
   if (scriptHashes.length > EXPECTED_MAX_INLINE_SCRIPTS) {
-    reporter.warn(`Content-Security-Policy: ${scriptHashes.length} verschiedene Inline-Skripte (erwartet höchstens ${EXPECTED_MAX_INLINE_SCRIPTS}). Schreibt etwas ein eigenes Skript in jede Seite?`);
+    reporter.warn(
+      `Content-Security-Policy: ${scriptHashes.length} verschiedene Inline-Skripte (erwartet höchstens ${EXPECTED_MAX_INLINE_SCRIPTS}). Schreibt etwas ein eigenes Skript in jede Seite?`,
+    );
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed, scriptHashes));
-  reporter.info(`robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache, ${scriptHashes.length} Inline-Skripte per sha256 erlaubt)`);
+  reporter.info(
+    `robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache, ${scriptHashes.length} Inline-Skripte per sha256 erlaubt)`,
+  );
 };

@@ -38,7 +38,9 @@ export const PUBLISHING_STATE_TYPE = "PublishingState";
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNodesByType }) => {
   const articles = getNodesByType("MarkdownRemark") as unknown as SchedulableArticle[];
-  const publishedIds = publishedArticles(articles, buildTime()).map((a) => a.id).sort();
+  const publishedIds = publishedArticles(articles, buildTime())
+    .map((a) => a.id)
+    .sort();
   actions.createNode({
     id: createNodeId(PUBLISHING_STATE_TYPE),
     publishedIds,

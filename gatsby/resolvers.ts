@@ -45,7 +45,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       // The displayed date may be left out: it is always the German form of publishedAt.
       date: {
         resolve: (source: FrontmatterSource) =>
-          displayDate(source.date, source.publishedAt instanceof Date ? source.publishedAt.toISOString() : source.publishedAt ?? ""),
+          displayDate(source.date, source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? "")),
       },
       tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },
     },

@@ -49,8 +49,13 @@ export const COLLECTIONS: Collection[] = [
 ];
 
 const TYPE_NAMES: Record<string, string> = {
-  string: "ein Text", number: "eine Zahl", integer: "eine ganze Zahl", boolean: "true oder false",
-  array: "eine Liste", object: "ein Abschnitt mit Feldern", date: "ein Datum",
+  string: "ein Text",
+  number: "eine Zahl",
+  integer: "eine ganze Zahl",
+  boolean: "true oder false",
+  array: "eine Liste",
+  object: "ein Abschnitt mit Feldern",
+  date: "ein Datum",
 };
 
 const describeValue = (value: unknown): string => {
@@ -127,7 +132,8 @@ function checkImages(file: string, root: unknown, exists: (p: string) => boolean
     for (const [key, value] of Object.entries(node)) {
       if (key === "image" && typeof value === "string") {
         const target = path.join(path.dirname(file), value);
-        if (!exists(target)) issues.push({ file, ...locate(root, [...trail, key], prefix), message: `Bilddatei nicht gefunden: ${value} (erwartet unter ${target})` });
+        if (!exists(target))
+          issues.push({ file, ...locate(root, [...trail, key], prefix), message: `Bilddatei nicht gefunden: ${value} (erwartet unter ${target})` });
       } else walk(value, [...trail, key]);
     }
   };
@@ -148,7 +154,10 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
   const parsed = new Map<string, ParsedEntry[]>();
 
   for (const collection of COLLECTIONS) {
-    const own = files.filter((f) => f.path.split("/").slice(-2, -1)[0] === collection.dir && (collection.shape === "markdown" ? f.path.endsWith(".md") : /\.ya?ml$/.test(f.path)));
+    const own = files.filter(
+      (f) =>
+        f.path.split("/").slice(-2, -1)[0] === collection.dir && (collection.shape === "markdown" ? f.path.endsWith(".md") : /\.ya?ml$/.test(f.path)),
+    );
     const entries: ParsedEntry[] = [];
     for (const file of own) {
       const data = parseFile(file, collection.shape, issues);
@@ -161,7 +170,11 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
       const docs = list ? (data as unknown[]) : [data];
       const items: ParsedEntry["items"] = [];
       docs.forEach((doc, index) => {
-        const prefix = list ? `Eintrag ${index + 1}${labelOf(doc) ? ` („${labelOf(doc)}“)` : ""}` : collection.shape === "markdown" ? "Frontmatter" : undefined;
+        const prefix = list
+          ? `Eintrag ${index + 1}${labelOf(doc) ? ` („${labelOf(doc)}“)` : ""}`
+          : collection.shape === "markdown"
+            ? "Frontmatter"
+            : undefined;
         const result = collection.schema.safeParse(doc);
         if (!result.success) {
           for (const issue of result.error.issues) {
@@ -202,13 +215,23 @@ function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): 
     for (const { value } of items) {
       const category = value.category;
       if (typeof category === "string" && !categories.has(category)) {
-        issues.push({ file, entry: "Frontmatter", field: "category", message: `unbekannte Kategorie „${category}“; erlaubt sind: ${[...categories].join(", ")} (Liste in content/categories/categories.yaml)` });
+        issues.push({
+          file,
+          entry: "Frontmatter",
+          field: "category",
+          message: `unbekannte Kategorie „${category}“; erlaubt sind: ${[...categories].join(", ")} (Liste in content/categories/categories.yaml)`,
+        });
       }
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
       if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);
         if (expected && expected !== value.date) {
-          issues.push({ file, entry: "Frontmatter", field: "date", message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“` });
+          issues.push({
+            file,
+            entry: "Frontmatter",
+            field: "date",
+            message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“`,
+          });
         }
       }
     }
@@ -228,7 +251,11 @@ const CITY_TEXTS: Record<string, (city: Record<string, unknown>) => string> = {
 /** Word trigrams with the city's own name masked, so a find-and-replace copy still matches fully. */
 export function trigrams(text: string, cityName: string): Set<string> {
   const masked = cityName ? text.split(cityName).join("STADT") : text;
-  const words = masked.toLowerCase().replace(/[^a-zäöüß0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  const words = masked
+    .toLowerCase()
+    .replace(/[^a-zäöüß0-9 ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   return new Set(words.slice(2).map((_, i) => words.slice(i, i + 3).join(" ")));
 }
 
@@ -252,7 +279,10 @@ function checkCityTexts(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue
       for (let j = i + 1; j < cities.length; j++) {
         const share = overlap(grams[i], grams[j]);
         if (share < CITY_OVERLAP_LIMIT) continue;
-        for (const [self, other] of [[cities[i], cities[j]], [cities[j], cities[i]]]) {
+        for (const [self, other] of [
+          [cities[i], cities[j]],
+          [cities[j], cities[i]],
+        ]) {
           issues.push({
             file: self.file,
             field,
@@ -336,7 +366,12 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
     for (const { value } of items) {
       const published = isoOf(value.publishedAt);
       if (published && timeOf(published) > now.getTime()) {
-        warnings.push({ file, entry: "Frontmatter", field: "publishedAt", message: `liegt in der Zukunft: Der Artikel wird erst am ${formatGermanDate(published) ?? published} veröffentlicht.` });
+        warnings.push({
+          file,
+          entry: "Frontmatter",
+          field: "publishedAt",
+          message: `liegt in der Zukunft: Der Artikel wird erst am ${formatGermanDate(published) ?? published} veröffentlicht.`,
+        });
       }
     }
   }
@@ -353,7 +388,8 @@ export function readContentFiles(contentDir: string, root = process.cwd()): Cont
     for (const name of fs.readdirSync(dir)) {
       const full = path.join(dir, name);
       if (fs.statSync(full).isDirectory()) walk(full);
-      else if (/\.(ya?ml|md)$/.test(name)) out.push({ path: path.relative(root, full).split(path.sep).join("/"), text: fs.readFileSync(full, "utf8") });
+      else if (/\.(ya?ml|md)$/.test(name))
+        out.push({ path: path.relative(root, full).split(path.sep).join("/"), text: fs.readFileSync(full, "utf8") });
     }
   };
   walk(contentDir);

@@ -21,7 +21,17 @@ import { BLOG_SLUGS, SPEC_ROUTES } from "../__tests__/support/routes";
 import { htmlFiles } from "../gatsby/html-files";
 import { measureInteractions, type InteractionResult } from "./interaction-latency";
 
-export const BUDGET = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 150, interactionMs: 100 };
+export const BUDGET = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  jsKb: 150,
+  interactionMs: 100,
+};
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));
 /** Runs per interaction (median); 5 locally and in CI, about 20 s per interaction. */
 const INTERACTION_RUNS = Number(process.env.INTERACTION_RUNS || 5);
@@ -33,8 +43,16 @@ const ROUTES = SPEC_ROUTES.filter((r) => !r.startsWith("/blog/") || r === `/blog
 
 interface Row {
   route: string;
-  perf?: number; a11y?: number; bp?: number; seo?: number; lcp?: number; tbt?: number; cls?: number;
-  axe: number; foreign: number; console: number;
+  perf?: number;
+  a11y?: number;
+  bp?: number;
+  seo?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  axe: number;
+  foreign: number;
+  console: number;
   /** JavaScript transferred (gzip) for the first view on a phone, after hydration. */
   jsKb?: number;
 }
@@ -52,7 +70,16 @@ const SPEED_WARN_ONLY = process.env.AUDIT_SPEED === "warn";
 const warnings: string[] = [];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failedAudits: string[] }
+interface LighthouseRun {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failedAudits: string[];
+}
 
 /**
  * Lighthouse runs in its own plain-JS process (see scripts/lighthouse-run.mjs), one Chromium for
@@ -72,12 +99,27 @@ async function runLighthouse(urls: string[]): Promise<Record<string, ReturnType<
 
 function summarise(results: LighthouseRun[]) {
   const pick = (k: Exclude<keyof LighthouseRun, "failedAudits">) => median(results.map((r) => r[k]));
-  return { perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))] };
+  return {
+    perf: pick("perf"),
+    a11y: pick("a11y"),
+    bp: pick("bp"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+  };
 }
 
 async function axe(page: Page, label: string): Promise<number> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  for (const v of violations) fail(`axe ${label}: ${v.id} (${v.impact}) – ${v.help} – ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  for (const v of violations)
+    fail(
+      `axe ${label}: ${v.id} (${v.impact}) – ${v.help} – ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+    );
   return violations.length;
 }
 
@@ -93,8 +135,12 @@ async function browserChecks(browser: Browser, base: string, route: string) {
     const log = watchPage(page, base);
     await page.goto(base + route, { waitUntil: "networkidle" });
     if (width === 375) {
-      jsKb = await page.evaluate(() =>
-        performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0) / 1024,
+      jsKb = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.endsWith(".js"))
+            .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0) / 1024,
       );
       if (jsKb > BUDGET.jsKb) fail(`JavaScript ${route}: ${jsKb.toFixed(0)} kB > ${BUDGET.jsKb} kB`);
     }
@@ -159,7 +205,9 @@ async function checkLinks(base: string): Promise<number> {
   const idsOf = (p: string) => {
     if (!idsByPath.has(p)) {
       const file = p === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, p, "index.html");
-      const ids = fs.existsSync(file) ? new Set([...new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("[id]")].map((e) => e.id)) : new Set<string>();
+      const ids = fs.existsSync(file)
+        ? new Set([...new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("[id]")].map((e) => e.id))
+        : new Set<string>();
       idsByPath.set(p, ids);
     }
     return idsByPath.get(p)!;
@@ -203,7 +251,9 @@ async function interactionChecks(base: string): Promise<InteractionResult[]> {
 }
 
 function printInteractions(results: InteractionResult[]) {
-  console.log(`\nInteraktionslatenz (Event Timing, 4× CPU-Drosselung, 375×812, Median aus ${INTERACTION_RUNS} Läufen; unter 16 ms meldet der Browser nichts, gezählt als 16)`);
+  console.log(
+    `\nInteraktionslatenz (Event Timing, 4× CPU-Drosselung, 375×812, Median aus ${INTERACTION_RUNS} Läufen; unter 16 ms meldet der Browser nichts, gezählt als 16)`,
+  );
   console.log("| Interaktion | Route | Läufe (ms) | Median (ms) |");
   console.log("|---|---|---|---|");
   for (const r of results) console.log(`| ${r.name} | ${r.route} | ${r.runsMs.join(", ") || "–"} | ${r.error ? "nicht messbar" : r.medianMs} |`);
@@ -278,14 +328,20 @@ async function main() {
     await browser.close(); // the interaction latency gets a browser of its own
     const interactions = await interactionChecks(site.url);
 
-    console.log(`\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen; JS: übertragenes JavaScript (gzip) der ersten Ansicht mobil`);
+    console.log(
+      `\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen; JS: übertragenes JavaScript (gzip) der ersten Ansicht mobil`,
+    );
     console.log("| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | axe | fremd | Konsole | JS kB |");
     console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const r of rows) {
-      console.log(`| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`);
+      console.log(
+        `| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`,
+      );
     }
     console.log(`\nhtml-validate: ${htmlErrors} Fehler in ${htmlFiles(PUBLIC).length} HTML-Dateien; Links/Anker: ${brokenLinks} defekt`);
-    console.log(`Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB`);
+    console.log(
+      `Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB`,
+    );
     printInteractions(interactions);
   } finally {
     await browser.close();

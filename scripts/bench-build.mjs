@@ -12,7 +12,11 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
 function build(contentPath, { clean }) {
   if (clean) execSync("npx gatsby clean", { env, stdio: "ignore" });
   const started = process.hrtime.bigint();
-  const result = spawnSync("npx", ["gatsby", "build"], { env: { ...env, CONTENT_PATH: contentPath }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync("npx", ["gatsby", "build"], {
+    env: { ...env, CONTENT_PATH: contentPath },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
@@ -24,7 +28,8 @@ function build(contentPath, { clean }) {
 
 function countPages() {
   let n = 0;
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name === "index.html" && n++));
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name === "index.html" && n++));
   walk("public");
   return n;
 }
@@ -35,7 +40,10 @@ function copyContent() {
   return dir;
 }
 
-const line = (label, r) => console.log(`${label.padEnd(44)} ${r.seconds.toFixed(1).padStart(7)} s  ${String(r.pages).padStart(5)} Seiten  ${(r.pages / r.seconds).toFixed(1).padStart(6)} Seiten/s`);
+const line = (label, r) =>
+  console.log(
+    `${label.padEnd(44)} ${r.seconds.toFixed(1).padStart(7)} s  ${String(r.pages).padStart(5)} Seiten  ${(r.pages / r.seconds).toFixed(1).padStart(6)} Seiten/s`,
+  );
 
 const base = copyContent();
 const big = copyContent();

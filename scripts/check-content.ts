@@ -12,4 +12,6 @@ if (issues.length) {
   for (const issue of issues) console.error(`  • ${formatIssue(issue)}`);
   process.exit(1);
 }
-console.log(`Inhaltsprüfung bestanden: ${path.relative(process.cwd(), contentDir) || "."} ist gültig${warnings.length ? ` (${warnings.length} ${warnings.length === 1 ? "Hinweis" : "Hinweise"} oben)` : ""}.`);
+console.log(
+  `Inhaltsprüfung bestanden: ${path.relative(process.cwd(), contentDir) || "."} ist gültig${warnings.length ? ` (${warnings.length} ${warnings.length === 1 ? "Hinweis" : "Hinweise"} oben)` : ""}.`,
+);

@@ -39,8 +39,7 @@ const CORS_HEADERS = {
 const MAX_BODY_BYTES = 1024 * 1024;
 export const JSONL_NAME = "anfragen.jsonl";
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 const htmlPage = (title, body) =>
   `<!DOCTYPE html>
@@ -132,7 +131,9 @@ async function parseFields(req, body) {
 /** Readable log lines of one enquiry (multi-line values indented). */
 function formatEnquiry(fields, receivedAt) {
   const width = Math.max(...Object.keys(fields).map((name) => name.length), 0);
-  const lines = Object.entries(fields).map(([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`);
+  const lines = Object.entries(fields).map(
+    ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
+  );
   return [`\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" })})`, ...lines, ""].join("\n");
 }
 
@@ -159,7 +160,8 @@ export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfra
       wantsJson ? json(status, { ok: false, error }) : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
 
     if (req.method === "OPTIONS") return send(204, {});
-    if (req.method !== "POST") return send(405, { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" }, "Nur POST (Anfrageformular).\n");
+    if (req.method !== "POST")
+      return send(405, { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" }, "Nur POST (Anfrageformular).\n");
 
     let fields;
     try {

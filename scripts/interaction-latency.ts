@@ -81,8 +81,17 @@ export interface InteractionResult {
   error?: string;
 }
 
-interface TimingEntry { name: string; interactionId: number; startTime: number; duration: number }
-interface Collected { entries: TimingEntry[]; firstInput: TimingEntry[]; interactions: number | null }
+interface TimingEntry {
+  name: string;
+  interactionId: number;
+  startTime: number;
+  duration: number;
+}
+interface Collected {
+  entries: TimingEntry[];
+  firstInput: TimingEntry[];
+  interactions: number | null;
+}
 
 /** Median; for an even count the upper middle value (same as the Lighthouse figures in audit-site.ts). */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -90,10 +99,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Resolves once a frame has been painted and the main thread has been idle (or after 2 s). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 0)),
-      ),
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 0))),
   );
 }
 
@@ -131,7 +137,11 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
       await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate, undefined, { timeout: 15_000 });
     } catch {
       const csp = pageErrors.map((m) => /Content Security Policy[\s\S]*?a hash \('(sha256-[^']+)'\)/.exec(m)).find(Boolean);
-      const cause = csp ? ` – Content-Security-Policy blockiert ein Inline-Skript (sein Hash ${csp[1]} fehlt in script-src)` : pageErrors.length ? ` – Konsole: ${pageErrors[0].slice(0, 200)}` : "";
+      const cause = csp
+        ? ` – Content-Security-Policy blockiert ein Inline-Skript (sein Hash ${csp[1]} fehlt in script-src)`
+        : pageErrors.length
+          ? ` – Konsole: ${pageErrors[0].slice(0, 200)}`
+          : "";
       throw new Error(`App nach 15 s nicht gestartet (window.___navigate fehlt)${cause}`);
     }
     const target = interaction.target(page);
@@ -139,7 +149,7 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     // React marks every hydrated element with a __reactFiber$… key: the target's handlers are live.
     // (Functions run in the page hold no named inner functions: tsx would wrap them in __name().)
     const hydrated = await target.evaluate(async (el) => {
-      for (const until = performance.now() + 10_000; performance.now() < until; ) {
+      for (const until = performance.now() + 10_000; performance.now() < until;) {
         if (Object.keys(el).some((k) => k.startsWith("__reactFiber$"))) return true;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -162,10 +172,17 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
       w.__observers = (["event", "first-input"] as const).map((type) => {
         const observer = new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-            w.__timings[type === "event" ? "entries" : "firstInput"].push({ name: e.name, interactionId: e.interactionId ?? 0, startTime: e.startTime, duration: e.duration });
+            w.__timings[type === "event" ? "entries" : "firstInput"].push({
+              name: e.name,
+              interactionId: e.interactionId ?? 0,
+              startTime: e.startTime,
+              duration: e.duration,
+            });
           }
         });
-        observer.observe((type === "event" ? { type, durationThreshold: threshold, buffered: true } : { type, buffered: true }) as PerformanceObserverInit);
+        observer.observe(
+          (type === "event" ? { type, durationThreshold: threshold, buffered: true } : { type, buffered: true }) as PerformanceObserverInit,
+        );
         return observer;
       });
       const count = (performance as unknown as { interactionCount?: number }).interactionCount;
@@ -181,7 +198,12 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
           setTimeout(() => {
             w.__observers.forEach((observer, i) => {
               for (const e of observer.takeRecords() as (PerformanceEventTiming & { interactionId?: number })[]) {
-                w.__timings[i === 0 ? "entries" : "firstInput"].push({ name: e.name, interactionId: e.interactionId ?? 0, startTime: e.startTime, duration: e.duration });
+                w.__timings[i === 0 ? "entries" : "firstInput"].push({
+                  name: e.name,
+                  interactionId: e.interactionId ?? 0,
+                  startTime: e.startTime,
+                  duration: e.duration,
+                });
               }
               observer.disconnect();
             });

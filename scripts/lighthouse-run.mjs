@@ -13,7 +13,16 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
 const [runs, ...urls] = process.argv.slice(2);
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 let chrome;
 async function start() {
@@ -60,7 +69,9 @@ try {
             repeats++;
             const tbt = Math.round(lhr.audits["total-blocking-time"].numericValue);
             discarded.push({ url, index: Math.round(index), tbt });
-            process.stderr.write(`Lighthouse ${i + 1}/${runs}: ${url}  verworfen (Host ausgelastet: benchmarkIndex ${Math.round(index)} < ${CONTENDED * 100} % von ${Math.round(bestIndex)}; TBT ${tbt} ms), wiederholt\n`);
+            process.stderr.write(
+              `Lighthouse ${i + 1}/${runs}: ${url}  verworfen (Host ausgelastet: benchmarkIndex ${Math.round(index)} < ${CONTENDED * 100} % von ${Math.round(bestIndex)}; TBT ${tbt} ms), wiederholt\n`,
+            );
             await new Promise((r) => setTimeout(r, PAUSE_MS)); // such spells last tens of seconds
             continue;
           }

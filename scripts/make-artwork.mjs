@@ -38,30 +38,49 @@ function svg(w, h, defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join("")}</defs>${body.join("")}</svg>`;
 }
 function linGrad(gid, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false) {
-  const s = stops
-    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-    .join("");
+  const s = stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("");
   const units = user ? ' gradientUnits="userSpaceOnUse"' : "";
   return `<linearGradient id="${gid}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${s}</linearGradient>`;
 }
 function radGrad(gid, stops, cx = 0.5, cy = 0.5, r = 0.5) {
-  const s = stops
-    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-    .join("");
+  const s = stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("");
   return `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
 // soft coloured glow (ellipse filled with a radial gradient)
 function glow(defs, cx, cy, rx, ry, color, alpha = 0.6) {
   const g = id("glow");
-  defs.push(radGrad(g, [[0, color, alpha], [0.45, color, alpha * 0.35], [1, color, 0]]));
+  defs.push(
+    radGrad(g, [
+      [0, color, alpha],
+      [0.45, color, alpha * 0.35],
+      [1, color, 0],
+    ]),
+  );
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry ?? rx)}" fill="url(#${g})"/>`;
 }
 // light beam from a source point towards an end point with given half-width
 function beam(defs, sx, sy, ex, ey, hw, color, alpha = 0.35) {
   const g = id("beam");
-  defs.push(linGrad(g, [[0, color, alpha], [0.6, color, alpha * 0.3], [1, color, 0]], sx, sy, ex, ey, true));
-  const dx = ex - sx, dy = ey - sy, len = Math.hypot(dx, dy);
-  const nx = (-dy / len) * hw, ny = (dx / len) * hw;
+  defs.push(
+    linGrad(
+      g,
+      [
+        [0, color, alpha],
+        [0.6, color, alpha * 0.3],
+        [1, color, 0],
+      ],
+      sx,
+      sy,
+      ex,
+      ey,
+      true,
+    ),
+  );
+  const dx = ex - sx,
+    dy = ey - sy,
+    len = Math.hypot(dx, dy);
+  const nx = (-dy / len) * hw,
+    ny = (dx / len) * hw;
   const sw = hw * 0.06;
   return `<path d="M${f(sx - (nx / hw) * sw)} ${f(sy - (ny / hw) * sw)} L${f(ex - nx)} ${f(ey - ny)} L${f(ex + nx)} ${f(ey + ny)} L${f(sx + (nx / hw) * sw)} ${f(sy + (ny / hw) * sw)}Z" fill="url(#${g})"/>`;
 }
@@ -72,23 +91,43 @@ function background(defs, w, h, stops) {
 }
 function vignette(defs, w, h, strength = 0.75) {
   const g = id("vig");
-  defs.push(radGrad(g, [[0.55, C.bg, 0], [1, C.bg, strength]], 0.5, 0.5, 0.75));
+  defs.push(
+    radGrad(
+      g,
+      [
+        [0.55, C.bg, 0],
+        [1, C.bg, strength],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
   return `<rect width="${w}" height="${h}" fill="url(#${g})"/>`;
 }
 function stars(r, w, h, n, maxY) {
   let s = "";
   for (let i = 0; i < n; i++) {
-    const x = r() * w, y = r() * maxY;
+    const x = r() * w,
+      y = r() * maxY;
     s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(0.6 + r() * 1.3)}" fill="${C.white}" opacity="${f(0.15 + r() * 0.5)}"/>`;
   }
   return s;
 }
 // a sagging string of warm bulbs between two points
 function stringLights(defs, x1, y1, x2, y2, sag, n, color = C.amber, size = 5) {
-  const mx = (x1 + x2) / 2, my = (y1 + y2) / 2 + sag * 2;
+  const mx = (x1 + x2) / 2,
+    my = (y1 + y2) / 2 + sag * 2;
   let s = `<path d="M${f(x1)} ${f(y1)} Q${f(mx)} ${f(my)} ${f(x2)} ${f(y2)}" stroke="#2a2630" stroke-width="1.5" fill="none"/>`;
   const g = id("bulb");
-  defs.push(radGrad(g, [[0, "#fff4d6", 1], [0.25, color, 0.9], [0.6, color, 0.25], [1, color, 0]]));
+  defs.push(
+    radGrad(g, [
+      [0, "#fff4d6", 1],
+      [0.25, color, 0.9],
+      [0.6, color, 0.25],
+      [1, color, 0],
+    ]),
+  );
   for (let i = 1; i < n; i++) {
     const t = i / n;
     const x = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * mx + t * t * x2;
@@ -114,16 +153,20 @@ function person(cx, base, s, r, opts = {}) {
   const armsUp = opts.arms ?? (r() < (opts.armP ?? 0.35) ? (r() < 0.5 ? 1 : 2) : 0);
   for (let k = 0; k < armsUp; k++) {
     const side = k === 0 ? (r() < 0.5 ? -1 : 1) : -1 * (arms.side ?? 1);
-    const ax = cx + side * sw * 0.75, ay = sh + sw * 0.3;
-    const hx = ax + side * (8 + r() * 26) * s, hy = sh - (55 + r() * 35) * s;
-    const ex = (ax + hx) / 2 + side * 10 * s, ey = (ay + hy) / 2;
+    const ax = cx + side * sw * 0.75,
+      ay = sh + sw * 0.3;
+    const hx = ax + side * (8 + r() * 26) * s,
+      hy = sh - (55 + r() * 35) * s;
+    const ex = (ax + hx) / 2 + side * 10 * s,
+      ey = (ay + hy) / 2;
     arms += `M${f(ax)} ${f(ay)}Q${f(ex)} ${f(ey)} ${f(hx)} ${f(hy)}`;
   }
   return { body, arms, armW: 9 * s };
 }
 // a row of people; rim light drawn as an offset copy underneath
 function crowd(r, x0, x1, base, s, fill, rim, rimAlpha = 0.5, opts = {}) {
-  let body = "", arms = "";
+  let body = "",
+    arms = "";
   let x = x0;
   while (x < x1) {
     const k = s * (0.85 + r() * 0.3);
@@ -180,16 +223,29 @@ const scenes = {};
 function djDesk(defs, cx, top, wd, s = 1) {
   const hw = wd / 2;
   const gFront = id("front");
-  defs.push(linGrad(gFront, [[0, C.s2], [0.15, C.s1], [1, "#090a12"]]));
+  defs.push(
+    linGrad(gFront, [
+      [0, C.s2],
+      [0.15, C.s1],
+      [1, "#090a12"],
+    ]),
+  );
   const gTop = id("top");
-  defs.push(linGrad(gTop, [[0, "#2a2f4d"], [1, "#141828"]]));
-  const dh = 70 * s, fh = 190 * s;
+  defs.push(
+    linGrad(gTop, [
+      [0, "#2a2f4d"],
+      [1, "#141828"],
+    ]),
+  );
+  const dh = 70 * s,
+    fh = 190 * s;
   let o = "";
   // surface
   o += `<path d="M${f(cx - hw + 40 * s)} ${f(top - dh)}H${f(cx + hw - 40 * s)}L${f(cx + hw)} ${f(top)}H${f(cx - hw)}Z" fill="url(#${gTop})"/>`;
   // platters
   for (const side of [-1, 1]) {
-    const px = cx + side * hw * 0.56, py = top - dh * 0.5;
+    const px = cx + side * hw * 0.56,
+      py = top - dh * 0.5;
     o += `<ellipse cx="${f(px)}" cy="${f(py + 4 * s)}" rx="${f(hw * 0.27)}" ry="${f(dh * 0.36)}" fill="#07080f"/>`;
     o += `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(hw * 0.25)}" ry="${f(dh * 0.32)}" fill="#1b1f33" stroke="${C.amber}" stroke-opacity="0.55" stroke-width="${f(2 * s)}"/>`;
     o += `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(hw * 0.08)}" ry="${f(dh * 0.1)}" fill="${C.amber}" opacity="0.7"/>`;
@@ -200,7 +256,8 @@ function djDesk(defs, cx, top, wd, s = 1) {
   const leds = [C.amber, C.amber, C.magenta, C.amber, C.white];
   for (let i = 0; i < 5; i++) {
     for (let j = 0; j < 3; j++) {
-      const x = cx - mw * 0.7 + (i * mw * 1.4) / 4, y = top - dh * (0.72 - j * 0.22);
+      const x = cx - mw * 0.7 + (i * mw * 1.4) / 4,
+        y = top - dh * (0.72 - j * 0.22);
       o += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(3.2 * s)}" fill="${leds[(i + j) % 5]}" opacity="${j === 2 ? 0.95 : 0.55}"/>`;
     }
   }
@@ -219,7 +276,8 @@ function djDesk(defs, cx, top, wd, s = 1) {
 
 // DJ silhouette (head + shoulders + headphones), rim-lit from behind
 function djFigure(defs, cx, base, s, rimColor = C.amber) {
-  const sh = base - 120 * s, hr = 34 * s;
+  const sh = base - 120 * s,
+    hr = 34 * s;
   const hy = sh - hr * 1.35;
   let d = `M${f(cx - 95 * s)} ${f(base)}L${f(cx - 92 * s)} ${f(sh + 45 * s)}Q${f(cx - 88 * s)} ${f(sh)} ${f(cx - 40 * s)} ${f(sh - 4 * s)}L${f(cx + 40 * s)} ${f(sh - 4 * s)}Q${f(cx + 88 * s)} ${f(sh)} ${f(cx + 92 * s)} ${f(sh + 45 * s)}L${f(cx + 95 * s)} ${f(base)}Z`;
   d += `M${f(cx - 16 * s)} ${f(sh + 4 * s)}V${f(hy + 10 * s)}H${f(cx + 16 * s)}V${f(sh + 4 * s)}Z`;
@@ -238,8 +296,16 @@ function djFigure(defs, cx, base, s, rimColor = C.amber) {
 
 scenes.hero = (w, h) => {
   const r = rng(11);
-  const defs = [], b = [];
-  b.push(background(defs, w, h, [[0, C.bg], [0.55, "#141830"], [0.78, "#10132a"], [1, C.bg]]));
+  const defs = [],
+    b = [];
+  b.push(
+    background(defs, w, h, [
+      [0, C.bg],
+      [0.55, "#141830"],
+      [0.78, "#10132a"],
+      [1, C.bg],
+    ]),
+  );
   b.push(glow(defs, 1300, 330, 950, 520, C.violet, 0.75));
   b.push(glow(defs, 1440, 560, 640, 380, C.amber, 0.32));
   b.push(glow(defs, 1800, 260, 320, 260, C.magenta, 0.16));
@@ -248,7 +314,8 @@ scenes.hero = (w, h) => {
   for (let y = 260; y < 640; y += 26)
     for (let x = 1000; x < 1960; x += 26) {
       const dd = Math.hypot((x - 1440) / 520, (y - 460) / 220);
-      if (dd < 1) dots += `<circle cx="${x}" cy="${y}" r="3" fill="${r() < 0.12 ? C.magenta : C.amber}" opacity="${f(0.08 + 0.3 * (1 - dd) * r())}"/>`;
+      if (dd < 1)
+        dots += `<circle cx="${x}" cy="${y}" r="3" fill="${r() < 0.12 ? C.magenta : C.amber}" opacity="${f(0.08 + 0.3 * (1 - dd) * r())}"/>`;
     }
   b.push(dots);
   // truss + beams
@@ -257,7 +324,15 @@ scenes.hero = (w, h) => {
   for (let x = 900; x < 2000; x += 40) zig += `L${x + 20} 136L${x + 40} 110`;
   b.push(`<path d="${zig}" stroke="#1c2036" stroke-width="4" fill="none"/>`);
   const fixtures = [1020, 1160, 1300, 1440, 1580, 1720, 1860];
-  const targets = [[760, 1150], [1250, 1250], [1000, 1100], [1700, 1250], [1900, 1080], [1500, 1200], [2150, 1100]];
+  const targets = [
+    [760, 1150],
+    [1250, 1250],
+    [1000, 1100],
+    [1700, 1250],
+    [1900, 1080],
+    [1500, 1200],
+    [2150, 1100],
+  ];
   fixtures.forEach((fx, i) => {
     const col = i === 2 || i === 5 ? C.magenta : C.amber;
     b.push(beam(defs, fx, 150, targets[i][0], targets[i][1], 120 + r() * 60, col, col === C.magenta ? 0.18 : 0.26));
@@ -280,7 +355,20 @@ scenes.hero = (w, h) => {
   b.push(crowd(r, -60, 2080, 1275, 2.1, "#06070d", C.amber, 0.18));
   // keep left half calm and dark for the headline
   const gl = id("left");
-  defs.push(linGrad(gl, [[0, C.bg, 0.94], [0.32, C.bg, 0.82], [0.58, C.bg, 0]], 0, 0, 1, 0));
+  defs.push(
+    linGrad(
+      gl,
+      [
+        [0, C.bg, 0.94],
+        [0.32, C.bg, 0.82],
+        [0.58, C.bg, 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   b.push(`<rect width="${w}" height="${h}" fill="url(#${gl})"/>`);
   b.push(vignette(defs, w, h, 0.7));
   return svg(w, h, defs, b);
@@ -288,29 +376,44 @@ scenes.hero = (w, h) => {
 
 scenes.portrait = (w, h) => {
   const r = rng(23);
-  const defs = [], b = [];
-  b.push(background(defs, w, h, [[0, C.bg], [0.5, "#151a33"], [1, C.bg]]));
+  const defs = [],
+    b = [];
+  b.push(
+    background(defs, w, h, [
+      [0, C.bg],
+      [0.5, "#151a33"],
+      [1, C.bg],
+    ]),
+  );
   b.push(glow(defs, 500, 430, 620, 560, C.violet, 0.9));
   b.push(glow(defs, 500, 470, 360, 330, C.amber, 0.5));
   b.push(glow(defs, 760, 300, 260, 240, C.magenta, 0.2));
   // beams behind the figure
-  [[150, -20, -150, 900, C.amber], [380, -20, 250, 1000, C.magenta], [620, -20, 760, 1000, C.amber], [860, -20, 1160, 900, C.amber]].forEach(
-    ([sx, sy, ex, ey, col]) => b.push(beam(defs, sx, sy, ex, ey, 130, col, col === C.magenta ? 0.14 : 0.2)),
-  );
+  [
+    [150, -20, -150, 900, C.amber],
+    [380, -20, 250, 1000, C.magenta],
+    [620, -20, 760, 1000, C.amber],
+    [860, -20, 1160, 900, C.amber],
+  ].forEach(([sx, sy, ex, ey, col]) => b.push(beam(defs, sx, sy, ex, ey, 130, col, col === C.magenta ? 0.14 : 0.2)));
   // floating dust in the light
   let dust = "";
   for (let i = 0; i < 70; i++) {
-    const x = 150 + r() * 700, y = 120 + r() * 700;
+    const x = 150 + r() * 700,
+      y = 120 + r() * 700;
     dust += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(1 + r() * 2.4)}" fill="${r() < 0.2 ? C.magenta : C.amber}" opacity="${f(0.15 + r() * 0.45)}"/>`;
   }
   b.push(dust);
-  const cx = 500, base = 880, s = 2.7;
+  const cx = 500,
+    base = 880,
+    s = 2.7;
   b.push(djFigure(defs, cx, base, s));
   b.push(djDesk(defs, cx, 900, 920, 1.45));
   // one hand on the headphone cup, the other on the deck
   const arms = `M${cx + 195} 610L${cx + 285} 720L${cx + 128} 455M${cx - 200} 620L${cx - 268} 770L${cx - 245} 862`;
   const hands = (fill) => `<g fill="${fill}"><circle cx="${cx + 125}" cy="452" r="36"/><ellipse cx="${cx - 242}" cy="866" rx="44" ry="26"/></g>`;
-  b.push(`<g transform="translate(-4 -5)" opacity="0.75"><path d="${arms}" stroke="${C.amber}" stroke-width="60" stroke-linecap="round" stroke-linejoin="round" fill="none"/>${hands(C.amber)}</g>`);
+  b.push(
+    `<g transform="translate(-4 -5)" opacity="0.75"><path d="${arms}" stroke="${C.amber}" stroke-width="60" stroke-linecap="round" stroke-linejoin="round" fill="none"/>${hands(C.amber)}</g>`,
+  );
   b.push(`<path d="${arms}" stroke="#07080f" stroke-width="60" stroke-linecap="round" stroke-linejoin="round" fill="none"/>${hands("#07080f")}`);
   b.push(`<rect y="1166" width="${w}" height="${h - 1166}" fill="#07080f"/>`);
   b.push(glow(defs, 500, 1170, 520, 40, C.amber, 0.25));
@@ -320,7 +423,20 @@ scenes.portrait = (w, h) => {
 
 // ---------------------------------------------------------------- location helpers
 function duskSky(defs, w, h, horizon, warm = C.amber, warmAlpha = 0.45) {
-  let o = background(defs, w, h, [[0, C.bg], [0.35, "#161b34"], [0.62, "#2c2560"], [0.8, "#5a3a6e"], [1, "#7a4a5c"]].map(([o2, c]) => [o2 * (horizon / h), c]).concat([[1, "#0b0d17"]]));
+  let o = background(
+    defs,
+    w,
+    h,
+    [
+      [0, C.bg],
+      [0.35, "#161b34"],
+      [0.62, "#2c2560"],
+      [0.8, "#5a3a6e"],
+      [1, "#7a4a5c"],
+    ]
+      .map(([o2, c]) => [o2 * (horizon / h), c])
+      .concat([[1, "#0b0d17"]]),
+  );
   o += glow(defs, w * 0.55, horizon, w * 0.7, horizon * 0.45, warm, warmAlpha);
   o += glow(defs, w * 0.25, horizon * 0.9, w * 0.35, horizon * 0.3, C.magenta, 0.18);
   return o;
@@ -350,7 +466,7 @@ function treeLine(r, x0, x1, base, hMin, hMax, fill) {
   // soft band of overlapping rounded crowns
   const band = base - hMin * 0.6;
   let o = `<rect x="${f(x0)}" y="${f(band)}" width="${f(x1 - x0)}" height="${f(base - band)}"/>`;
-  for (let x = x0; x <= x1; ) {
+  for (let x = x0; x <= x1;) {
     const top = base - hMin - r() * (hMax - hMin);
     const rr = Math.max(18, (band - top) / 2 + 12);
     o += `<circle cx="${f(x)}" cy="${f(top + rr)}" r="${f(rr)}"/>`;
@@ -361,7 +477,13 @@ function treeLine(r, x0, x1, base, hMin, hMax, fill) {
 // water surface with a mirrored copy of a group, darkened, plus shimmer
 function water(defs, r, w, h, y, groupId, tint = "#10142a", shimmer = C.amber) {
   const g = id("water");
-  defs.push(linGrad(g, [[0, tint, 0.55], [0.5, tint, 0.8], [1, C.bg, 0.97]]));
+  defs.push(
+    linGrad(g, [
+      [0, tint, 0.55],
+      [0.5, tint, 0.8],
+      [1, C.bg, 0.97],
+    ]),
+  );
   let o = `<rect y="${y}" width="${w}" height="${h - y}" fill="#0d1022"/>`;
   if (groupId) o += `<use href="#${groupId}" transform="translate(0 ${2 * y}) scale(1 -1)" opacity="0.55"/>`;
   o += `<rect y="${y}" width="${w}" height="${h - y}" fill="url(#${g})"/>`;
@@ -371,13 +493,19 @@ function water(defs, r, w, h, y, groupId, tint = "#10142a", shimmer = C.amber) {
 }
 function wallGrad(defs, top = "#e6dfd3", bottom = "#8c86a0") {
   const g = id("wall");
-  defs.push(linGrad(g, [[0, top], [1, bottom]]));
+  defs.push(
+    linGrad(g, [
+      [0, top],
+      [1, bottom],
+    ]),
+  );
   return `url(#${g})`;
 }
 
 scenes.schlossAhrensburg = (w, h) => {
   const r = rng(101);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 720;
   b.push(duskSky(defs, w, h, wl));
   b.push(stars(r, w, h, 60, 320));
@@ -438,7 +566,8 @@ function lantern(defs, x, y, pole = 0, s = 1) {
 
 scenes.landhausFlottbek = (w, h) => {
   const r = rng(202);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const gl = 760;
   b.push(duskSky(defs, w, h, gl, C.amber, 0.5));
   b.push(stars(r, w, h, 50, 300));
@@ -455,17 +584,26 @@ scenes.landhausFlottbek = (w, h) => {
   for (let x = 440; x < 1160; x += 160) tim += `M${x} 650L${x + 80} 540` + (x + 160 <= 1160 ? `M${x + 80} 540L${x + 160} 650` : "");
   b.push(`<path d="${tim}" stroke="#2f2530" stroke-width="7" fill="none" opacity="0.85"/>`);
   for (const x of [470, 630, 870, 1030]) {
-    b.push(`<rect x="${x}" y="668" width="70" height="66" fill="${C.amber}" opacity="${f(0.7 + r() * 0.3)}"/><path d="M${x + 35} 668v66M${x} 701h70" stroke="#2f2530" stroke-width="5"/>`);
+    b.push(
+      `<rect x="${x}" y="668" width="70" height="66" fill="${C.amber}" opacity="${f(0.7 + r() * 0.3)}"/><path d="M${x + 35} 668v66M${x} 701h70" stroke="#2f2530" stroke-width="5"/>`,
+    );
   }
   b.push(`<path d="M760 ${gl}V672Q800 640 840 672V${gl}Z" fill="#ffcf70"/>`);
   b.push(glow(defs, 800, 740, 160, 70, C.amber, 0.55));
   // thatched roof with eyebrow dormer
   const gr = id("thatch");
-  defs.push(linGrad(gr, [[0, "#5d4c45"], [0.7, "#3a2f33"], [1, "#241e28"]]));
+  defs.push(
+    linGrad(gr, [
+      [0, "#5d4c45"],
+      [0.7, "#3a2f33"],
+      [1, "#241e28"],
+    ]),
+  );
   b.push(`<path d="M380 575Q420 520 500 400Q560 300 800 290Q1040 300 1100 400Q1180 520 1220 575Q800 600 380 575Z" fill="url(#${gr})"/>`);
   let straw = "";
   for (let i = 0; i < 90; i++) {
-    const x = 420 + r() * 760, y = 330 + r() * 230;
+    const x = 420 + r() * 760,
+      y = 330 + r() * 230;
     straw += `M${f(x)} ${f(y)}l${f((x - 800) * 0.02)} ${f(14 + r() * 20)}`;
   }
   b.push(`<path d="${straw}" stroke="#8a7262" stroke-opacity="0.35" stroke-width="2"/>`);
@@ -474,14 +612,33 @@ scenes.landhausFlottbek = (w, h) => {
   b.push(`<rect x="960" y="250" width="36" height="70" fill="#2a2230"/>`);
   // lawn, path, bushes, lanterns
   const lawn = id("lawn");
-  defs.push(linGrad(lawn, [[0, "#1a2430"], [1, "#07080f"]]));
+  defs.push(
+    linGrad(lawn, [
+      [0, "#1a2430"],
+      [1, "#07080f"],
+    ]),
+  );
   b.push(`<rect y="${gl}" width="${w}" height="${h - gl}" fill="url(#${lawn})"/>`);
   b.push(`<path d="M770 ${gl}H830L1000 ${h}H600Z" fill="#3a3440" opacity="0.8"/>`);
   b.push(glow(defs, 800, 820, 200, 60, C.amber, 0.25));
-  for (const [x, y, s] of [[420, 780, 90], [1180, 780, 90], [300, 850, 130], [1320, 860, 140], [60, 930, 180], [1560, 940, 180]]) {
+  for (const [x, y, s] of [
+    [420, 780, 90],
+    [1180, 780, 90],
+    [300, 850, 130],
+    [1320, 860, 140],
+    [60, 930, 180],
+    [1560, 940, 180],
+  ]) {
     b.push(`<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${f(s * 0.55)}" fill="#0c0e1a"/>`);
   }
-  for (const [x, y, s] of [[720, 800, 0.8], [880, 800, 0.8], [660, 880, 1.1], [940, 880, 1.1], [560, 990, 1.5], [1040, 990, 1.5]]) {
+  for (const [x, y, s] of [
+    [720, 800, 0.8],
+    [880, 800, 0.8],
+    [660, 880, 1.1],
+    [940, 880, 1.1],
+    [560, 990, 1.5],
+    [1040, 990, 1.5],
+  ]) {
     b.push(lantern(defs, x, y - 60 * s, 60 * s, s));
   }
   b.push(stringLights(defs, 150, 470, 440, 560, 30, 8));
@@ -492,7 +649,8 @@ scenes.landhausFlottbek = (w, h) => {
 
 scenes.gutBasthorst = (w, h) => {
   const r = rng(303);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const gl = 640;
   b.push(duskSky(defs, w, h, gl, C.amber, 0.7));
   b.push(glow(defs, 1200, gl, 500, 120, "#ffcf70", 0.45));
@@ -500,17 +658,24 @@ scenes.gutBasthorst = (w, h) => {
   b.push(treeLine(r, -20, w + 20, gl, 30, 110, "#161834"));
   // manor house in the distance
   const wall = wallGrad(defs, "#ded6cc", "#8e88a0");
-  b.push(`<rect x="130" y="500" width="330" height="${gl - 500}" fill="${wall}"/><path d="M110 502L170 440H420L480 502Z" fill="#262a45"/><rect x="280" y="470" width="30" height="32" fill="#262a45"/>`);
+  b.push(
+    `<rect x="130" y="500" width="330" height="${gl - 500}" fill="${wall}"/><path d="M110 502L170 440H420L480 502Z" fill="#262a45"/><rect x="280" y="470" width="30" height="32" fill="#262a45"/>`,
+  );
   b.push(windows(r, 150, 520, 8, 2, 20, 34, 38, 58, 0.75));
   // big barn hall
   b.push(`<path d="M620 ${gl + 60}V470L1010 300L1400 470V${gl + 60}Z" fill="#2a1f2c"/>`);
   b.push(`<path d="M590 480L1010 290L1430 480L1410 492L1010 312L610 492Z" fill="#13111f"/>`);
   let planks = "";
-  for (let x = 640; x < 1400; x += 26) planks += `M${x} ${Math.max(470, 470 - (x < 1010 ? (x - 620) : (1400 - x)) * 0.436 + 0)}V${gl + 60}`;
+  for (let x = 640; x < 1400; x += 26) planks += `M${x} ${Math.max(470, 470 - (x < 1010 ? x - 620 : 1400 - x) * 0.436 + 0)}V${gl + 60}`;
   b.push(`<path d="${planks}" stroke="#3a2b36" stroke-width="3"/>`);
   // open doors with warm interior and string lights
   const inn = id("inside");
-  defs.push(linGrad(inn, [[0, "#ffcf70"], [1, "#c46a2a"]]));
+  defs.push(
+    linGrad(inn, [
+      [0, "#ffcf70"],
+      [1, "#c46a2a"],
+    ]),
+  );
   b.push(`<path d="M880 ${gl + 60}V470L1010 420L1140 470V${gl + 60}Z" fill="url(#${inn})"/>`);
   b.push(stringLights(defs, 890, 480, 1130, 480, 20, 7, C.white, 4));
   b.push(crowd(r, 900, 1130, gl + 62, 0.7, "#3a2230", null, 0, { armP: 0.5 }));
@@ -521,7 +686,12 @@ scenes.gutBasthorst = (w, h) => {
   b.push(glow(defs, 1010, 700, 420, 130, C.amber, 0.45));
   // fields in perspective
   const field = id("field");
-  defs.push(linGrad(field, [[0, "#2a2438"], [1, "#07080f"]]));
+  defs.push(
+    linGrad(field, [
+      [0, "#2a2438"],
+      [1, "#07080f"],
+    ]),
+  );
   b.push(`<rect y="${gl + 60}" width="${w}" height="${h - gl - 60}" fill="url(#${field})"/>`);
   b.push(`<rect y="${gl}" width="620" height="60" fill="#1a1830"/><rect x="1400" y="${gl}" width="200" height="60" fill="#1a1830"/>`);
   let rows = "";
@@ -553,7 +723,8 @@ function ship(r, x, y, len, fill, containers = true) {
 
 scenes.strandhotelBlankenese = (w, h) => {
   const r = rng(404);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 620;
   b.push(duskSky(defs, w, h, wl, C.amber, 0.6));
   b.push(glow(defs, 1200, wl, 500, 110, "#ffcf70", 0.4));
@@ -561,13 +732,16 @@ scenes.strandhotelBlankenese = (w, h) => {
   // far shore
   b.push(`<path d="M600 ${wl}L600 ${wl - 10}Q1100 ${wl - 22} ${w} ${wl - 14}V${wl}Z" fill="#1b1a36"/>`);
   // ships (also mirrored in the water)
-  defs.push(`<g id="ships">${ship(r, 880, wl + 2, 560, "#0e0f1f")}<path d="M1500 ${wl}l36 0l-6 10h-24Z M1516 ${wl - 2}V${wl - 70}L1548 ${wl - 6}Z" fill="#0e0f1f"/></g>`);
+  defs.push(
+    `<g id="ships">${ship(r, 880, wl + 2, 560, "#0e0f1f")}<path d="M1500 ${wl}l36 0l-6 10h-24Z M1516 ${wl - 2}V${wl - 70}L1548 ${wl - 6}Z" fill="#0e0f1f"/></g>`,
+  );
   b.push(`<use href="#ships"/>`);
   // hillside with little houses
   b.push(`<path d="M0 ${wl + 20}V260Q160 240 320 330Q500 420 720 ${wl + 20}Z" fill="#151631"/>`);
   let hs = "";
   for (let i = 0; i < 26; i++) {
-    const x = 10 + r() * 560, yTop = 270 + (x / 560) * 260;
+    const x = 10 + r() * 560,
+      yTop = 270 + (x / 560) * 260;
     const y = yTop + r() * (wl - yTop);
     if (y > 440 && x > 240) continue;
     hs += `<rect x="${f(x)}" y="${f(y)}" width="${f(26 + r() * 16)}" height="${f(18 + r() * 8)}" fill="#232443"/><rect x="${f(x + 6)}" y="${f(y + 6)}" width="7" height="8" fill="${C.amber}" opacity="${f(0.5 + r() * 0.5)}"/>`;
@@ -576,7 +750,12 @@ scenes.strandhotelBlankenese = (w, h) => {
   b.push(water(defs, r, w, h, wl, "ships"));
   // beach
   const sand = id("sand");
-  defs.push(linGrad(sand, [[0, "#4a3a46"], [1, "#120f1a"]]));
+  defs.push(
+    linGrad(sand, [
+      [0, "#4a3a46"],
+      [1, "#120f1a"],
+    ]),
+  );
   b.push(`<path d="M0 ${h}V${wl + 20}L760 ${wl + 30}Q1150 760 ${w} 940V${h}Z" fill="url(#${sand})"/>`);
   b.push(`<path d="M760 ${wl + 30}Q1150 760 ${w} 940" stroke="${C.white}" stroke-opacity="0.25" stroke-width="3" fill="none"/>`);
   // hotel
@@ -593,11 +772,19 @@ scenes.strandhotelBlankenese = (w, h) => {
   b.push(stringLights(defs, 270, 640, 520, 640, 20, 10));
   b.push(stringLights(defs, 520, 640, 780, 640, 20, 10));
   // beach chairs (basket chairs) with warm light
-  for (const [x, y, s] of [[300, 800, 1.2], [470, 840, 1.4], [1000, 860, 1]]) {
-    b.push(`<path d="M${x} ${y}v${-80 * s}q${30 * s} ${-30 * s} ${60 * s} 0v${80 * s}Z" fill="#0b0c18"/><rect x="${x + 8 * s}" y="${y - 55 * s}" width="${44 * s}" height="${30 * s}" fill="#2c2436"/>`);
+  for (const [x, y, s] of [
+    [300, 800, 1.2],
+    [470, 840, 1.4],
+    [1000, 860, 1],
+  ]) {
+    b.push(
+      `<path d="M${x} ${y}v${-80 * s}q${30 * s} ${-30 * s} ${60 * s} 0v${80 * s}Z" fill="#0b0c18"/><rect x="${x + 8 * s}" y="${y - 55 * s}" width="${44 * s}" height="${30 * s}" fill="#2c2436"/>`,
+    );
   }
   b.push(glow(defs, 700, 880, 200, 80, C.amber, 0.45));
-  b.push(`<path d="M682 884q-14 -22 8 -58q2 22 12 26q10 -22 4 -44q26 30 12 76Z" fill="${C.amber}" opacity="0.9"/><path d="M694 884q-6 -14 6 -30q6 14 10 30Z" fill="#fff1cc"/>`);
+  b.push(
+    `<path d="M682 884q-14 -22 8 -58q2 22 12 26q10 -22 4 -44q26 30 12 76Z" fill="${C.amber}" opacity="0.9"/><path d="M694 884q-6 -14 6 -30q6 14 10 30Z" fill="#fff1cc"/>`,
+  );
   b.push(`<path d="M660 888l80 -10M664 878l76 12" stroke="#07080f" stroke-width="7" stroke-linecap="round"/>`);
   b.push(crowd(r, 800, 980, 770, 0.55, "#0b0c18", C.amber, 0.5, { armP: 0.3 }));
   b.push(vignette(defs, w, h, 0.6));
@@ -606,16 +793,30 @@ scenes.strandhotelBlankenese = (w, h) => {
 
 scenes.speicherstadt = (w, h) => {
   const r = rng(505);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 680;
-  b.push(background(defs, w, h, [[0, C.bg], [0.4, "#1b1c3a"], [0.65, "#3b2a6b"], [0.68, C.bg]]));
+  b.push(
+    background(defs, w, h, [
+      [0, C.bg],
+      [0.4, "#1b1c3a"],
+      [0.65, "#3b2a6b"],
+      [0.68, C.bg],
+    ]),
+  );
   b.push(glow(defs, 800, 420, 800, 300, C.magenta, 0.18));
   b.push(stars(r, w, h, 40, 200));
   const brick = wallGrad(defs, "#8a3c35", "#3e1e2a");
   const brickDark = wallGrad(defs, "#6b2e30", "#2c1624");
   const copper = "#2f4f52";
   let c = "";
-  const blds = [[-20, 330, 250, "step"], [310, 300, 170, "turret"], [610, 380, 230, "step"], [990, 260, 190, "turret"], [1250, 370, 240, "step"]];
+  const blds = [
+    [-20, 330, 250, "step"],
+    [310, 300, 170, "turret"],
+    [610, 380, 230, "step"],
+    [990, 260, 190, "turret"],
+    [1250, 370, 240, "step"],
+  ];
   for (const [x, bw, top, kind] of blds) {
     const fill = kind === "turret" ? brickDark : brick;
     c += `<rect x="${x}" y="${top}" width="${bw}" height="${wl - top}" fill="${fill}"/>`;
@@ -625,7 +826,8 @@ scenes.speicherstadt = (w, h) => {
       c += `<path d="M${m - 14} ${top - 100}L${m} ${top - 130}L${m + 14} ${top - 100}Z" fill="${copper}"/>`;
     } else {
       c += `<path d="M${x - 10} ${top + 4}L${x + bw / 2} ${top - 60}L${x + bw + 10} ${top + 4}Z" fill="${copper}"/>`;
-      for (const tx of [x + 24, x + bw - 24]) c += `<rect x="${tx - 18}" y="${top - 60}" width="36" height="70" fill="${fill}"/><path d="M${tx - 22} ${top - 58}L${tx} ${top - 120}L${tx + 22} ${top - 58}Z" fill="${copper}"/>`;
+      for (const tx of [x + 24, x + bw - 24])
+        c += `<rect x="${tx - 18}" y="${top - 60}" width="36" height="70" fill="${fill}"/><path d="M${tx - 22} ${top - 58}L${tx} ${top - 120}L${tx + 22} ${top - 58}Z" fill="${copper}"/>`;
     }
     // arched windows
     const cols = Math.floor((bw - 40) / 46);
@@ -661,7 +863,8 @@ scenes.speicherstadt = (w, h) => {
 
 // container gantry crane silhouette standing on y (base), s = scale
 function crane(x, y, s, fill, dir = 1) {
-  const L = (a) => f(x + a * s * dir), T = (b) => f(y - b * s);
+  const L = (a) => f(x + a * s * dir),
+    T = (b) => f(y - b * s);
   let d = `M${L(0)} ${T(0)}L${L(10)} ${T(120)}M${L(50)} ${T(0)}L${L(40)} ${T(120)}M${L(2)} ${T(60)}H${L(48)}M${L(2)} ${T(60)}L${L(45)} ${T(118)}`;
   d += `M${L(-40)} ${T(120)}H${L(140)}M${L(-40)} ${T(128)}H${L(140)}M${L(20)} ${T(128)}L${L(25)} ${T(165)}L${L(-40)} ${T(128)}M${L(25)} ${T(165)}L${L(140)} ${T(128)}`;
   let o = `<path d="${d}" stroke="${fill}" stroke-width="${f(3.2 * s)}" fill="none" stroke-linejoin="round"/>`;
@@ -673,7 +876,8 @@ function crane(x, y, s, fill, dir = 1) {
 function quad(xa, yaT, yaB, xb, ybT, ybB) {
   return (u, v) => {
     const x = xa + (xb - xa) * u;
-    const t = yaT + (ybT - yaT) * u, bt = yaB + (ybB - yaB) * u;
+    const t = yaT + (ybT - yaT) * u,
+      bt = yaB + (ybB - yaB) * u;
     return [x, t + (bt - t) * v];
   };
 }
@@ -683,21 +887,27 @@ function halfTimberWall(r, q, cols, rows, infill, timber, litP = 0.7) {
   let o = `<path d="${poly([q(0, 0), q(1, 0), q(1, 1), q(0, 1)])}" fill="${infill}"/>`;
   let d = "";
   for (let i = 0; i <= cols; i++) {
-    const [x1, y1] = q(i / cols, 0), [x2, y2] = q(i / cols, 1);
+    const [x1, y1] = q(i / cols, 0),
+      [x2, y2] = q(i / cols, 1);
     d += `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
   }
   for (let j = 0; j <= rows; j++) {
-    const [x1, y1] = q(0, j / rows), [x2, y2] = q(1, j / rows);
+    const [x1, y1] = q(0, j / rows),
+      [x2, y2] = q(1, j / rows);
     d += `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
   }
   let win = "";
   for (let i = 0; i < cols; i++)
     for (let j = 0; j < rows; j++) {
       if ((i + j) % 3 === 0) {
-        const [a1, b1] = q(i / cols, j / rows), [a2, b2] = q((i + 1) / cols, (j + 1) / rows);
+        const [a1, b1] = q(i / cols, j / rows),
+          [a2, b2] = q((i + 1) / cols, (j + 1) / rows);
         d += `M${f(a1)} ${f(b1)}L${f(a2)} ${f(b2)}`;
       } else {
-        const u0 = (i + 0.25) / cols, u1 = (i + 0.75) / cols, v0 = (j + 0.22) / rows, v1 = (j + 0.78) / rows;
+        const u0 = (i + 0.25) / cols,
+          u1 = (i + 0.75) / cols,
+          v0 = (j + 0.22) / rows,
+          v1 = (j + 0.78) / rows;
         const lit = r() < litP;
         win += `<path d="${poly([q(u0, v0), q(u1, v0), q(u1, v1), q(u0, v1)])}" fill="${lit ? C.amber : "#1a1424"}" opacity="${f(lit ? 0.6 + r() * 0.4 : 0.9)}"/>`;
       }
@@ -709,12 +919,14 @@ function halfTimberWall(r, q, cols, rows, infill, timber, litP = 0.7) {
 
 scenes.rittergutBurg = (w, h) => {
   const r = rng(606);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(duskSky(defs, w, h, 420, C.amber, 0.4));
   b.push(stars(r, w, h, 40, 200));
   const infill = wallGrad(defs, "#e3d8c6", "#9c8e8e");
   const infillSide = wallGrad(defs, "#b8aca4", "#6e6478");
-  const timber = "#3a2426", roof = "#241d2c";
+  const timber = "#3a2426",
+    roof = "#241d2c";
   // back wing
   b.push(`<path d="M420 392L520 250H1080L1180 392Z" fill="${roof}"/>`);
   b.push(`<rect x="760" y="200" width="80" height="70" fill="${roof}"/><path d="M748 204L800 150L852 204Z" fill="${roof}"/>`);
@@ -726,7 +938,12 @@ scenes.rittergutBurg = (w, h) => {
   b.push(halfTimberWall(r, quad(w + 10, 205, 900, 1150, 390, 680), 6, 2, infillSide, timber, 0.7));
   // courtyard
   const court = id("court");
-  defs.push(linGrad(court, [[0, "#3a3040"], [1, "#0e0d18"]]));
+  defs.push(
+    linGrad(court, [
+      [0, "#3a3040"],
+      [1, "#0e0d18"],
+    ]),
+  );
   b.push(`<path d="M450 680H1150L${w + 10} 900V${h}H-10V900Z" fill="url(#${court})"/>`);
   b.push(floorGrid(w, h, 680, 800, C.amber, 0.07, 30));
   b.push(glow(defs, 800, 760, 520, 170, C.amber, 0.45));
@@ -746,22 +963,36 @@ scenes.rittergutBurg = (w, h) => {
 
 scenes.restaurantFinkenwerder = (w, h) => {
   const r = rng(707);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 520;
   b.push(duskSky(defs, w, h, wl, C.amber, 0.65));
   b.push(glow(defs, 1000, wl, 520, 100, "#ffcf70", 0.4));
   b.push(stars(r, w, h, 40, 220));
   let far = `<rect x="0" y="${wl - 12}" width="${w}" height="12" fill="#17162e"/>`;
-  for (const [x, s, d] of [[140, 1.1, 1], [360, 1.25, 1], [590, 1.0, -1], [1160, 1.3, 1], [1380, 1.15, 1]]) far += crane(x, wl - 10, s, "#17162e", d);
+  for (const [x, s, d] of [
+    [140, 1.1, 1],
+    [360, 1.25, 1],
+    [590, 1.0, -1],
+    [1160, 1.3, 1],
+    [1380, 1.15, 1],
+  ])
+    far += crane(x, wl - 10, s, "#17162e", d);
   far += ship(r, 720, wl - 4, 360, "#17162e");
   let lights = "";
-  for (let i = 0; i < 50; i++) lights += `<circle cx="${f(r() * w)}" cy="${f(wl - 4 - r() * 8)}" r="1.8" fill="${r() < 0.8 ? C.amber : C.white}" opacity="${f(0.5 + r() * 0.5)}"/>`;
+  for (let i = 0; i < 50; i++)
+    lights += `<circle cx="${f(r() * w)}" cy="${f(wl - 4 - r() * 8)}" r="1.8" fill="${r() < 0.8 ? C.amber : C.white}" opacity="${f(0.5 + r() * 0.5)}"/>`;
   defs.push(`<g id="harbour">${far}${lights}</g>`);
   b.push(`<use href="#harbour"/>`);
   b.push(water(defs, r, w, h, wl, "harbour"));
   // terrace deck in perspective
   const deck = id("deck");
-  defs.push(linGrad(deck, [[0, "#3a2c30"], [1, "#120d16"]]));
+  defs.push(
+    linGrad(deck, [
+      [0, "#3a2c30"],
+      [1, "#120d16"],
+    ]),
+  );
   b.push(`<path d="M0 700H${w}V${h}H0Z" fill="url(#${deck})"/>`);
   let boards = "";
   for (let i = -20; i <= 40; i++) boards += `M${800 + i * 30} 700L${800 + i * 110} ${h}`;
@@ -771,10 +1002,16 @@ scenes.restaurantFinkenwerder = (w, h) => {
   for (let x = 0; x <= w; x += 40) rail += `M${x} 640V700`;
   b.push(`<path d="${rail}" stroke="#0a0a14" stroke-width="6"/><rect y="632" width="${w}" height="12" fill="#1a141e"/>`);
   // tables with candles and guests
-  for (const [x, y, s] of [[260, 800, 1], [800, 780, 0.9], [1330, 810, 1.05]]) {
+  for (const [x, y, s] of [
+    [260, 800, 1],
+    [800, 780, 0.9],
+    [1330, 810, 1.05],
+  ]) {
     b.push(glow(defs, x, y - 20 * s, 160 * s, 80 * s, C.amber, 0.45));
     b.push(crowd(r, x - 90 * s, x + 100 * s, y + 10 * s, 0.9 * s, "#0b0a14", C.amber, 0.55, { noArms: true }));
-    b.push(`<ellipse cx="${x}" cy="${y}" rx="${f(130 * s)}" ry="${f(20 * s)}" fill="#2d2128"/><rect x="${f(x - 6 * s)}" y="${y}" width="${f(12 * s)}" height="${f(80 * s)}" fill="#0b0a14"/>`);
+    b.push(
+      `<ellipse cx="${x}" cy="${y}" rx="${f(130 * s)}" ry="${f(20 * s)}" fill="#2d2128"/><rect x="${f(x - 6 * s)}" y="${y}" width="${f(12 * s)}" height="${f(80 * s)}" fill="#0b0a14"/>`,
+    );
     b.push(`<rect x="${f(x - 6)}" y="${f(y - 22 * s)}" width="12" height="${f(18 * s)}" rx="3" fill="#ffe0a0"/>`);
   }
   // parasol + string lights overhead
@@ -787,7 +1024,8 @@ scenes.restaurantFinkenwerder = (w, h) => {
 
 scenes.gutHelmstorf = (w, h) => {
   const r = rng(808);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 640;
   b.push(duskSky(defs, w, h, wl, C.amber, 0.5));
   b.push(stars(r, w, h, 50, 280));
@@ -830,12 +1068,18 @@ scenes.gutHelmstorf = (w, h) => {
 // ---------------------------------------------------------------- blog scenes
 function stage(defs, w, h) {
   // shared dark stage backdrop for the blog images
-  return background(defs, w, h, [[0, C.bg], [0.6, "#141833"], [1, C.bg]]);
+  return background(defs, w, h, [
+    [0, C.bg],
+    [0.6, "#141833"],
+    [1, C.bg],
+  ]);
 }
 function confetti(r, n, x0, y0, x1, y1, colors, size = 12) {
   let o = "";
   for (let i = 0; i < n; i++) {
-    const x = x0 + r() * (x1 - x0), y = y0 + r() * (y1 - y0), s = size * (0.5 + r());
+    const x = x0 + r() * (x1 - x0),
+      y = y0 + r() * (y1 - y0),
+      s = size * (0.5 + r());
     o += `<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s * 0.45)}" fill="${colors[i % colors.length]}" opacity="${f(0.5 + r() * 0.5)}" transform="rotate(${Math.round(r() * 180)} ${f(x)} ${f(y)})"/>`;
   }
   return o;
@@ -843,15 +1087,35 @@ function confetti(r, n, x0, y0, x1, y1, colors, size = 12) {
 
 scenes.eventmusikTrends = (w, h) => {
   const r = rng(1001);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   b.push(glow(defs, 1100, 420, 700, 520, C.violet, 0.9));
   b.push(glow(defs, 1350, 200, 420, 300, C.magenta, 0.3));
   b.push(glow(defs, 700, 650, 520, 300, C.amber, 0.25));
-  b.push(beam(defs, 1500, -40, 700, 900, 200, C.magenta, 0.14), beam(defs, 1250, -40, 1500, 900, 160, C.amber, 0.16), beam(defs, 300, -40, 900, 900, 180, C.violet, 0.3));
+  b.push(
+    beam(defs, 1500, -40, 700, 900, 200, C.magenta, 0.14),
+    beam(defs, 1250, -40, 1500, 900, 160, C.amber, 0.16),
+    beam(defs, 300, -40, 900, 900, 180, C.violet, 0.3),
+  );
   // waveform
   const wg = id("wave");
-  defs.push(linGrad(wg, [[0, "#7a5bd0"], [0.35, C.magenta], [0.75, C.amber], [1, "#ffd27a"]], 60, 0, 1040, 0, true));
+  defs.push(
+    linGrad(
+      wg,
+      [
+        [0, "#7a5bd0"],
+        [0.35, C.magenta],
+        [0.75, C.amber],
+        [1, "#ffd27a"],
+      ],
+      60,
+      0,
+      1040,
+      0,
+      true,
+    ),
+  );
   let bars = "";
   for (let i = 0; i < 70; i++) {
     const x = 60 + i * 14;
@@ -862,7 +1126,9 @@ scenes.eventmusikTrends = (w, h) => {
   }
   b.push(`<g fill="url(#${wg})" opacity="0.9">${bars}</g>`);
   // vinyl record
-  const cx = 1110, cy = 450, R = 360;
+  const cx = 1110,
+    cy = 450,
+    R = 360;
   b.push(`<circle cx="${cx + 14}" cy="${cy + 18}" r="${R}" fill="#000" opacity="0.45"/>`);
   b.push(`<circle cx="${cx}" cy="${cy}" r="${R}" fill="#0a0b12"/>`);
   let grooves = "";
@@ -871,15 +1137,30 @@ scenes.eventmusikTrends = (w, h) => {
   // light reflections on the grooves
   const sheen = (a0, a1, col, op) => {
     const p = (a, rr) => [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
-    const [x1, y1] = p(a0, R - 8), [x2, y2] = p(a1, R - 8), [x3, y3] = p(a1, 130), [x4, y4] = p(a0, 130);
+    const [x1, y1] = p(a0, R - 8),
+      [x2, y2] = p(a1, R - 8),
+      [x3, y3] = p(a1, 130),
+      [x4, y4] = p(a0, 130);
     return `<path d="M${f(x1)} ${f(y1)}A${R - 8} ${R - 8} 0 0 1 ${f(x2)} ${f(y2)}L${f(x3)} ${f(y3)}A130 130 0 0 0 ${f(x4)} ${f(y4)}Z" fill="${col}" opacity="${op}"/>`;
   };
   // soft falloff: stacked wedges of decreasing width
-  for (const [a, span, col, op] of [[-1.97, 0.5, C.amber, 0.07], [1.15, 0.45, C.magenta, 0.06], [-0.32, 0.22, C.white, 0.05]])
+  for (const [a, span, col, op] of [
+    [-1.97, 0.5, C.amber, 0.07],
+    [1.15, 0.45, C.magenta, 0.06],
+    [-0.32, 0.22, C.white, 0.05],
+  ])
     for (let k = 1; k <= 4; k++) b.push(sheen(a - (span * k) / 8, a + (span * k) / 8, col, op));
   const lg = id("label");
-  defs.push(radGrad(lg, [[0, "#ffd27a"], [0.7, C.amber], [1, "#d9891a"]]));
-  b.push(`<circle cx="${cx}" cy="${cy}" r="120" fill="url(#${lg})"/><circle cx="${cx}" cy="${cy}" r="84" fill="none" stroke="${C.bg}" stroke-opacity="0.25" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="9" fill="${C.bg}"/>`);
+  defs.push(
+    radGrad(lg, [
+      [0, "#ffd27a"],
+      [0.7, C.amber],
+      [1, "#d9891a"],
+    ]),
+  );
+  b.push(
+    `<circle cx="${cx}" cy="${cy}" r="120" fill="url(#${lg})"/><circle cx="${cx}" cy="${cy}" r="84" fill="none" stroke="${C.bg}" stroke-opacity="0.25" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="9" fill="${C.bg}"/>`,
+  );
   // small sparkles
   b.push(confetti(r, 30, 0, 0, w, h, [C.amber, C.magenta, C.white], 6));
   b.push(vignette(defs, w, h, 0.6));
@@ -897,7 +1178,8 @@ function microphone(x, y, s, fill, rim) {
 
 scenes.firmenfeier = (w, h) => {
   const r = rng(1002);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   // back wall & stage
   b.push(`<path d="M440 120H1160V560H440Z" fill="#171b33"/>`);
@@ -908,26 +1190,44 @@ scenes.firmenfeier = (w, h) => {
   b.push(`<path d="${cur}" stroke="${C.violet}" stroke-width="22" stroke-opacity="0.9"/>`);
   b.push(`<path d="${cur}" transform="translate(10 0)" stroke="#2a1f52" stroke-width="6"/>`);
   b.push(glow(defs, 800, 380, 320, 180, C.amber, 0.55));
-  b.push(`<rect x="500" y="470" width="600" height="40" fill="#2a2338"/><rect x="500" y="470" width="600" height="5" fill="${C.amber}" opacity="0.8"/>`);
+  b.push(
+    `<rect x="500" y="470" width="600" height="40" fill="#2a2338"/><rect x="500" y="470" width="600" height="5" fill="${C.amber}" opacity="0.8"/>`,
+  );
   b.push(beam(defs, 620, 120, 760, 470, 80, C.amber, 0.3), beam(defs, 980, 120, 840, 470, 80, C.amber, 0.3));
   // chandeliers
-  for (const [x, y, s] of [[520, 70, 0.8], [1080, 70, 0.8], [800, 50, 1]]) {
+  for (const [x, y, s] of [
+    [520, 70, 0.8],
+    [1080, 70, 0.8],
+    [800, 50, 1],
+  ]) {
     b.push(glow(defs, x, y + 30 * s, 150 * s, 90 * s, C.amber, 0.6));
-    b.push(`<path d="M${x} 0V${y}M${x - 40 * s} ${y + 30 * s}Q${x} ${y + 60 * s} ${x + 40 * s} ${y + 30 * s}" stroke="#0b0d17" stroke-width="4" fill="none"/>`);
-    for (let k = -2; k <= 2; k++) b.push(`<circle cx="${f(x + k * 20 * s)}" cy="${f(y + 30 * s + (4 - k * k) * 3 * s)}" r="${f(5 * s)}" fill="#fff1cc"/>`);
+    b.push(
+      `<path d="M${x} 0V${y}M${x - 40 * s} ${y + 30 * s}Q${x} ${y + 60 * s} ${x + 40 * s} ${y + 30 * s}" stroke="#0b0d17" stroke-width="4" fill="none"/>`,
+    );
+    for (let k = -2; k <= 2; k++)
+      b.push(`<circle cx="${f(x + k * 20 * s)}" cy="${f(y + 30 * s + (4 - k * k) * 3 * s)}" r="${f(5 * s)}" fill="#fff1cc"/>`);
   }
   // floor
   const fl = id("floor");
-  defs.push(linGrad(fl, [[0, "#2a2236"], [1, "#0b0a12"]]));
+  defs.push(
+    linGrad(fl, [
+      [0, "#2a2236"],
+      [1, "#0b0a12"],
+    ]),
+  );
   b.push(`<path d="M440 560H1160L${w} ${h}H0Z" fill="url(#${fl})"/>`);
   // two long tables in perspective with candles and guests
   for (const side of [-1, 1]) {
-    const ax = 800 + side * 150, bx = 800 + side * 620;
+    const ax = 800 + side * 150,
+      bx = 800 + side * 620;
     b.push(`<path d="M${ax - 30 * side} 560L${ax + 50 * side} 560L${bx + 200 * side} ${h}L${bx - 120 * side} ${h}Z" fill="#e8e0d2" opacity="0.16"/>`);
-    b.push(`<path d="M${ax - 30 * side} 560L${ax + 50 * side} 560L${bx + 200 * side} ${h}L${bx - 120 * side} ${h}Z" fill="none" stroke="${C.amber}" stroke-opacity="0.35" stroke-width="2"/>`);
+    b.push(
+      `<path d="M${ax - 30 * side} 560L${ax + 50 * side} 560L${bx + 200 * side} ${h}L${bx - 120 * side} ${h}Z" fill="none" stroke="${C.amber}" stroke-opacity="0.35" stroke-width="2"/>`,
+    );
     for (let t = 0.05; t < 1; t += 0.12) {
       const tt = t * t;
-      const x = ax + 10 * side + (bx + 40 * side - ax - 10 * side) * tt, y = 560 + (h - 560) * tt;
+      const x = ax + 10 * side + (bx + 40 * side - ax - 10 * side) * tt,
+        y = 560 + (h - 560) * tt;
       const s = 0.4 + tt * 2;
       b.push(glow(defs, x, y - 8 * s, 40 * s, 30 * s, C.amber, 0.6));
       b.push(`<rect x="${f(x - 3 * s)}" y="${f(y - 16 * s)}" width="${f(6 * s)}" height="${f(14 * s)}" fill="#ffe3a0"/>`);
@@ -942,20 +1242,26 @@ scenes.firmenfeier = (w, h) => {
 
 scenes.geburtstag = (w, h) => {
   const r = rng(1003);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   b.push(glow(defs, 800, 350, 800, 420, C.violet, 0.9));
-  b.push(beam(defs, 200, -40, 650, 900, 200, C.magenta, 0.18), beam(defs, 800, -40, 800, 900, 180, C.amber, 0.2), beam(defs, 1400, -40, 950, 900, 200, C.magenta, 0.18));
+  b.push(
+    beam(defs, 200, -40, 650, 900, 200, C.magenta, 0.18),
+    beam(defs, 800, -40, 800, 900, 180, C.amber, 0.2),
+    beam(defs, 1400, -40, 950, 900, 200, C.magenta, 0.18),
+  );
   // dance floor with lit tiles
   const hz = 600;
   b.push(`<rect y="${hz}" width="${w}" height="${h - hz}" fill="#0c0d1a"/>`);
   const tileCols = [C.amber, C.magenta, C.violet, "#ffd27a"];
   let tiles = "";
   for (let j = 0; j < 6; j++) {
-    const y0 = hz + (h - hz) * Math.pow(j / 6, 1.6), y1 = hz + (h - hz) * Math.pow((j + 1) / 6, 1.6);
+    const y0 = hz + (h - hz) * Math.pow(j / 6, 1.6),
+      y1 = hz + (h - hz) * Math.pow((j + 1) / 6, 1.6);
     for (let i = -10; i < 10; i++) {
       const sx = (y) => 800 + (i * 0.1 + 0) * (y - hz + 60) * 8;
-      const ex = (y) => 800 + ((i + 1) * 0.1) * (y - hz + 60) * 8;
+      const ex = (y) => 800 + (i + 1) * 0.1 * (y - hz + 60) * 8;
       if (r() < 0.55) continue;
       tiles += `<path d="M${f(sx(y0))} ${f(y0)}L${f(ex(y0))} ${f(y0)}L${f(ex(y1))} ${f(y1)}L${f(sx(y1))} ${f(y1)}Z" fill="${tileCols[Math.floor(r() * 4)]}" opacity="${f(0.12 + r() * 0.3)}"/>`;
     }
@@ -966,14 +1272,41 @@ scenes.geburtstag = (w, h) => {
   b.push(glow(defs, 800, hz + 120, 600, 160, C.amber, 0.25));
   // balloons
   const cols = [C.amber, C.magenta, "#7a5bd0", "#ffd27a", C.white, C.magenta, C.amber];
-  const bl = [[180, 260, 85], [300, 180, 95], [420, 300, 80], [1180, 220, 90], [1300, 320, 85], [1420, 170, 100], [1290, 110, 70], [260, 380, 70]];
+  const bl = [
+    [180, 260, 85],
+    [300, 180, 95],
+    [420, 300, 80],
+    [1180, 220, 90],
+    [1300, 320, 85],
+    [1420, 170, 100],
+    [1290, 110, 70],
+    [260, 380, 70],
+  ];
   bl.forEach(([x, y, rr], i) => {
     const col = cols[i % cols.length];
     const g = id("bal");
-    defs.push(radGrad(g, [[0, "#ffffff", 0.55], [0.25, col, 1], [1, col, 0.75]], 0.35, 0.3, 0.75));
-    b.push(`<path d="M${x} ${y + rr * 1.15}q${f((r() - 0.5) * 60)} 120 ${f((r() - 0.5) * 40)} ${360 + rr}" stroke="${C.white}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`);
-    b.push(`<ellipse cx="${x}" cy="${y}" rx="${rr}" ry="${f(rr * 1.18)}" fill="url(#${g})"/><path d="M${x - 8} ${f(y + rr * 1.24)}l8 -12l8 12Z" fill="${col}"/>`);
-    b.push(`<ellipse cx="${f(x - rr * 0.35)}" cy="${f(y - rr * 0.45)}" rx="${f(rr * 0.14)}" ry="${f(rr * 0.26)}" fill="#fff" opacity="0.45" transform="rotate(30 ${f(x - rr * 0.35)} ${f(y - rr * 0.45)})"/>`);
+    defs.push(
+      radGrad(
+        g,
+        [
+          [0, "#ffffff", 0.55],
+          [0.25, col, 1],
+          [1, col, 0.75],
+        ],
+        0.35,
+        0.3,
+        0.75,
+      ),
+    );
+    b.push(
+      `<path d="M${x} ${y + rr * 1.15}q${f((r() - 0.5) * 60)} 120 ${f((r() - 0.5) * 40)} ${360 + rr}" stroke="${C.white}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`,
+    );
+    b.push(
+      `<ellipse cx="${x}" cy="${y}" rx="${rr}" ry="${f(rr * 1.18)}" fill="url(#${g})"/><path d="M${x - 8} ${f(y + rr * 1.24)}l8 -12l8 12Z" fill="${col}"/>`,
+    );
+    b.push(
+      `<ellipse cx="${f(x - rr * 0.35)}" cy="${f(y - rr * 0.45)}" rx="${f(rr * 0.14)}" ry="${f(rr * 0.26)}" fill="#fff" opacity="0.45" transform="rotate(30 ${f(x - rr * 0.35)} ${f(y - rr * 0.45)})"/>`,
+    );
   });
   b.push(confetti(r, 160, 0, 0, w, h * 0.85, [C.amber, C.magenta, C.white, "#7a5bd0", "#ffd27a"], 14));
   b.push(crowd(r, 520, 1100, h + 10, 1.4, "#07080f", C.magenta, 0.5, { armP: 0.7 }));
@@ -1001,7 +1334,8 @@ function movingHead(defs, x, y, ex, ey, col, s = 1) {
 
 scenes.technik = (w, h) => {
   const r = rng(1004);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   b.push(glow(defs, 800, 300, 800, 420, C.violet, 0.85));
   // truss with moving heads
@@ -1009,7 +1343,13 @@ scenes.technik = (w, h) => {
   let zig = "M0 72";
   for (let x = 0; x < w; x += 36) zig += `L${x + 18} 100L${x + 36} 72`;
   b.push(`<path d="${zig}" stroke="#1c2036" stroke-width="4" fill="none"/>`);
-  const heads = [[260, 650, C.amber], [560, 1000, C.magenta], [800, 760, C.amber], [1040, 560, C.magenta], [1340, 950, C.amber]];
+  const heads = [
+    [260, 650, C.amber],
+    [560, 1000, C.magenta],
+    [800, 760, C.amber],
+    [1040, 560, C.magenta],
+    [1340, 950, C.amber],
+  ];
   heads.forEach(([x, ex, col]) => b.push(movingHead(defs, x, 130, ex, 900, col, 1)));
   // floor + haze
   b.push(`<rect y="700" width="${w}" height="200" fill="#0b0c18"/>`);
@@ -1020,20 +1360,27 @@ scenes.technik = (w, h) => {
   }
   // mixing console in the foreground
   const cg = id("console");
-  defs.push(linGrad(cg, [[0, "#262c48"], [1, "#10132a"]]));
+  defs.push(
+    linGrad(cg, [
+      [0, "#262c48"],
+      [1, "#10132a"],
+    ]),
+  );
   b.push(`<path d="M330 680H1270L1400 ${h}H200Z" fill="url(#${cg})"/>`);
   b.push(`<path d="M330 680H1270" stroke="${C.amber}" stroke-opacity="0.7" stroke-width="3"/>`);
   let ch = "";
   for (let i = 0; i < 24; i++) {
     const t = (i + 0.5) / 24;
-    const xt = 350 + t * 900, xb = 230 + t * 1140;
+    const xt = 350 + t * 900,
+      xb = 230 + t * 1140;
     const P = (v) => [xt + (xb - xt) * v, 690 + (h - 690) * v];
     for (let k = 0; k < 4; k++) {
       const [kx, ky] = P(0.06 + k * 0.1);
       ch += `<circle cx="${f(kx)}" cy="${f(ky)}" r="${f(5 + k * 1.2)}" fill="#0a0b14" stroke="#3a4066" stroke-width="1.5"/>`;
       if (r() < 0.35) ch += `<circle cx="${f(kx + 7 + k)}" cy="${f(ky - 4)}" r="2" fill="${r() < 0.7 ? C.amber : C.magenta}"/>`;
     }
-    const [fx1, fy1] = P(0.5), [fx2, fy2] = P(0.92);
+    const [fx1, fy1] = P(0.5),
+      [fx2, fy2] = P(0.92);
     ch += `<path d="M${f(fx1)} ${f(fy1)}L${f(fx2)} ${f(fy2)}" stroke="#07080f" stroke-width="4"/>`;
     const v = 0.55 + r() * 0.3;
     const [kx, ky] = P(v);
@@ -1052,7 +1399,8 @@ scenes.technik = (w, h) => {
 
 scenes.timeline = (w, h) => {
   const r = rng(1005);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   b.push(glow(defs, 520, 420, 560, 400, C.violet, 0.8));
   b.push(glow(defs, 1180, 520, 360, 280, C.amber, 0.3));
@@ -1063,31 +1411,54 @@ scenes.timeline = (w, h) => {
   b.push(`<rect x="240" y="200" width="560" height="520" rx="28" fill="${C.s2}"/>`);
   b.push(`<path d="M240 228a28 28 0 0 1 28 -28H772a28 28 0 0 1 28 28V300H240Z" fill="${C.violet}"/>`);
   for (const x of [350, 690]) b.push(`<rect x="${x - 10}" y="176" width="20" height="56" rx="10" fill="#c9c2d6"/>`);
-  b.push(`<rect x="300" y="240" width="180" height="18" rx="9" fill="${C.white}" opacity="0.85"/><rect x="300" y="268" width="110" height="12" rx="6" fill="${C.white}" opacity="0.4"/>`);
+  b.push(
+    `<rect x="300" y="240" width="180" height="18" rx="9" fill="${C.white}" opacity="0.85"/><rect x="300" y="268" width="110" height="12" rx="6" fill="${C.white}" opacity="0.4"/>`,
+  );
   let cells = "";
   for (let j = 0; j < 5; j++)
     for (let i = 0; i < 7; i++) {
-      const x = 272 + i * 72, y = 324 + j * 76;
+      const x = 272 + i * 72,
+        y = 324 + j * 76;
       const hot = i === 5 && j === 2;
       cells += `<rect x="${x}" y="${y}" width="56" height="60" rx="10" fill="${hot ? C.amber : "#262d4e"}" opacity="${hot ? 1 : j === 4 && i > 3 ? 0.35 : 0.9}"/>`;
       if (!hot && r() < 0.18) cells += `<circle cx="${x + 28}" cy="${y + 44}" r="4" fill="${C.magenta}" opacity="0.8"/>`;
     }
   b.push(cells);
   b.push(glow(defs, 272 + 5 * 72 + 28, 324 + 2 * 76 + 30, 90, 90, C.amber, 0.5));
-  b.push(`<path d="M${272 + 5 * 72 + 16} ${324 + 2 * 76 + 30}l9 9l17 -19" stroke="${C.bg}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+  b.push(
+    `<path d="M${272 + 5 * 72 + 16} ${324 + 2 * 76 + 30}l9 9l17 -19" stroke="${C.bg}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   // timeline
   const ty = 800;
-  b.push(`<path d="M120 ${ty}H1480" stroke="#3a4066" stroke-width="4" stroke-linecap="round"/><path d="M120 ${ty}H${120 + 0.62 * 1360}" stroke="${C.amber}" stroke-width="4" stroke-linecap="round"/>`);
+  b.push(
+    `<path d="M120 ${ty}H1480" stroke="#3a4066" stroke-width="4" stroke-linecap="round"/><path d="M120 ${ty}H${120 + 0.62 * 1360}" stroke="${C.amber}" stroke-width="4" stroke-linecap="round"/>`,
+  );
   [0.05, 0.22, 0.42, 0.62, 0.8, 0.95].forEach((t, i) => {
-    const x = 120 + t * 1360, done = t <= 0.62;
-    b.push(`<circle cx="${f(x)}" cy="${ty}" r="${i === 3 ? 16 : 11}" fill="${done ? C.amber : C.s2}" stroke="${done ? "#ffd27a" : "#3a4066"}" stroke-width="3"/>`);
+    const x = 120 + t * 1360,
+      done = t <= 0.62;
+    b.push(
+      `<circle cx="${f(x)}" cy="${ty}" r="${i === 3 ? 16 : 11}" fill="${done ? C.amber : C.s2}" stroke="${done ? "#ffd27a" : "#3a4066"}" stroke-width="3"/>`,
+    );
     b.push(`<rect x="${f(x - 34)}" y="${ty + 28}" width="68" height="8" rx="4" fill="${C.white}" opacity="${done ? 0.5 : 0.2}"/>`);
   });
   b.push(glow(defs, 120 + 0.62 * 1360, ty, 70, 50, C.amber, 0.55));
   // two interlocked rings
   const ring = (cx, cy, rr, col, hi) => {
     const g = id("ring");
-    defs.push(linGrad(g, [[0, hi], [0.5, col], [1, "#7a5410"]], 0, 0, 1, 1));
+    defs.push(
+      linGrad(
+        g,
+        [
+          [0, hi],
+          [0.5, col],
+          [1, "#7a5410"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    );
     return `<ellipse cx="${cx}" cy="${cy}" rx="${rr}" ry="${f(rr * 0.92)}" fill="none" stroke="url(#${g})" stroke-width="26"/>`;
   };
   b.push(`<ellipse cx="1190" cy="640" rx="260" ry="30" fill="#000" opacity="0.35"/>`);
@@ -1114,16 +1485,21 @@ function dancer(x, base, H, p) {
     const e = P(start, a1, l1);
     return line([start, e, P(e, a2, l2)]);
   };
-  const shL = [neck[0] - 0.06 * H, neck[1] + 0.04 * H], shR = [neck[0] + 0.06 * H, neck[1] + 0.04 * H];
-  const hipL = [hip[0] - 0.035 * H, hip[1]], hipR = [hip[0] + 0.035 * H, hip[1]];
+  const shL = [neck[0] - 0.06 * H, neck[1] + 0.04 * H],
+    shR = [neck[0] + 0.06 * H, neck[1] + 0.04 * H];
+  const hipL = [hip[0] - 0.035 * H, hip[1]],
+    hipR = [hip[0] + 0.035 * H, hip[1]];
   const arms = limb(shL, p.la[0], p.la[1], 0.16, 0.16) + limb(shR, p.ra[0], p.ra[1], 0.16, 0.16);
   const legs = limb(hipL, p.ll[0], p.ll[1], 0.24, 0.24) + limb(hipR, p.rl[0], p.rl[1], 0.24, 0.24);
   const torso = line([hip, neck]);
   let extra = "";
-  if (p.skirt) extra += `<path d="M${f(hip[0] - 0.04 * H)} ${f(hip[1] - 0.1 * H)}L${f(hip[0] - 0.15 * H)} ${f(hip[1] + 0.2 * H)}Q${f(hip[0])} ${f(hip[1] + 0.24 * H)} ${f(hip[0] + 0.15 * H)} ${f(hip[1] + 0.18 * H)}L${f(hip[0] + 0.05 * H)} ${f(hip[1] - 0.1 * H)}Z"/>`;
-  if (p.hair === "long") extra += `<path d="M${f(head[0] - hr * 1.05)} ${f(head[1])}Q${f(head[0] - hr * 1.3)} ${f(head[1] + hr * 2.4)} ${f(head[0] + hr * 0.2)} ${f(head[1] + hr * 2)}L${f(head[0] + hr)} ${f(head[1])}Z"/>`;
+  if (p.skirt)
+    extra += `<path d="M${f(hip[0] - 0.04 * H)} ${f(hip[1] - 0.1 * H)}L${f(hip[0] - 0.15 * H)} ${f(hip[1] + 0.2 * H)}Q${f(hip[0])} ${f(hip[1] + 0.24 * H)} ${f(hip[0] + 0.15 * H)} ${f(hip[1] + 0.18 * H)}L${f(hip[0] + 0.05 * H)} ${f(hip[1] - 0.1 * H)}Z"/>`;
+  if (p.hair === "long")
+    extra += `<path d="M${f(head[0] - hr * 1.05)} ${f(head[1])}Q${f(head[0] - hr * 1.3)} ${f(head[1] + hr * 2.4)} ${f(head[0] + hr * 0.2)} ${f(head[1] + hr * 2)}L${f(head[0] + hr)} ${f(head[1])}Z"/>`;
   if (p.hair === "bun") extra += `<circle cx="${f(head[0] - hr * 0.5)}" cy="${f(head[1] - hr * 0.95)}" r="${f(hr * 0.5)}"/>`;
-  if (p.hair === "cap") extra += `<path d="M${f(head[0] - hr)} ${f(head[1] - hr * 0.2)}Q${f(head[0])} ${f(head[1] - hr * 1.6)} ${f(head[0] + hr)} ${f(head[1] - hr * 0.2)}L${f(head[0] + hr * 1.9)} ${f(head[1] - hr * 0.1)}Z"/>`;
+  if (p.hair === "cap")
+    extra += `<path d="M${f(head[0] - hr)} ${f(head[1] - hr * 0.2)}Q${f(head[0])} ${f(head[1] - hr * 1.6)} ${f(head[0] + hr)} ${f(head[1] - hr * 0.2)}L${f(head[0] + hr * 1.9)} ${f(head[1] - hr * 0.1)}Z"/>`;
   if (p.cane) {
     const hand = P(P(shR, p.ra[0], 0.16), p.ra[1], 0.16);
     extra += `<path d="M${f(hand[0])} ${f(hand[1])}L${f(hand[0] + 0.04 * H)} ${f(base)}M${f(hand[0] - 0.03 * H)} ${f(hand[1] + 0.01 * H)}Q${f(hand[0])} ${f(hand[1] - 0.04 * H)} ${f(hand[0] + 0.02 * H)} ${f(hand[1] + 0.02 * H)}" stroke-width="${f(0.018 * H)}" fill="none"/>`;
@@ -1135,15 +1511,22 @@ function dancer(x, base, H, p) {
 
 scenes.generationen = (w, h) => {
   const r = rng(1006);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   b.push(stage(defs, w, h));
   b.push(glow(defs, 800, 360, 820, 420, C.violet, 0.9));
   b.push(glow(defs, 800, 480, 560, 260, C.amber, 0.4));
-  b.push(beam(defs, 400, -40, 700, 900, 220, C.amber, 0.16), beam(defs, 1200, -40, 900, 900, 220, C.magenta, 0.14), beam(defs, 800, -40, 800, 900, 160, C.amber, 0.14));
+  b.push(
+    beam(defs, 400, -40, 700, 900, 220, C.amber, 0.16),
+    beam(defs, 1200, -40, 900, 900, 220, C.magenta, 0.14),
+    beam(defs, 800, -40, 800, 900, 160, C.amber, 0.14),
+  );
   // bokeh
   let bok = "";
   for (let i = 0; i < 36; i++) {
-    const x = r() * w, y = 60 + r() * 480, rr = 10 + r() * 34;
+    const x = r() * w,
+      y = 60 + r() * 480,
+      rr = 10 + r() * 34;
     bok += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="${[C.amber, C.magenta, "#7a5bd0"][i % 3]}" opacity="${f(0.05 + r() * 0.12)}"/>`;
   }
   b.push(bok);
@@ -1168,58 +1551,98 @@ scenes.generationen = (w, h) => {
 };
 
 function firework(defs, r, cx, cy, R, col, n = 28) {
-  let d = "", dots = "";
+  let d = "",
+    dots = "";
   for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2 + r() * 0.1, rr = R * (0.75 + r() * 0.25);
-    const x1 = cx + Math.cos(a) * rr * 0.3, y1 = cy + Math.sin(a) * rr * 0.3;
-    const x2 = cx + Math.cos(a) * rr, y2 = cy + Math.sin(a) * rr + rr * 0.08;
+    const a = (i / n) * Math.PI * 2 + r() * 0.1,
+      rr = R * (0.75 + r() * 0.25);
+    const x1 = cx + Math.cos(a) * rr * 0.3,
+      y1 = cy + Math.sin(a) * rr * 0.3;
+    const x2 = cx + Math.cos(a) * rr,
+      y2 = cy + Math.sin(a) * rr + rr * 0.08;
     d += `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
     dots += `<circle cx="${f(x2)}" cy="${f(y2)}" r="${f(R * 0.022)}" fill="#fff1cc"/>`;
   }
-  return glow(defs, cx, cy, R * 1.3, R * 1.3, col, 0.3) + `<path d="${d}" stroke="${col}" stroke-width="${f(R * 0.018)}" stroke-linecap="round" opacity="0.85"/>` + dots;
+  return (
+    glow(defs, cx, cy, R * 1.3, R * 1.3, col, 0.3) +
+    `<path d="${d}" stroke="${col}" stroke-width="${f(R * 0.018)}" stroke-linecap="round" opacity="0.85"/>` +
+    dots
+  );
 }
 
 scenes.hamburg = (w, h) => {
   const r = rng(1007);
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const wl = 640;
-  b.push(background(defs, w, h, [[0, C.bg], [0.45, "#151a35"], [0.7, "#2c2560"], [0.71, C.bg]]));
+  b.push(
+    background(defs, w, h, [
+      [0, C.bg],
+      [0.45, "#151a35"],
+      [0.7, "#2c2560"],
+      [0.71, C.bg],
+    ]),
+  );
   b.push(stars(r, w, h, 80, 400));
-  b.push(firework(defs, r, 1180, 170, 130, C.amber), firework(defs, r, 1420, 260, 90, C.magenta, 22), firework(defs, r, 260, 160, 100, C.amber, 24), firework(defs, r, 880, 110, 70, C.white, 18));
+  b.push(
+    firework(defs, r, 1180, 170, 130, C.amber),
+    firework(defs, r, 1420, 260, 90, C.magenta, 22),
+    firework(defs, r, 260, 160, 100, C.amber, 24),
+    firework(defs, r, 880, 110, 70, C.white, 18),
+  );
   let c = "";
   const dark = "#141631";
   // low city band with windows
   let band = "";
-  for (let x = 0; x < w; ) {
-    const bw = 40 + r() * 70, bh = 40 + r() * 90;
+  for (let x = 0; x < w;) {
+    const bw = 40 + r() * 70,
+      bh = 40 + r() * 90;
     band += `<rect x="${f(x)}" y="${f(wl - bh)}" width="${f(bw + 1)}" height="${f(bh)}"/>`;
     x += bw;
   }
   c += `<g fill="${dark}">${band}</g>`;
   let lights = "";
-  for (let i = 0; i < 90; i++) lights += `<rect x="${f(r() * w)}" y="${f(wl - 10 - r() * 80)}" width="5" height="7" fill="${C.amber}" opacity="${f(0.3 + r() * 0.6)}"/>`;
+  for (let i = 0; i < 90; i++)
+    lights += `<rect x="${f(r() * w)}" y="${f(wl - 10 - r() * 80)}" width="5" height="7" fill="${C.amber}" opacity="${f(0.3 + r() * 0.6)}"/>`;
   c += lights;
   // church tower (tiered baroque spire)
-  const tx = 1080, tw = "#1d2040", cu = "#2c4a50";
+  const tx = 1080,
+    tw = "#1d2040",
+    cu = "#2c4a50";
   c += `<path d="M${tx - 30} ${wl}V300H${tx + 30}V${wl}Z" fill="${tw}"/>`;
   c += `<path d="M${tx - 34} 302H${tx + 34}V290H${tx - 34}Z M${tx - 24} 292V240H${tx + 24}V292Z" fill="${tw}"/>`;
   c += `<path d="M${tx - 28} 242Q${tx} 205 ${tx + 28} 242Z M${tx - 14} 222V190H${tx + 14}V222Z M${tx - 18} 192Q${tx} 168 ${tx + 18} 192Z M${tx - 7} 180V160H${tx + 7}V180Z M${tx - 2} 162L${tx} 100L${tx + 2} 162Z" fill="${cu}"/>`;
   c += `<circle cx="${tx}" cy="270" r="11" fill="${C.amber}" opacity="0.85"/>`;
-  for (const y of [210, 250]) for (const dx of [-12, 0, 12]) if (y === 250 || dx === 0) c += `<rect x="${tx + dx - 3}" y="${y}" width="6" height="${y === 250 ? 0 : 10}" fill="${C.amber}"/>`;
+  for (const y of [210, 250])
+    for (const dx of [-12, 0, 12])
+      if (y === 250 || dx === 0) c += `<rect x="${tx + dx - 3}" y="${y}" width="6" height="${y === 250 ? 0 : 10}" fill="${C.amber}"/>`;
   c += `<rect x="${tx - 16}" y="246" width="32" height="4" fill="${C.amber}" opacity="0.6"/><rect x="${tx - 4}" y="200" width="8" height="14" fill="${C.amber}" opacity="0.8"/>`;
   for (let y = 340; y < wl - 30; y += 56) c += `<rect x="${tx - 6}" y="${y}" width="12" height="26" rx="6" fill="${C.amber}" opacity="0.45"/>`;
   // concert hall on the water: brick base + taller glass body + wave roof
-  const gx = 320, gw = 460, bt = 530;
+  const gx = 320,
+    gw = 460,
+    bt = 530;
   c += `<path d="M${gx} ${wl}V${bt}H${gx + gw}V${wl}Z" fill="#3a1f2c"/>`;
   let bw2 = "";
-  for (let i = 0; i < 15; i++) for (let j = 0; j < 3; j++) bw2 += `<rect x="${gx + 12 + i * 30}" y="${bt + 14 + j * 32}" width="9" height="14" fill="${C.amber}" opacity="${f(0.1 + r() * 0.22)}"/>`;
+  for (let i = 0; i < 15; i++)
+    for (let j = 0; j < 3; j++)
+      bw2 += `<rect x="${gx + 12 + i * 30}" y="${bt + 14 + j * 32}" width="9" height="14" fill="${C.amber}" opacity="${f(0.1 + r() * 0.22)}"/>`;
   c += bw2;
   const gl2 = id("glass");
-  defs.push(linGrad(gl2, [[0, "#4a5a8e"], [0.5, "#2c3766"], [1, "#1e2540"]]));
+  defs.push(
+    linGrad(gl2, [
+      [0, "#4a5a8e"],
+      [0.5, "#2c3766"],
+      [1, "#1e2540"],
+    ]),
+  );
   const roofD = `M${gx - 6} 330Q${gx + 50} 270 ${gx + 110} 300Q${gx + 180} 200 ${gx + 260} 262Q${gx + 320} 236 ${gx + 360} 256Q${gx + 420} 200 ${gx + gw + 6} 292`;
   c += `<path d="${roofD}V${bt}H${gx - 6}Z" fill="url(#${gl2})"/>`;
   let gw3 = "";
-  for (let i = 0; i < 20; i++) for (let j = 0; j < 7; j++) if (r() < 0.6) gw3 += `<rect x="${gx + 6 + i * 22.5}" y="${346 + j * 25}" width="13" height="9" rx="3" fill="${r() < 0.15 ? C.white : C.amber}" opacity="${f(0.3 + r() * 0.6)}"/>`;
+  for (let i = 0; i < 20; i++)
+    for (let j = 0; j < 7; j++)
+      if (r() < 0.6)
+        gw3 += `<rect x="${gx + 6 + i * 22.5}" y="${346 + j * 25}" width="13" height="9" rx="3" fill="${r() < 0.15 ? C.white : C.amber}" opacity="${f(0.3 + r() * 0.6)}"/>`;
   c += gw3;
   c += `<path d="${roofD}" stroke="${C.white}" stroke-opacity="0.65" stroke-width="4" fill="none"/>`;
   c += `<rect x="${gx - 6}" y="${bt - 4}" width="${gw + 12}" height="8" fill="${C.amber}" opacity="0.75"/>`;
@@ -1247,9 +1670,13 @@ function hasFonts() {
 }
 
 scenes.og = (w, h) => {
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   // the hero scene, cropped to the wide social format
-  const hero = scenes.hero(2000, 1250).replace(/^<svg [^>]*>/, "").replace(/<\/svg>$/, "");
+  const hero = scenes
+    .hero(2000, 1250)
+    .replace(/^<svg [^>]*>/, "")
+    .replace(/<\/svg>$/, "");
   b.push(`<svg x="0" y="0" width="${w}" height="${h}" viewBox="0 140 2000 1050" preserveAspectRatio="xMidYMid slice">${hero}</svg>`);
   if (hasFonts()) {
     const font = `font-family="Liberation Sans, DejaVu Sans, sans-serif" font-weight="700"`;
@@ -1261,23 +1688,32 @@ scenes.og = (w, h) => {
 };
 
 scenes.icon = (w, h) => {
-  const defs = [], b = [];
+  const defs = [],
+    b = [];
   const c = w / 2;
   b.push(`<rect width="${w}" height="${h}" fill="${C.bg}"/>`);
   const dg = id("disc");
-  defs.push(radGrad(dg, [[0, C.s2], [1, C.s1]]));
+  defs.push(
+    radGrad(dg, [
+      [0, C.s2],
+      [1, C.s1],
+    ]),
+  );
   b.push(`<circle cx="${c}" cy="${c}" r="214" fill="url(#${dg})" stroke="${C.amber}" stroke-width="26"/>`);
   b.push(`<g fill="none" stroke="#2c3458" stroke-width="7"><circle cx="${c}" cy="${c}" r="172"/><circle cx="${c}" cy="${c}" r="146"/></g>`);
   // sheen on the grooves
-  b.push(`<path d="M${c - 150} ${c - 80}A170 170 0 0 1 ${c - 80} ${c - 150}" stroke="${C.white}" stroke-opacity="0.55" stroke-width="12" stroke-linecap="round" fill="none"/>`);
-  b.push(`<path d="M${c + 150} ${c + 80}A170 170 0 0 1 ${c + 80} ${c + 150}" stroke="${C.magenta}" stroke-opacity="0.8" stroke-width="12" stroke-linecap="round" fill="none"/>`);
+  b.push(
+    `<path d="M${c - 150} ${c - 80}A170 170 0 0 1 ${c - 80} ${c - 150}" stroke="${C.white}" stroke-opacity="0.55" stroke-width="12" stroke-linecap="round" fill="none"/>`,
+  );
+  b.push(
+    `<path d="M${c + 150} ${c + 80}A170 170 0 0 1 ${c + 80} ${c + 150}" stroke="${C.magenta}" stroke-opacity="0.8" stroke-width="12" stroke-linecap="round" fill="none"/>`,
+  );
   // label with a sound-wave motif
   b.push(`<circle cx="${c}" cy="${c}" r="112" fill="${C.amber}"/>`);
   const bars = [56, 104, 150, 104, 56];
   b.push(bars.map((bh, i) => `<rect x="${c - 13 + (i - 2) * 38}" y="${c - bh / 2}" width="26" height="${bh}" rx="13" fill="${C.bg}"/>`).join(""));
   return svg(w, h, defs, b);
 };
-
 
 // ---------------------------------------------------------------- jobs
 const JPEG = { quality: 78, mozjpeg: true, progressive: true };

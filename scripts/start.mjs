@@ -27,7 +27,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopSignal) return;
     stopSignal = signal;
-    if (child) child.kill(signal); // finish() follows when it has exited
+    if (child)
+      child.kill(signal); // finish() follows when it has exited
     else finish(SIGNAL_CODES[signal]);
   });
 }

@@ -25,22 +25,35 @@ describe("blog", () => {
     const { page } = await site.open("/blog", { consent: "declined" });
     const hrefs = await page.locator("main article a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     const shown = published.slice(0, LISTED).map((a) => a.slug);
-    expect(missingOrOutOfOrder(hrefs, BLOG_SLUGS.filter((s) => shown.includes(s)).map((s) => `/blog/${s}`))).toBeUndefined();
+    expect(
+      missingOrOutOfOrder(
+        hrefs,
+        BLOG_SLUGS.filter((s) => shown.includes(s)).map((s) => `/blog/${s}`),
+      ),
+    ).toBeUndefined();
     // All seven are published, in the spec's order (newest first), whether or not newer ones push them off the page.
-    expect(missingOrOutOfOrder(published.map((a) => a.slug), BLOG_SLUGS)).toBeUndefined();
+    expect(
+      missingOrOutOfOrder(
+        published.map((a) => a.slug),
+        BLOG_SLUGS,
+      ),
+    ).toBeUndefined();
   });
 
-  it.each(published.map((a) => [a.slug, a] as const))("/blog/%s shows category, date, author, reading time, tags and its body", async (slug, article) => {
-    const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
-    const meta = await page.locator("main article header").textContent();
-    expect(meta).toContain(article.category);
-    expect(meta).toMatch(/Min\. Lesezeit/);
-    expect(meta).toMatch(/von \S+/);
-    expect(meta).toMatch(/\d{1,2}\. \S+ 20\d\d/);
-    await expect(page.getByRole("list", { name: "Schlagwörter" }).locator("li").count()).resolves.toBe(article.tags.length);
-    const h2 = (await page.locator("main article h2").allTextContents()).map((t) => t.trim());
-    expect(h2).toEqual(expect.arrayContaining(article.headings));
-  });
+  it.each(published.map((a) => [a.slug, a] as const))(
+    "/blog/%s shows category, date, author, reading time, tags and its body",
+    async (slug, article) => {
+      const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
+      const meta = await page.locator("main article header").textContent();
+      expect(meta).toContain(article.category);
+      expect(meta).toMatch(/Min\. Lesezeit/);
+      expect(meta).toMatch(/von \S+/);
+      expect(meta).toMatch(/\d{1,2}\. \S+ 20\d\d/);
+      await expect(page.getByRole("list", { name: "Schlagwörter" }).locator("li").count()).resolves.toBe(article.tags.length);
+      const h2 = (await page.locator("main article h2").allTextContents()).map((t) => t.trim());
+      expect(h2).toEqual(expect.arrayContaining(article.headings));
+    },
+  );
 
   it("related articles: up to three newest of the same category, as the content says", async () => {
     for (const { slug } of published) {
@@ -52,7 +65,10 @@ describe("blog", () => {
   });
 
   it("related articles: the two Hochzeitsplanung articles of the spec show each other", async () => {
-    for (const [slug, other] of [["event-planung-timeline-dj-buchen", "perfekte-eventplanung-hamburg"], ["perfekte-eventplanung-hamburg", "event-planung-timeline-dj-buchen"]]) {
+    for (const [slug, other] of [
+      ["event-planung-timeline-dj-buchen", "perfekte-eventplanung-hamburg"],
+      ["perfekte-eventplanung-hamburg", "event-planung-timeline-dj-buchen"],
+    ]) {
       const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
       const related = page.getByRole("region", { name: "Ähnliche Artikel" });
       const links = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));

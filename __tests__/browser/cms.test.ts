@@ -25,7 +25,19 @@ let browser: Browser;
 /** A project copy the build can run in: sources and content copied, dependencies linked, caches copied (warm build). */
 function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-test-"));
-  for (const entry of ["content", "src", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "scripts"]) {
+  for (const entry of [
+    "content",
+    "src",
+    "static",
+    "gatsby",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+    "package.json",
+    "scripts",
+  ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
@@ -77,7 +89,9 @@ test("an article with an image created in the CMS passes the content check and t
   const { page, log } = await openEditor("#/collections/blog/new");
   await page.getByLabel("Titel").fill(TITLE);
   await page.getByLabel("Adresse (Slug)").fill(SLUG);
-  await page.getByLabel("Kurzbeschreibung").fill("Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.");
+  await page
+    .getByLabel("Kurzbeschreibung")
+    .fill("Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.");
   await page.getByLabel("Kategorie").click();
   await page.getByText("Firmenevents", { exact: true }).click();
   await page.locator('input[type="datetime-local"]').fill("2026-06-12T18:30");
@@ -120,7 +134,9 @@ test("an article with an image created in the CMS passes the content check and t
   expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
   expect(check.status).toBe(0);
   const build = spawnSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
-    cwd: work, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    cwd: work,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
   });
   expect(build.status).toBe(0);
   const html = fs.readFileSync(path.join(work, "public/blog", SLUG, "index.html"), "utf8");

@@ -14,7 +14,13 @@ beforeEach(() => {
   service.respondWith(200);
 });
 
-const FILLED = { vorname: "Jana", nachname: "Schulz", email: "jana@example.de", eventLocation: "Gut Basthorst", nachricht: "Hochzeit im Juni mit 90 Gästen." };
+const FILLED = {
+  vorname: "Jana",
+  nachname: "Schulz",
+  email: "jana@example.de",
+  eventLocation: "Gut Basthorst",
+  nachricht: "Hochzeit im Juni mit 90 Gästen.",
+};
 
 async function fill(page: Page) {
   await page.selectOption('select[name="anrede"]', "Frau");
@@ -103,7 +109,15 @@ describe("when sending fails, a way that cannot fail", () => {
     const mail = (await toast.getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href"))!;
     expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
     const body = decodeURIComponent(mail.split("&body=")[1]);
-    for (const line of ["Anrede: Frau", "Vorname: Jana", "Nachname: Schulz", "E-Mail-Adresse: jana@example.de", "Art der Veranstaltung: Hochzeit", "Event-Location: Gut Basthorst", `Ihre Nachricht: ${FILLED.nachricht}`]) {
+    for (const line of [
+      "Anrede: Frau",
+      "Vorname: Jana",
+      "Nachname: Schulz",
+      "E-Mail-Adresse: jana@example.de",
+      "Art der Veranstaltung: Hochzeit",
+      "Event-Location: Gut Basthorst",
+      `Ihre Nachricht: ${FILLED.nachricht}`,
+    ]) {
       expect(body).toContain(line);
     }
     await expect(toast.getByRole("link", { name: /^Anrufen:/ }).getAttribute("href")).resolves.toMatch(/^tel:\+49/);
@@ -159,8 +173,16 @@ describe("every toast shows, in order", () => {
       await popup.close();
     }
     await page.getByText("TikTok geöffnet").waitFor();
-    await expect(page.locator(".Toastify__toast strong").allTextContents()).resolves.toEqual(["Link kopiert!", "Instagram geöffnet", "TikTok geöffnet"]);
+    await expect(page.locator(".Toastify__toast strong").allTextContents()).resolves.toEqual([
+      "Link kopiert!",
+      "Instagram geöffnet",
+      "TikTok geöffnet",
+    ]);
     // announced to screen readers
-    await expect(page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role")))).resolves.toEqual(["alert", "alert", "alert"]);
+    await expect(page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role")))).resolves.toEqual([
+      "alert",
+      "alert",
+      "alert",
+    ]);
   });
 });

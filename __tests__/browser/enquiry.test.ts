@@ -62,10 +62,21 @@ describe("enquiry form against a stand-in form service", () => {
     expect(request.accept).toBe("application/json");
     expect(request.contentType).toMatch(/^multipart\/form-data/);
     expect(request.fields).toEqual({
-      anrede: "Herr", vorname: "Jürgen 🎉", nachname: "Müller", email: "juergen.mueller@example.de", telefon: "040 987654",
-      firma: "Hafen & Co. KG", eventTyp: "firmenfeier", eventDatum: expectedDate(), anzahlGaeste: "120",
-      eventLocation: "Speicherstadtmuseum", nachricht: VALUES.nachricht, budgetRahmen: "1800-2500", wieErfahren: "empfehlung",
-      _subject: `Neue Anfrage von ${host}`, website: host,
+      anrede: "Herr",
+      vorname: "Jürgen 🎉",
+      nachname: "Müller",
+      email: "juergen.mueller@example.de",
+      telefon: "040 987654",
+      firma: "Hafen & Co. KG",
+      eventTyp: "firmenfeier",
+      eventDatum: expectedDate(),
+      anzahlGaeste: "120",
+      eventLocation: "Speicherstadtmuseum",
+      nachricht: VALUES.nachricht,
+      budgetRahmen: "1800-2500",
+      wieErfahren: "empfehlung",
+      _subject: `Neue Anfrage von ${host}`,
+      website: host,
     });
     await expect(page.inputValue('[name="vorname"]')).resolves.toBe(""); // form reset
     expect(log.foreignRequests.filter((u) => !u.startsWith("http://127.0.0.1:9787/"))).toEqual([]);
@@ -114,7 +125,16 @@ describe("enquiry form against a stand-in form service", () => {
     await page.fill('[name="eventDatum"]', "01.01.2020");
     await page.fill('[name="nachricht"]', "kurz");
     await page.getByRole("button", { name: "Anfrage senden" }).click();
-    for (const message of ["Bitte wählen Sie eine Anrede", "Vorname ist erforderlich", "Nachname ist erforderlich", "Bitte geben Sie eine gültige E-Mail-Adresse ein", "Bitte wählen Sie einen Event-Typ", "Event-Location ist erforderlich", "Bitte beschreiben Sie Ihre Anfrage ausführlicher", "Das Datum darf nicht in der Vergangenheit liegen"]) {
+    for (const message of [
+      "Bitte wählen Sie eine Anrede",
+      "Vorname ist erforderlich",
+      "Nachname ist erforderlich",
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      "Bitte wählen Sie einen Event-Typ",
+      "Event-Location ist erforderlich",
+      "Bitte beschreiben Sie Ihre Anfrage ausführlicher",
+      "Das Datum darf nicht in der Vergangenheit liegen",
+    ]) {
       await page.getByText(message).waitFor();
     }
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("anrede");
@@ -127,7 +147,13 @@ describe("enquiry form against a stand-in form service", () => {
     const grid = page.getByRole("grid");
     await expect(grid.locator("th").first().textContent()).resolves.toMatch(/^Mo/);
     const today = new Date().getDate();
-    if (today > 1) await expect(page.locator(".rdp-day_button", { hasText: new RegExp(`^${today - 1}$`) }).first().isDisabled()).resolves.toBe(true);
+    if (today > 1)
+      await expect(
+        page
+          .locator(".rdp-day_button", { hasText: new RegExp(`^${today - 1}$`) })
+          .first()
+          .isDisabled(),
+      ).resolves.toBe(true);
     // keyboard: the focused day moves with the arrow keys and Enter selects it
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");

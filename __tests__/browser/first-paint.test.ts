@@ -29,7 +29,11 @@ async function firstPaint(path: string, { width = 375, consent }: { width?: numb
   return { page, context, log, startApp };
 }
 
-const visibleText = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => (e as HTMLElement).innerText);
+const visibleText = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => (e as HTMLElement).innerText);
 
 describe("a slow phone: what the visitor does at the first paint counts", () => {
   it("'Akzeptieren' at the first paint is stored, the banner goes, and it stays gone after the app starts and on reload", async () => {
@@ -41,7 +45,9 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     await startApp();
     await expect(banner.isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
-    await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" }).getByTestId("consent-current").innerText()).resolves.toBe("Alle Cookies akzeptiert");
+    await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" }).getByTestId("consent-current").innerText()).resolves.toBe(
+      "Alle Cookies akzeptiert",
+    );
     await page.reload({ waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);
@@ -70,10 +76,20 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     const { page, startApp } = await firstPaint("/weihnachtsfeier-dj-kiel", { consent: "declined" });
     const questions = page.locator("#faq summary");
     await questions.nth(1).click();
-    await expect(page.locator("#faq details").nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+    await expect(
+      page
+        .locator("#faq details")
+        .nth(1)
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).resolves.toBe(true);
     await startApp();
     await expect(page.locator("#faq details[open]").count()).resolves.toBe(1);
-    await expect(page.locator("#faq details").nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+    await expect(
+      page
+        .locator("#faq details")
+        .nth(1)
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).resolves.toBe(true);
   });
 
   it("the price toggle at the first paint switches the prices, and the choice holds when the app starts", async () => {
@@ -114,7 +130,12 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
       // The draft is kept too, but storage may be blocked (private mode): the fields alone must do.
       await page.evaluate(() => localStorage.removeItem("anfrage-entwurf"));
       await startApp();
-      for (const [name, value] of [["vorname", "Jana"], ["nachname", "Schulz"], ["anrede", "Frau"], ["eventTyp", "hochzeit"]]) {
+      for (const [name, value] of [
+        ["vorname", "Jana"],
+        ["nachname", "Schulz"],
+        ["anrede", "Frau"],
+        ["eventTyp", "hochzeit"],
+      ]) {
         await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
       }
       await page.getByRole("button", { name: "Anfrage senden" }).click();
@@ -122,7 +143,13 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
       await expect(page.getByText("Vorname ist erforderlich").count()).resolves.toBe(0);
       expect(service.requests).toHaveLength(1);
       expect(service.requests[0].accept).toBe("application/json");
-      expect(service.requests[0].fields).toMatchObject({ anrede: "Frau", vorname: "Jana", nachname: "Schulz", eventTyp: "hochzeit", eventLocation: "Gut Basthorst" });
+      expect(service.requests[0].fields).toMatchObject({
+        anrede: "Frau",
+        vorname: "Jana",
+        nachname: "Schulz",
+        eventTyp: "hochzeit",
+        eventLocation: "Gut Basthorst",
+      });
     } finally {
       await service.close();
     }

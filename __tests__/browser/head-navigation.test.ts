@@ -7,7 +7,10 @@ const site = useSite();
 async function liveHead(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
-    description: document.querySelectorAll('meta[name="description"]').length === 1 ? document.querySelector('meta[name="description"]')!.getAttribute("content") : "not exactly one",
+    description:
+      document.querySelectorAll('meta[name="description"]').length === 1
+        ? document.querySelector('meta[name="description"]')!.getAttribute("content")
+        : "not exactly one",
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href")),
     ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute("content")),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}")["@type"]),

@@ -65,13 +65,23 @@ describe("locations", () => {
   it("shows one card per location in the content and the type counts computed from it", async () => {
     const { page } = await site.open("/locations", { consent: "declined" });
     const cards = await page.locator("main article").evaluateAll((as) =>
-      as.map((a) => ({ name: a.querySelector("h3")?.textContent?.trim(), stars: a.querySelector('[role="img"][aria-label$="Sternen"]')?.getAttribute("aria-label") ?? null })),
+      as.map((a) => ({
+        name: a.querySelector("h3")?.textContent?.trim(),
+        stars: a.querySelector('[role="img"][aria-label$="Sternen"]')?.getAttribute("aria-label") ?? null,
+      })),
     );
     expect(cards).toEqual(locations().map((l) => ({ name: l.name, stars: l.rating == null ? null : `${l.rating} von 5 Sternen` })));
-    const types = (await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
+    const types = (await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents()).map((t) =>
+      t.replace(/\s+/g, " ").trim(),
+    );
     expect(types).toEqual(locationTypeCounts().map(({ type, count }) => `${count} ${type}`));
     // The spec's seven types are among them, in the spec's order.
-    expect(missingOrOutOfOrder(types.map((t) => t.replace(/^\d+ /, "")), ["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"])).toBeUndefined();
+    expect(
+      missingOrOutOfOrder(
+        types.map((t) => t.replace(/^\d+ /, "")),
+        ["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"],
+      ),
+    ).toBeUndefined();
   });
 
   it("'Beratung Anfragen' opens /kontakt with 'Interesse an: {name}' and the field filled", async () => {

@@ -93,9 +93,16 @@ describe("without JavaScript", () => {
       const [entry] = inbox.entries();
       const host = "www.event-dj-hamburg.example";
       expect(entry.fields).toMatchObject({
-        anrede: "Herr", vorname: "Jürgen", nachname: "Müller", email: "juergen@example.de", eventTyp: "firmenfeier",
-        eventDatum: "12.12.2030", eventLocation: "Speicherstadt", nachricht: "Weihnachtsfeier für 80 Personen mit DJ.",
-        _subject: `Neue Anfrage von ${host}`, website: host,
+        anrede: "Herr",
+        vorname: "Jürgen",
+        nachname: "Müller",
+        email: "juergen@example.de",
+        eventTyp: "firmenfeier",
+        eventDatum: "12.12.2030",
+        eventLocation: "Speicherstadt",
+        nachricht: "Weihnachtsfeier für 80 Personen mit DJ.",
+        _subject: `Neue Anfrage von ${host}`,
+        website: host,
       });
     });
   });

@@ -3,7 +3,16 @@ import { NAV_ENTRIES } from "../../src/lib/navigation";
 import { articles, homeFaqs, testimonials } from "../support/content";
 
 const site = useSite();
-const ROUTES_TO_CHECK = ["/", "/event-dj-hamburg-finden", "/locations", "/dj-schleswig-holstein", "/blog", "/blog/eventmusik-trends-2025", "/kontakt", "/impressum"];
+const ROUTES_TO_CHECK = [
+  "/",
+  "/event-dj-hamburg-finden",
+  "/locations",
+  "/dj-schleswig-holstein",
+  "/blog",
+  "/blog/eventmusik-trends-2025",
+  "/kontakt",
+  "/impressum",
+];
 
 describe("desktop navigation", () => {
   it.each(ROUTES_TO_CHECK)("on %s shows the six entries and marks the right one as current", async (route) => {
@@ -97,9 +106,14 @@ describe("cookie consent", () => {
         await new Promise(requestAnimationFrame);
         const box = el.getBoundingClientRect();
         if (box.width < 8 || box.height < 8) continue; // visually hidden status lines
-        for (const [x, y] of [[box.left + 4, box.top + 4], [box.right - 4, box.bottom - 4], [box.left + 4, box.bottom - 4]]) {
+        for (const [x, y] of [
+          [box.left + 4, box.top + 4],
+          [box.right - 4, box.bottom - 4],
+          [box.left + 4, box.bottom - 4],
+        ]) {
           const top = document.elementFromPoint(x, y);
-          if (top && top !== el && !el.contains(top) && !top.contains(el) && !header?.contains(top)) hits.push(`${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`);
+          if (top && top !== el && !el.contains(top) && !top.contains(el) && !header?.contains(top))
+            hits.push(`${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`);
         }
       }
       return hits;
@@ -113,18 +127,31 @@ describe("home page", () => {
     const { page } = await site.open("/", { consent: "declined" });
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["ueber-mich", "leistungen", "faq-hamburg", "hamburg-locations", "bewertungen", "blog", "kontakt"]);
-    await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual(["Business Background", "90s Hits", "Pop & Charts", "Rock Classics", "Disco & Funk"]);
+    await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual([
+      "Business Background",
+      "90s Hits",
+      "Pop & Charts",
+      "Rock Classics",
+      "Disco & Funk",
+    ]);
     // The home FAQ asks the content's questions, in the content's order.
     const questions = await page.locator("#faq-hamburg details > summary h3").allTextContents();
     expect(questions.map((q) => q.trim())).toEqual(homeFaqs().map((f) => f.question));
     // One figure per testimonial in the content, each with the stars of its rating.
     const figures = await page.locator("#bewertungen figure").evaluateAll((fs) =>
-      fs.map((f) => ({ name: f.querySelector("figcaption strong")?.textContent?.trim(), stars: f.querySelector('[role="img"]')?.getAttribute("aria-label") })),
+      fs.map((f) => ({
+        name: f.querySelector("figcaption strong")?.textContent?.trim(),
+        stars: f.querySelector('[role="img"]')?.getAttribute("aria-label"),
+      })),
     );
     expect(figures).toEqual(testimonials().map((t) => ({ name: t.name, stars: `${t.rating} von 5 Sternen` })));
     // Blog teaser: the spec's three cards, the newest three articles.
     const teaser = await page.locator("#blog article a").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
-    expect(teaser).toEqual(articles().slice(0, 3).map((a) => `/blog/${a.slug}`));
+    expect(teaser).toEqual(
+      articles()
+        .slice(0, 3)
+        .map((a) => `/blog/${a.slug}`),
+    );
     await expect(page.locator("#blog article").count()).resolves.toBe(Math.min(3, articles().length));
     for (const anchor of ["bewertungen", "ueber-mich"]) {
       await page.goto(`${site.url}/#${anchor}`);
@@ -163,21 +190,31 @@ describe("not-found page", () => {
     const { page, log } = await site.open("/blog/does-not-exist", { consent: "declined" });
     await page.waitForURL(/\/blog$/);
     await page.locator("h1", { hasText: "Tipps und Trends" }).waitFor();
-    expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual([]);
+    expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual(
+      [],
+    );
   });
 });
 
 describe("phone layout (375 px)", () => {
-  it.each([...ROUTES_TO_CHECK, "/event-dj-kiel", "/weihnachtsfeier-dj-hamburg"])("on %s every link and button in the content keeps the 16 px page margin", async (route) => {
-    const { page } = await site.open(route, { width: 375, consent: "declined" });
-    const outside = await page.evaluate(() =>
-      [...document.querySelectorAll("main a, main button")]
-        .filter((e) => {
-          const box = e.getBoundingClientRect();
-          return box.width > 0 && getComputedStyle(e).visibility !== "hidden" && (box.left < 16 || box.right > document.documentElement.clientWidth - 16);
-        })
-        .map((e) => `${e.textContent?.trim().slice(0, 40)} (${Math.round(e.getBoundingClientRect().left)}–${Math.round(e.getBoundingClientRect().right)})`),
-    );
-    expect(outside).toEqual([]);
-  });
+  it.each([...ROUTES_TO_CHECK, "/event-dj-kiel", "/weihnachtsfeier-dj-hamburg"])(
+    "on %s every link and button in the content keeps the 16 px page margin",
+    async (route) => {
+      const { page } = await site.open(route, { width: 375, consent: "declined" });
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll("main a, main button")]
+          .filter((e) => {
+            const box = e.getBoundingClientRect();
+            return (
+              box.width > 0 && getComputedStyle(e).visibility !== "hidden" && (box.left < 16 || box.right > document.documentElement.clientWidth - 16)
+            );
+          })
+          .map(
+            (e) =>
+              `${e.textContent?.trim().slice(0, 40)} (${Math.round(e.getBoundingClientRect().left)}–${Math.round(e.getBoundingClientRect().right)})`,
+          ),
+      );
+      expect(outside).toEqual([]);
+    },
+  );
 });

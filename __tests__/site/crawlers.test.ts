@@ -49,7 +49,12 @@ describe("what crawlers find besides the pages", () => {
     const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(items).toEqual(articles().map((a) => `${SITE_URL}/blog/${a.slug}`));
     // The spec's seven articles are among them, in the spec's list order.
-    expect(missingOrOutOfOrder(items, BLOG_SLUGS.map((s) => `${SITE_URL}/blog/${s}`))).toBeUndefined();
+    expect(
+      missingOrOutOfOrder(
+        items,
+        BLOG_SLUGS.map((s) => `${SITE_URL}/blog/${s}`),
+      ),
+    ).toBeUndefined();
     const link = loadRoute("/blog").querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(link?.getAttribute("href")).toBe("/rss.xml");
   });
@@ -67,13 +72,21 @@ describe("what crawlers find besides the pages", () => {
     const files = htmlFiles(PUBLIC_DIR);
     expect(files.length).toBeGreaterThan(contentRoutes().length - 1);
     for (const file of files) {
-      const route = "/" + path.relative(PUBLIC_DIR, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      const route =
+        "/" +
+        path
+          .relative(PUBLIC_DIR, file)
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, "");
       let csp = "";
       for (const rule of rules) if (rule.pattern.test(route)) for (const [k, v] of rule.headers) if (k === "Content-Security-Policy") csp = v;
-      const allowed = scriptSrc(csp).split(" ").filter((s) => s.startsWith("'sha256-"));
+      const allowed = scriptSrc(csp)
+        .split(" ")
+        .filter((s) => s.startsWith("'sha256-"));
       const scripts = inlineScripts(fs.readFileSync(file, "utf8"));
       expect(scripts.length).toBeGreaterThan(0);
-      for (const text of scripts) expect({ route, hash: allowed.includes(scriptHash(text)), text: text.slice(0, 60) }).toEqual({ route, hash: true, text: text.slice(0, 60) });
+      for (const text of scripts)
+        expect({ route, hash: allowed.includes(scriptHash(text)), text: text.slice(0, 60) }).toEqual({ route, hash: true, text: text.slice(0, 60) });
     }
   });
 

@@ -43,7 +43,8 @@ describe("page head in the static HTML", () => {
 
   it.each(articleSlugs)("/blog/%s carries its Article structured data", (slug) => {
     const doc = loadRoute(`/blog/${slug}`);
-    const posting = jsonLdBlocks(doc).find((b) => b["@type"] === "BlogPosting") as { headline: string; image: string; datePublished: string; author: { name: string }; publisher: { name: string }; url: string } | undefined;
+    const posting = jsonLdBlocks(doc).find((b) => b["@type"] === "BlogPosting") as
+      { headline: string; image: string; datePublished: string; author: { name: string }; publisher: { name: string }; url: string } | undefined;
     if (!posting) throw new Error(`/blog/${slug}: kein BlogPosting in den strukturierten Daten`);
     expect(posting.headline).toBe(doc.querySelector("h1")?.textContent);
     expect(posting.image).toMatch(/^https?:\/\//);

@@ -6,7 +6,15 @@ export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROME_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 
 export interface PageLog {

@@ -18,7 +18,13 @@ export const CONTENT_DIR = path.resolve(process.env.CONTENT_PATH || path.resolve
 
 const filesIn = (dir: string, pattern: RegExp): string[] => {
   const full = path.join(CONTENT_DIR, dir);
-  return fs.existsSync(full) ? fs.readdirSync(full).filter((f) => pattern.test(f)).sort().map((f) => path.join(full, f)) : [];
+  return fs.existsSync(full)
+    ? fs
+        .readdirSync(full)
+        .filter((f) => pattern.test(f))
+        .sort()
+        .map((f) => path.join(full, f))
+    : [];
 };
 const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(file, "utf8")) as T;
 const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.join(CONTENT_DIR, dir, name));
@@ -39,7 +45,11 @@ export interface Article {
 }
 
 /** Markdown inline formatting removed: what the heading shows as text. */
-const plainText = (markdown: string): string => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").trim();
+const plainText = (markdown: string): string =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]/g, "")
+    .trim();
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
@@ -81,7 +91,11 @@ export const relatedTo = (slug: string, now = contentNow()): Article[] => {
   return all.filter((a) => a.slug !== slug && a.category === current.category).slice(0, 3);
 };
 
-export interface City { slug: string; name: string; distanceKm?: number }
+export interface City {
+  slug: string;
+  name: string;
+  distanceKm?: number;
+}
 /** Every city landing page, sorted by file name. */
 export const cities = (): City[] =>
   filesIn("cities", /\.ya?ml$/).map((f) => {
@@ -92,7 +106,12 @@ export const cities = (): City[] =>
 /** Cities with a Christmas-party page (content/christmas), sorted by file name. */
 export const christmasCities = (): string[] => filesIn("christmas", /\.ya?ml$/).map((f) => readYaml<{ city: string }>(f).city);
 
-export interface Location { id: string; name: string; type: string; rating?: number }
+export interface Location {
+  id: string;
+  name: string;
+  type: string;
+  rating?: number;
+}
 export const locations = (): Location[] =>
   readYamlIn<Location[]>("locations", "locations.yaml").map(({ id, name, type, rating }) => ({ id, name, type, rating }));
 
@@ -107,11 +126,15 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
-export interface Testimonial { name: string; rating: number }
+export interface Testimonial {
+  name: string;
+  rating: number;
+}
 export const testimonials = (): Testimonial[] =>
   readYamlIn<Testimonial[]>("testimonials", "testimonials.yaml").map(({ name, rating }) => ({ name, rating }));
 
-export const homeFaqs = (): { question: string; answer: string }[] => readYamlIn<{ home: { question: string; answer: string }[] }>("faqs", "faqs.yaml").home;
+export const homeFaqs = (): { question: string; answer: string }[] =>
+  readYamlIn<{ home: { question: string; answer: string }[] }>("faqs", "faqs.yaml").home;
 
 /** Every public route the content produces: the fixed pages plus one per article, city and Christmas city. */
 export const contentRoutes = (now = contentNow()): string[] => [

@@ -65,7 +65,14 @@ export async function startRealInbox(port: number) {
   const file = path.join(dir, "anfragen", "anfragen.jsonl");
   return {
     entries: (): { fields: Record<string, string> }[] =>
-      fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [],
+      fs.existsSync(file)
+        ? fs
+            .readFileSync(file, "utf8")
+            .trim()
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => JSON.parse(l))
+        : [],
     close: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

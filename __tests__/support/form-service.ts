@@ -28,7 +28,11 @@ export async function startFormService() {
     req.on("data", (c) => chunks.push(c));
     req.on("end", async () => {
       const body = Buffer.concat(chunks);
-      const parsed = await new Request("http://stand-in/", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body }).formData();
+      const parsed = await new Request("http://stand-in/", {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body,
+      }).formData();
       const fields: Record<string, string> = {};
       parsed.forEach((value, key) => (fields[key] = String(value)));
       requests.push({ method: req.method ?? "", accept: req.headers.accept, contentType: req.headers["content-type"], fields });
@@ -43,6 +47,10 @@ export async function startFormService() {
       status = nextStatus;
       delayMs = nextDelayMs;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -22,8 +22,16 @@ export function useSite({ withHeaders = false } = {}) {
   });
 
   /** A fresh context (clean storage) that is closed after the test; for tests that drive loading themselves. */
-  async function newContext({ width = 1440, javaScriptEnabled = true }: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE", timezoneId: "Europe/Berlin", javaScriptEnabled });
+  async function newContext({
+    width = 1440,
+    javaScriptEnabled = true,
+  }: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+    const context = await state.browser.newContext({
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      locale: "de-DE",
+      timezoneId: "Europe/Berlin",
+      javaScriptEnabled,
+    });
     contexts.push(context);
     return context;
   }
@@ -33,7 +41,11 @@ export function useSite({ withHeaders = false } = {}) {
     path = "/",
     { width = 1440, consent, clock }: { width?: number; consent?: "accepted" | "declined"; clock?: Date } = {},
   ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
-    const context = await state.browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+    const context = await state.browser.newContext({
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      locale: "de-DE",
+      timezoneId: "Europe/Berlin",
+    });
     contexts.push(context);
     if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
     const page = await context.newPage();
@@ -44,7 +56,13 @@ export function useSite({ withHeaders = false } = {}) {
     return { page, log, context };
   }
 
-  return { open, newContext, get url() { return state.url; } };
+  return {
+    open,
+    newContext,
+    get url() {
+      return state.url;
+    },
+  };
 }
 
 /** Gatsby has hydrated once its router has mounted and the page idled. */

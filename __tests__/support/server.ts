@@ -5,9 +5,19 @@ import zlib from "zlib";
 import type { AddressInfo } from "net";
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-  ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif", ".svg": "image/svg+xml",
-  ".woff2": "font/woff2", ".xml": "application/xml", ".txt": "text/plain", ".webmanifest": "application/manifest+json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+  ".webmanifest": "application/manifest+json",
 };
 
 export interface HeaderRule {
@@ -21,7 +31,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
     } else if (rules.length) {
       const i = line.indexOf(":");
@@ -36,7 +49,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  * with status 404, and optionally the headers from public/_headers.
  */
 export async function serveSite(root = path.resolve("public"), { withHeaders = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
-  const headerRules = withHeaders && fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : [];
+  const headerRules =
+    withHeaders && fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : [];
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, "index.html")];

@@ -26,10 +26,12 @@ function shapeOfData(value: unknown): Shape | null {
 }
 
 function shapeOfFields(fields: readonly CmsField[]): Shape {
-  return Object.fromEntries(fields.map((field) => {
-    const f = field as CmsField & { fields?: CmsField[]; field?: CmsField };
-    return [f.name, f.fields ? shapeOfFields(f.fields) : null];
-  }));
+  return Object.fromEntries(
+    fields.map((field) => {
+      const f = field as CmsField & { fields?: CmsField[]; field?: CmsField };
+      return [f.name, f.fields ? shapeOfFields(f.fields) : null];
+    }),
+  );
 }
 
 /** Keys the file has (in any entry) compared with the config; optional config keys may be absent. */
@@ -52,25 +54,34 @@ describe("CMS configuration", () => {
       if (c.folder) covered.add(c.folder);
       for (const f of c.files ?? []) covered.add(path.dirname(f.file));
     }
-    const folders = fs.readdirSync("content", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `content/${d.name}`);
+    const folders = fs
+      .readdirSync("content", { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `content/${d.name}`);
     expect(folders.filter((f) => !covered.has(f))).toEqual([]);
   });
 
-  it.each(collections.flatMap((c) => (c.files ?? []).map((f) => [f.file, c, f] as const)))("file %s: every key is editable", (file, collection, entry) => {
-    let data = load(file);
-    if (collection.format === ("yaml-list" as string)) data = yamlList.fromFile(fs.readFileSync(file, "utf8"));
-    expect(compare(shapeOfData(data), shapeOfFields(entry.fields))).toEqual([]);
-  });
+  it.each(collections.flatMap((c) => (c.files ?? []).map((f) => [f.file, c, f] as const)))(
+    "file %s: every key is editable",
+    (file, collection, entry) => {
+      let data = load(file);
+      if (collection.format === ("yaml-list" as string)) data = yamlList.fromFile(fs.readFileSync(file, "utf8"));
+      expect(compare(shapeOfData(data), shapeOfFields(entry.fields))).toEqual([]);
+    },
+  );
 
-  it.each(collections.filter((c) => c.folder).map((c) => [c.folder!, c] as const))("folder %s: every key of every file is editable", (folder, collection) => {
-    const files = fs.readdirSync(folder).filter((f) => f.endsWith(`.${collection.extension}`));
-    expect(files.length).toBeGreaterThan(0);
-    const fields = shapeOfFields(collection.fields!);
-    for (const file of files) {
-      const data = load(path.join(folder, file)) as Record<string, unknown>;
-      expect(compare(shapeOfData(data), fields, [file])).toEqual([]);
-    }
-  });
+  it.each(collections.filter((c) => c.folder).map((c) => [c.folder!, c] as const))(
+    "folder %s: every key of every file is editable",
+    (folder, collection) => {
+      const files = fs.readdirSync(folder).filter((f) => f.endsWith(`.${collection.extension}`));
+      expect(files.length).toBeGreaterThan(0);
+      const fields = shapeOfFields(collection.fields!);
+      for (const file of files) {
+        const data = load(path.join(folder, file)) as Record<string, unknown>;
+        expect(compare(shapeOfData(data), fields, [file])).toEqual([]);
+      }
+    },
+  );
 
   it("lets editors create blog articles and cities, with images next to the article", () => {
     const blog = collections.find((c) => c.name === "blog")!;
@@ -101,7 +112,9 @@ describe("yaml-list format", () => {
 
   it("writes files the content validator accepts", () => {
     const files = readContentFiles("content").map((f) =>
-      f.path === "content/categories/categories.yaml" ? { ...f, text: yamlList.toFile({ items: [...(yaml.load(f.text) as unknown[]), { name: "Hochzeit & Trauung" }] }) } : f,
+      f.path === "content/categories/categories.yaml"
+        ? { ...f, text: yamlList.toFile({ items: [...(yaml.load(f.text) as unknown[]), { name: "Hochzeit & Trauung" }] }) }
+        : f,
     );
     expect(validateFiles(files, (p) => fs.existsSync(p)).map(formatIssue)).toEqual([]);
   });

@@ -16,9 +16,18 @@ import { BLOG_SLUGS, CITY_SLUGS } from "../support/routes";
  * files themselves, so the test shows what one more file does to the set of pages.
  */
 async function pagesFor(contentDir: string): Promise<string[]> {
-  const read = (dir: string, ext: string) => fs.readdirSync(path.join(contentDir, dir)).filter((f) => f.endsWith(ext)).map((f) => path.join(contentDir, dir, f));
+  const read = (dir: string, ext: string) =>
+    fs
+      .readdirSync(path.join(contentDir, dir))
+      .filter((f) => f.endsWith(ext))
+      .map((f) => path.join(contentDir, dir, f));
   const data = {
-    posts: { nodes: read("blog", ".md").map((f) => ({ id: f, frontmatter: { slug: matter.read(f).data.slug, publishedAt: matter.read(f).data.publishedAt } })) },
+    posts: {
+      nodes: read("blog", ".md").map((f) => ({
+        id: f,
+        frontmatter: { slug: matter.read(f).data.slug, publishedAt: matter.read(f).data.publishedAt },
+      })),
+    },
     cities: { nodes: read("cities", ".yaml").map((f) => ({ id: f, slug: (yaml.load(fs.readFileSync(f, "utf8")) as { slug: string }).slug })) },
     christmas: { nodes: read("christmas", ".yaml").map((f) => ({ id: f, city: (yaml.load(fs.readFileSync(f, "utf8")) as { city: string }).city })) },
   };
@@ -26,7 +35,12 @@ async function pagesFor(contentDir: string): Promise<string[]> {
   const args = {
     graphql: async () => ({ data }),
     actions: { createPage: (page: { path: string }) => paths.push(page.path) },
-    reporter: { info: () => undefined, panicOnBuild: (msg: string) => { throw new Error(msg); } },
+    reporter: {
+      info: () => undefined,
+      panicOnBuild: (msg: string) => {
+        throw new Error(msg);
+      },
+    },
   };
   await (createPages as unknown as (a: typeof args) => Promise<void>)(args);
   return paths.sort();
@@ -53,17 +67,18 @@ describe("page generation", () => {
 
   it("makes the pages the spec names (its 9 cities, 3 Christmas cities, 7 articles)", async () => {
     const pages = await pagesFor(copy);
-    expect(pages).toEqual(expect.arrayContaining([
-      ...CITY_SLUGS.map(cityPath),
-      ...["Hamburg", "Kiel", "Lübeck"].map(christmasPath),
-      ...BLOG_SLUGS.map(blogPostPath),
-    ]));
+    expect(pages).toEqual(
+      expect.arrayContaining([...CITY_SLUGS.map(cityPath), ...["Hamburg", "Kiel", "Lübeck"].map(christmasPath), ...BLOG_SLUGS.map(blogPostPath)]),
+    );
   });
 
   it("adding one city YAML file adds exactly one page", async () => {
     const before = await pagesFor(copy);
     expect(before).not.toContain("/event-dj-teststadt");
-    const teststadt = fs.readFileSync(path.join(copy, "cities/kiel.yaml"), "utf8").replace(/^name: .*$/m, "name: Teststadt").replace(/^slug: .*$/m, "slug: teststadt");
+    const teststadt = fs
+      .readFileSync(path.join(copy, "cities/kiel.yaml"), "utf8")
+      .replace(/^name: .*$/m, "name: Teststadt")
+      .replace(/^slug: .*$/m, "slug: teststadt");
     fs.writeFileSync(path.join(copy, "cities/teststadt.yaml"), teststadt);
     const after = await pagesFor(copy);
     expect(after.filter((p) => !before.includes(p))).toEqual(["/event-dj-teststadt"]);

@@ -19,7 +19,25 @@ describe("enquiry form", () => {
   it("gives every input its spec field name", () => {
     const { container } = renderForm();
     const names = [...container.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
-    expect(names).toEqual(["anrede", "vorname", "nachname", "email", "telefon", "firma", "eventTyp", "eventDatum", "anzahlGaeste", "eventLocation", "nachricht", "budgetRahmen", "wieErfahren", "_subject", "website", "_next", "_gotcha"]);
+    expect(names).toEqual([
+      "anrede",
+      "vorname",
+      "nachname",
+      "email",
+      "telefon",
+      "firma",
+      "eventTyp",
+      "eventDatum",
+      "anzahlGaeste",
+      "eventLocation",
+      "nachricht",
+      "budgetRahmen",
+      "wieErfahren",
+      "_subject",
+      "website",
+      "_next",
+      "_gotcha",
+    ]);
   });
 
   it("is a plain multipart form post with HTML validation until the app takes it over", () => {
@@ -39,7 +57,14 @@ describe("enquiry form", () => {
     renderForm();
     await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
     expect(await screen.findByText("Bitte wählen Sie eine Anrede")).toBeInTheDocument();
-    for (const message of ["Vorname ist erforderlich", "Nachname ist erforderlich", "Bitte geben Sie eine gültige E-Mail-Adresse ein", "Bitte wählen Sie einen Event-Typ", "Event-Location ist erforderlich", "Bitte beschreiben Sie Ihre Anfrage ausführlicher"]) {
+    for (const message of [
+      "Vorname ist erforderlich",
+      "Nachname ist erforderlich",
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      "Bitte wählen Sie einen Event-Typ",
+      "Event-Location ist erforderlich",
+      "Bitte beschreiben Sie Ihre Anfrage ausführlicher",
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     const anrede = screen.getByLabelText(/Anrede/);
@@ -81,7 +106,15 @@ describe("enquiry form", () => {
     const mail = screen.getAllByRole("link", { name: "Per E-Mail senden" })[0].getAttribute("href")!;
     expect(mail.startsWith("mailto:info@example.de?")).toBe(true);
     const body = decodeURIComponent(mail.split("&body=")[1]);
-    for (const text of ["Anrede: Frau", "Vorname: Jana", "Nachname: Schulz", "E-Mail-Adresse: jana@example.de", "Art der Veranstaltung: Hochzeit", "Event-Location: Gut Basthorst", "Ihre Nachricht: Hochzeit im Juni mit 90 Gästen"]) {
+    for (const text of [
+      "Anrede: Frau",
+      "Vorname: Jana",
+      "Nachname: Schulz",
+      "E-Mail-Adresse: jana@example.de",
+      "Art der Veranstaltung: Hochzeit",
+      "Event-Location: Gut Basthorst",
+      "Ihre Nachricht: Hochzeit im Juni mit 90 Gästen",
+    ]) {
       expect(body).toContain(text);
     }
     expect(screen.getAllByRole("link", { name: /^Anrufen: 040/ })[0]).toHaveAttribute("href", "tel:+494012345678");

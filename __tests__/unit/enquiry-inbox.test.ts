@@ -55,7 +55,13 @@ afterAll(async () => {
 
 const jsonlFile = () => path.join(dir, "anfragen.jsonl");
 const storedLines = (): { receivedAt: string; fields: Record<string, string> }[] =>
-  fs.existsSync(jsonlFile()) ? fs.readFileSync(jsonlFile(), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
+  fs.existsSync(jsonlFile())
+    ? fs
+        .readFileSync(jsonlFile(), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 
 const complete: Record<string, string> = {
   anrede: "Frau",
@@ -127,7 +133,11 @@ describe("local enquiry inbox", () => {
   it("rejects a JSON submission without nachricht with 422 listing it, and stores nothing", async () => {
     const before = storedLines().length;
     const { nachricht: _left, ...withoutMessage } = complete;
-    const response = await fetch(url, { method: "POST", headers: { Accept: "application/json" }, body: multipart({ ...withoutMessage, telefon: "040 123" }) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: multipart({ ...withoutMessage, telefon: "040 123" }),
+    });
     expect(response.status).toBe(422);
     expectCors(response);
     expect(await response.json()).toEqual({ ok: false, error: "Pflichtfelder fehlen", missing: ["nachricht"] });
@@ -188,7 +198,11 @@ describe("local enquiry inbox", () => {
 
   it("answers a filled honeypot like a success but stores nothing", async () => {
     const before = storedLines().length;
-    const json = await fetch(url, { method: "POST", headers: { Accept: "application/json" }, body: multipart({ ...complete, _gotcha: "http://spam.example" }) });
+    const json = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: multipart({ ...complete, _gotcha: "http://spam.example" }),
+    });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });
     const plain = await fetch(url, {

@@ -5,8 +5,13 @@ import { MESSAGES, type EnquiryValues } from "../../src/components/EnquiryForm/f
 
 const TODAY = new Date(2026, 10, 21);
 const valid: EnquiryValues = {
-  anrede: "Frau", vorname: "Jana", nachname: "Schulz", email: "jana.schulz@example.de",
-  eventTyp: "hochzeit", eventLocation: "Gut Basthorst", nachricht: "Wir heiraten im Sommer und suchen einen DJ.",
+  anrede: "Frau",
+  vorname: "Jana",
+  nachname: "Schulz",
+  email: "jana.schulz@example.de",
+  eventTyp: "hochzeit",
+  eventLocation: "Gut Basthorst",
+  nachricht: "Wir heiraten im Sommer und suchen einen DJ.",
 };
 const errorsFor = (change: Partial<EnquiryValues>) => validateEnquiry({ ...valid, ...change }, TODAY);
 
@@ -34,18 +39,37 @@ describe("enquiry validation (spec section 5)", () => {
   });
 
   it("accepts umlauts, emoji and very long messages; optional fields may stay empty", () => {
-    expect(errorsFor({ vorname: "Jürgen 🎉", nachname: "Müller-Lüdenscheidt", nachricht: "x".repeat(10_000), eventDatum: "21.11.2026", anzahlGaeste: "120" })).toEqual({});
+    expect(
+      errorsFor({
+        vorname: "Jürgen 🎉",
+        nachname: "Müller-Lüdenscheidt",
+        nachricht: "x".repeat(10_000),
+        eventDatum: "21.11.2026",
+        anzahlGaeste: "120",
+      }),
+    ).toEqual({});
   });
 });
 
 describe("enquiry payload (spec section 7)", () => {
   it("sends every non-empty field as text, plus _subject and website", () => {
-    const entries = buildPayload({ ...valid, telefon: "  ", firma: "", eventDatum: "24.12.2026", anzahlGaeste: "80", budgetRahmen: "2500+" }, "dj.example.test");
+    const entries = buildPayload(
+      { ...valid, telefon: "  ", firma: "", eventDatum: "24.12.2026", anzahlGaeste: "80", budgetRahmen: "2500+" },
+      "dj.example.test",
+    );
     expect(entries).toEqual([
-      ["anrede", "Frau"], ["vorname", "Jana"], ["nachname", "Schulz"], ["email", "jana.schulz@example.de"],
-      ["eventTyp", "hochzeit"], ["eventDatum", "24.12.2026"], ["anzahlGaeste", "80"], ["eventLocation", "Gut Basthorst"],
-      ["nachricht", "Wir heiraten im Sommer und suchen einen DJ."], ["budgetRahmen", "2500+"],
-      ["_subject", "Neue Anfrage von dj.example.test"], ["website", "dj.example.test"],
+      ["anrede", "Frau"],
+      ["vorname", "Jana"],
+      ["nachname", "Schulz"],
+      ["email", "jana.schulz@example.de"],
+      ["eventTyp", "hochzeit"],
+      ["eventDatum", "24.12.2026"],
+      ["anzahlGaeste", "80"],
+      ["eventLocation", "Gut Basthorst"],
+      ["nachricht", "Wir heiraten im Sommer und suchen einen DJ."],
+      ["budgetRahmen", "2500+"],
+      ["_subject", "Neue Anfrage von dj.example.test"],
+      ["website", "dj.example.test"],
     ]);
   });
 

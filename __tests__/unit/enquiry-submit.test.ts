@@ -13,11 +13,21 @@ function standIn(handler: (req: http.IncomingMessage, body: string, res: http.Se
     req.on("end", () => handler(req, body, res));
   });
   return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/anfrage`, close: () => server.close() })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/anfrage`, close: () => server.close() }),
+    ),
   );
 }
 
-const values = { anrede: "Herr", vorname: "Ole", nachname: "Hansen", email: "ole@example.de", eventTyp: "firmenfeier", eventLocation: "Kiel", nachricht: "Sommerfest mit 120 Gästen" };
+const values = {
+  anrede: "Herr",
+  vorname: "Ole",
+  nachname: "Hansen",
+  email: "ole@example.de",
+  eventTyp: "firmenfeier",
+  eventLocation: "Kiel",
+  nachricht: "Sommerfest mit 120 Gästen",
+};
 
 describe("submitting an enquiry", () => {
   it("posts multipart form data with Accept: application/json and succeeds on 2xx", async () => {

@@ -29,9 +29,15 @@ describe("structured data", () => {
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data.priceRange).toBe("€€");
     expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 50, bestRating: 5 });
-    expect(data.openingHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "10:00", closes: "18:00" }]);
+    expect(data.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "10:00", closes: "18:00" },
+    ]);
     expect(data.areaServed.map((a) => a.name)).toEqual(["Hamburg", "Bremen"]);
-    expect(data.makesOffer?.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([["Basic", 800, "EUR"], ["Premium", 1200, "EUR"], ["Deluxe", 1600, "EUR"]]);
+    expect(data.makesOffer?.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
+      ["Basic", 800, "EUR"],
+      ["Premium", 1200, "EUR"],
+      ["Deluxe", 1600, "EUR"],
+    ]);
   });
 
   it("Service: provider, area served, rating 5 / 150 / best 5, offers in EUR", () => {
@@ -43,13 +49,30 @@ describe("structured data", () => {
   });
 
   it("FAQPage, BreadcrumbList and ItemList", () => {
-    expect(faqPage([{ question: "Q?", answer: "A." }]).mainEntity[0]).toEqual({ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } });
-    expect(breadcrumb(SITE, [{ name: "Start", path: "/" }, { name: "Blog", path: "/blog" }]).itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` });
+    expect(faqPage([{ question: "Q?", answer: "A." }]).mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: "Q?",
+      acceptedAnswer: { "@type": "Answer", text: "A." },
+    });
+    expect(
+      breadcrumb(SITE, [
+        { name: "Start", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]).itemListElement[1],
+    ).toEqual({ "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` });
     expect(itemList("Venues", ["A", "B"]).itemListElement.map((i) => i.position)).toEqual([1, 2]);
   });
 
   it("Article: headline, description, absolute image, ISO date, author, publisher, canonical URL", () => {
-    const data = article(SITE, { title: "T", excerpt: "E", path: "/blog/t", image: "/static/x.jpg", publishedAt: "2025-03-10T08:00:00.000Z", author: "Max", publisher: "DJ" });
+    const data = article(SITE, {
+      title: "T",
+      excerpt: "E",
+      path: "/blog/t",
+      image: "/static/x.jpg",
+      publishedAt: "2025-03-10T08:00:00.000Z",
+      author: "Max",
+      publisher: "DJ",
+    });
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "T",

@@ -7,8 +7,15 @@ import yaml from "js-yaml";
 import { grossPrice, priceFootnote, priceLabel, formatEuros } from "../../src/lib/pricing";
 import { fillTokens } from "../../src/lib/text";
 
-interface Pkg { name: string; netPrice: number }
-const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { guide: Pkg[]; christmas: Pkg[]; structuredDataOffers: { name: string; price: number }[] };
+interface Pkg {
+  name: string;
+  netPrice: number;
+}
+const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as {
+  guide: Pkg[];
+  christmas: Pkg[];
+  structuredDataOffers: { name: string; price: number }[];
+};
 
 describe("prices a visitor sees", () => {
   it.each([
@@ -22,14 +29,22 @@ describe("prices a visitor sees", () => {
     ["Premium (Angebot der Startseite)", 1200, "ab 1.428€ inkl. MwSt.", "ab 1.200€ zzgl. 19% MwSt."],
     ["Deluxe (Angebot der Startseite)", 1600, "ab 1.904€ inkl. MwSt.", "ab 1.600€ zzgl. 19% MwSt."],
   ])("%s (%i € netto): private and business labels", (name, net, privateText, businessText) => {
-    const all = [...packages.guide, ...packages.christmas, ...packages.structuredDataOffers.map((o) => ({ name: `${o.name} (Angebot der Startseite)`, netPrice: o.price }))];
+    const all = [
+      ...packages.guide,
+      ...packages.christmas,
+      ...packages.structuredDataOffers.map((o) => ({ name: `${o.name} (Angebot der Startseite)`, netPrice: o.price })),
+    ];
     expect(all.find((p) => p.name === name)?.netPrice).toBe(net);
     expect(priceLabel(net, "private").text).toBe(privateText);
     expect(priceLabel(net, "business").text).toBe(businessText);
   });
 
   it("early bird: 949 € instead of 1.690 € saves the stated 741 €", () => {
-    const earlyBird = (yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as { earlyBird: { netPrice: number; regularNetPrice: number; saving: number } }).earlyBird;
+    const earlyBird = (
+      yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as {
+        earlyBird: { netPrice: number; regularNetPrice: number; saving: number };
+      }
+    ).earlyBird;
     expect(earlyBird.regularNetPrice - earlyBird.netPrice).toBe(earlyBird.saving);
     expect(priceLabel(earlyBird.netPrice, "private").amount).toBe(1129);
   });

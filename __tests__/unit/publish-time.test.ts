@@ -25,7 +25,17 @@ describe("publishTime: the instant an ISO date stands for", () => {
   });
 
   it("rejects what is not a real ISO date", () => {
-    for (const bad of ["", "kein Datum", "10.03.2026", "2026-02-30", "2026-13-01", "2026-03-10T25:00:00+01:00", "2026-03-10T09:00:00+25:00", "1", "2026"]) {
+    for (const bad of [
+      "",
+      "kein Datum",
+      "10.03.2026",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-03-10T25:00:00+01:00",
+      "2026-03-10T09:00:00+25:00",
+      "1",
+      "2026",
+    ]) {
       expect(publishTime(bad)).toBeNull();
     }
     expect(publishTime(new Date("ungültig"))).toBeNull();

@@ -32,15 +32,25 @@ describe("published articles", () => {
   it("leaves scheduled articles out and sorts the rest newest first (ties by slug)", () => {
     expect(publishedArticles(articles, new Date(morning)).map((a) => a.frontmatter.slug)).toEqual(["heute-frueh", "alt", "auch-alt"]);
     expect(publishedArticles(articles, new Date("2027-03-10T06:00:00+01:00")).map((a) => a.frontmatter.slug)).toEqual([
-      "naechstes-jahr", "heute-spaet", "heute-frueh", "alt", "auch-alt",
+      "naechstes-jahr",
+      "heute-spaet",
+      "heute-frueh",
+      "alt",
+      "auch-alt",
     ]);
   });
 
   it("resolvers read the publishing state first, so Gatsby re-runs their queries when it changes", async () => {
     const calls: string[] = [];
     const nodeModel = {
-      findOne: async ({ type }: { type: string }) => { calls.push(`findOne ${type}`); return null; },
-      findAll: async ({ type }: { type: string }) => { calls.push(`findAll ${type}`); return { entries: articles }; },
+      findOne: async ({ type }: { type: string }) => {
+        calls.push(`findOne ${type}`);
+        return null;
+      },
+      findAll: async ({ type }: { type: string }) => {
+        calls.push(`findAll ${type}`);
+        return { entries: articles };
+      },
     };
     const result = await withBuildTime(morning, () => resolvePublishedArticles<(typeof articles)[number]>(nodeModel));
     expect(calls).toEqual([`findOne ${PUBLISHING_STATE_TYPE}`, "findAll MarkdownRemark"]);
@@ -52,10 +62,12 @@ describe("published articles", () => {
     const run = (now: string) =>
       withBuildTime(now, () =>
         (sourceNodes as unknown as (a: object) => void)({
-          actions: { createNode: (node: { internal: { type: string; contentDigest: string } }) => {
-            expect(node.internal.type).toBe(PUBLISHING_STATE_TYPE);
-            digests.push(node.internal.contentDigest);
-          } },
+          actions: {
+            createNode: (node: { internal: { type: string; contentDigest: string } }) => {
+              expect(node.internal.type).toBe(PUBLISHING_STATE_TYPE);
+              digests.push(node.internal.contentDigest);
+            },
+          },
           createNodeId: (seed: string) => `node-${seed}`,
           createContentDigest: (value: unknown) => JSON.stringify(value),
           getNodesByType: (type: string) => (type === "MarkdownRemark" ? articles : []),
@@ -76,7 +88,12 @@ describe("published articles", () => {
       (createPages as unknown as (a: object) => Promise<void>)({
         graphql: async () => ({ data }),
         actions: { createPage: (page: { path: string }) => paths.push(page.path) },
-        reporter: { info: (m: string) => logged.push(m), panicOnBuild: (m: string) => { throw new Error(m); } },
+        reporter: {
+          info: (m: string) => logged.push(m),
+          panicOnBuild: (m: string) => {
+            throw new Error(m);
+          },
+        },
       }),
     );
     expect(paths.sort()).toEqual(["/blog/alt", "/blog/auch-alt", "/blog/heute-frueh"]);
@@ -90,7 +107,10 @@ describe("every article list goes through publishedArticles", () => {
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
   it("no page, component or the feed queries allMarkdownRemark (it still holds scheduled articles)", () => {
-    const sources = [...files(path.join(root, "src")).filter((f) => /\.tsx?$/.test(f) && !f.endsWith("gatsby-types.d.ts")), path.join(root, "gatsby-config.ts")];
+    const sources = [
+      ...files(path.join(root, "src")).filter((f) => /\.tsx?$/.test(f) && !f.endsWith("gatsby-types.d.ts")),
+      path.join(root, "gatsby-config.ts"),
+    ];
     const offenders = sources.filter((f) => /allMarkdownRemark/.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(root, f));
     expect(offenders).toEqual([]);
   });

@@ -53,7 +53,10 @@ faq:
 
 /** Kiel's page with the name replaced everywhere: the copy an editor might start from. */
 const kielCopy = (): string =>
-  baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text.replace(/^slug: kiel$/m, "slug: bad-segeberg").replaceAll("Kiel", "Bad Segeberg");
+  baseline()
+    .find((f) => f.path === "content/cities/kiel.yaml")!
+    .text.replace(/^slug: kiel$/m, "slug: bad-segeberg")
+    .replaceAll("Kiel", "Bad Segeberg");
 
 describe("content validator", () => {
   it("accepts the content as committed", () => {
@@ -62,7 +65,7 @@ describe("content validator", () => {
 
   it("names file, entry and field when a required field is missing", () => {
     const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  capacity: 200 Gäste\n", ""));
-    expect(messages(files)).toContain('content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)');
+    expect(messages(files)).toContain("content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)");
   });
 
   it("rejects a wrong type with the value found", () => {
@@ -72,33 +75,51 @@ describe("content validator", () => {
 
   it("rejects a rating outside 1–5", () => {
     const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  rating: 5\n", "  rating: 7\n"));
-    expect(messages(files)).toContain('content/locations/locations.yaml, Eintrag 1 („Schloss Ahrensburg“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7');
+    expect(messages(files)).toContain(
+      "content/locations/locations.yaml, Eintrag 1 („Schloss Ahrensburg“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7",
+    );
   });
 
   it("rejects a testimonial rating of 0", () => {
     const files = breakFile("content/testimonials/testimonials.yaml", (t) => t.replace("rating: 5", "rating: 0"));
-    expect(messages(files)).toContain('content/testimonials/testimonials.yaml, Eintrag 1 („Katrin S.“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0');
+    expect(messages(files)).toContain(
+      "content/testimonials/testimonials.yaml, Eintrag 1 („Katrin S.“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0",
+    );
   });
 
   it("rejects a price that is not a positive number", () => {
     const files = breakFile("content/packages/packages.yaml", (t) => t.replace("netPrice: 1200", "netPrice: -1200"));
-    expect(messages(files)).toContain('content/packages/packages.yaml, guide › Eintrag 2 („Premium-Paket“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200');
+    expect(messages(files)).toContain(
+      "content/packages/packages.yaml, guide › Eintrag 2 („Premium-Paket“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200",
+    );
   });
 
   it("rejects a duplicate blog slug", () => {
-    const files = breakFile("content/blog/firmenfeier-musik-trends-2025.md", (t) => t.replace("slug: firmenfeier-musik-trends-2025", "slug: eventmusik-trends-2025"));
-    expect(messages(files).some((m) => m.startsWith("content/blog/firmenfeier-musik-trends-2025.md, Frontmatter, Feld „slug“: „eventmusik-trends-2025“ ist doppelt vergeben"))).toBe(true);
+    const files = breakFile("content/blog/firmenfeier-musik-trends-2025.md", (t) =>
+      t.replace("slug: firmenfeier-musik-trends-2025", "slug: eventmusik-trends-2025"),
+    );
+    expect(
+      messages(files).some((m) =>
+        m.startsWith("content/blog/firmenfeier-musik-trends-2025.md, Frontmatter, Feld „slug“: „eventmusik-trends-2025“ ist doppelt vergeben"),
+      ),
+    ).toBe(true);
   });
 
   it("rejects a duplicate location id", () => {
     const files = breakFile("content/locations/locations.yaml", (t) => t.replace("- id: gut-helmstorf", "- id: gut-basthorst"));
-    expect(messages(files).some((m) => m.startsWith("content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben"))).toBe(true);
+    expect(
+      messages(files).some((m) =>
+        m.startsWith("content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben"),
+      ),
+    ).toBe(true);
   });
 
   it("rejects an unknown blog category and lists the allowed ones", () => {
     const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^category: .*$/m, "category: Kochrezepte"));
     const found = messages(files).find((m) => m.includes("Kochrezepte"));
-    expect(found).toMatch(/^content\/blog\/eventmusik-trends-2025\.md, Frontmatter, Feld „category“: unbekannte Kategorie „Kochrezepte“; erlaubt sind: Musik & Trends/);
+    expect(found).toMatch(
+      /^content\/blog\/eventmusik-trends-2025\.md, Frontmatter, Feld „category“: unbekannte Kategorie „Kochrezepte“; erlaubt sind: Musik & Trends/,
+    );
   });
 
   it("rejects a missing image file", () => {
@@ -109,8 +130,12 @@ describe("content validator", () => {
   });
 
   it("rejects an invalid date", () => {
-    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^publishedAt: .*$/m, 'publishedAt: "2025-02-30T09:00:00+01:00"'));
-    expect(messages(files)).toContain('content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: ist kein gültiges Datum, gefunden: "2025-02-30T09:00:00+01:00"');
+    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
+      t.replace(/^publishedAt: .*$/m, 'publishedAt: "2025-02-30T09:00:00+01:00"'),
+    );
+    expect(messages(files)).toContain(
+      'content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: ist kein gültiges Datum, gefunden: "2025-02-30T09:00:00+01:00"',
+    );
   });
 
   it("rejects a display date that does not match publishedAt", () => {
@@ -143,8 +168,20 @@ describe("content validator", () => {
 
     it.each(["intro", "faq", "specialties"])("rejects a city whose %s was copied from another city, naming both files", (field) => {
       const found = messages(addFile("content/cities/bad-segeberg.yaml", kielCopy()));
-      expect(found).toContainEqual(expect.stringMatching(new RegExp(`^content/cities/bad-segeberg\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`)));
-      expect(found).toContainEqual(expect.stringMatching(new RegExp(`^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/bad-segeberg\\.yaml \\(Bad Segeberg\\)`)));
+      expect(found).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/cities/bad-segeberg\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
+          ),
+        ),
+      );
+      expect(found).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/bad-segeberg\\.yaml \\(Bad Segeberg\\)`,
+          ),
+        ),
+      );
     });
 
     it("rejects a copied intro even when only the intro was pasted", () => {
@@ -184,8 +221,12 @@ describe("content warnings (stale content: printed, never a failure)", () => {
 
   it("warns about a season or year in a title that is over", () => {
     const found = warnings(baseline(), day("2026-01-15T12:00:00+01:00"));
-    expect(found).toContain("content/christmas/kiel.yaml, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.");
-    expect(found).toContain("content/packages/packages.yaml, Feld „earlyBird.season“: nennt „2025“ – das Jahr ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.");
+    expect(found).toContain(
+      "content/christmas/kiel.yaml, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
+    );
+    expect(found).toContain(
+      "content/packages/packages.yaml, Feld „earlyBird.season“: nennt „2025“ – das Jahr ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
+    );
   });
 
   it("does not warn about a season or year that is still running", () => {
@@ -196,7 +237,8 @@ describe("content warnings (stale content: printed, never a failure)", () => {
     const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
       t.replace(/^publishedAt: .*$/m, 'publishedAt: "2027-06-10T09:00:00+02:00"').replace(/^date: .*$/m, 'date: "10. Juni 2027"'),
     );
-    const expected = "content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10. Juni 2027 veröffentlicht.";
+    const expected =
+      "content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10. Juni 2027 veröffentlicht.";
     expect(warnings(files, day("2026-11-23T12:00:00+01:00"))).toContain(expected);
     expect(warnings(files, day("2027-06-10T10:00:00+02:00"))).not.toContain(expected);
     expect(messages(files)).toEqual([]); // a warning, not an error
@@ -207,8 +249,19 @@ describe("content warnings (stale content: printed, never a failure)", () => {
     try {
       fs.cpSync(path.join(root, "content"), dir, { recursive: true });
       const article = path.join(dir, "blog/eventmusik-trends-2025.md");
-      fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/^publishedAt: .*$/m, 'publishedAt: "2999-06-10T09:00:00+02:00"').replace(/^date: .*$/m, 'date: "10. Juni 2999"'));
-      const run = () => spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], { cwd: root, env: { ...process.env, CONTENT_PATH: dir }, encoding: "utf8" });
+      fs.writeFileSync(
+        article,
+        fs
+          .readFileSync(article, "utf8")
+          .replace(/^publishedAt: .*$/m, 'publishedAt: "2999-06-10T09:00:00+02:00"')
+          .replace(/^date: .*$/m, 'date: "10. Juni 2999"'),
+      );
+      const run = () =>
+        spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
+          cwd: root,
+          env: { ...process.env, CONTENT_PATH: dir },
+          encoding: "utf8",
+        });
       const ok = run();
       expect({ status: ok.status, stderr: ok.stderr }).toEqual({ status: 0, stderr: "" });
       expect(ok.stdout).toMatch(/Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10\. Juni 2999 veröffentlicht\./);

@@ -65,13 +65,26 @@ const Item = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary h3 { margin: 0; font-family: inherit; font-size: inherit; font-weight: inherit; letter-spacing: normal; line-height: inherit; }
-  &[open] ${Icon} { transform: rotate(45deg); }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary h3 {
+    margin: 0;
+    font-family: inherit;
+    font-size: inherit;
+    font-weight: inherit;
+    letter-spacing: normal;
+    line-height: inherit;
+  }
+  &[open] ${Icon} {
+    transform: rotate(45deg);
+  }
 `;
 
 const Answer = styled.div`
   padding: ${`0 ${theme.space[5]} ${theme.space[4]}`};
   color: ${theme.colors.muted};
-  p:last-child { margin-bottom: 0; }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;

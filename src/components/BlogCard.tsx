@@ -20,9 +20,18 @@ export interface BlogCardData {
 export const blogCardFragment = graphql`
   fragment BlogCardFields on MarkdownRemark {
     frontmatter {
-      slug title excerpt date category imageAlt
+      slug
+      title
+      excerpt
+      date
+      category
+      imageAlt
       publishedAt(formatString: "YYYY-MM-DD")
-      image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.7778) } }
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.7778)
+        }
+      }
     }
   }
 `;
@@ -56,10 +65,23 @@ const Card = styled.article`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  transition: transform 0.2s ease, border-color 0.2s ease;
-  &:hover, &:focus-within { transform: translateY(-3px); border-color: ${theme.colors.accent}; }
-  h2, h3 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[3]}; }
-  p { color: ${theme.colors.muted}; margin: 0; }
+  transition:
+    transform 0.2s ease,
+    border-color 0.2s ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-3px);
+    border-color: ${theme.colors.accent};
+  }
+  h2,
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[3]};
+  }
+  p {
+    color: ${theme.colors.muted};
+    margin: 0;
+  }
 `;
 
 const Body = styled.div`
@@ -91,8 +113,15 @@ export const Badge = styled.span`
 const CardLink = styled(Link)`
   color: ${theme.colors.text};
   text-decoration: none;
-  &::after { content: ""; position: absolute; inset: 0; border-radius: inherit; }
-  &:hover { color: ${theme.colors.accent}; }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    color: ${theme.colors.accent};
+  }
 `;
 
 export const CardGrid = styled.div`

@@ -15,8 +15,12 @@ export const Card = styled.article`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  h3 { color: ${theme.colors.accent}; }
-  p { color: ${theme.colors.muted}; }
+  h3 {
+    color: ${theme.colors.accent};
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
 `;
 
 export const Features = styled.ul`
@@ -25,8 +29,17 @@ export const Features = styled.ul`
   padding: 0;
   display: grid;
   gap: ${theme.space[2]};
-  li { position: relative; padding-left: 1.75rem; }
-  li::before { content: "✓"; position: absolute; left: 0; color: ${theme.colors.accent}; font-weight: 800; }
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: "✓";
+    position: absolute;
+    left: 0;
+    color: ${theme.colors.accent};
+    font-weight: 800;
+  }
 `;
 
 export const Center = styled.div`

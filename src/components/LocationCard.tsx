@@ -26,8 +26,21 @@ export interface LocationCardData {
 
 export const locationCardFragment = graphql`
   fragment LocationCardFields on LocationsYaml {
-    id name type description capacity highlights location website rating imageAlt
-    image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6) } }
+    id
+    name
+    type
+    description
+    capacity
+    highlights
+    location
+    website
+    rating
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 600, aspectRatio: 1.6)
+      }
+    }
   }
 `;
 
@@ -43,14 +56,22 @@ export const LocationCard = ({ location, compact = false }: { location: Location
         </Top>
         <h3>{location.name}</h3>
         <Facts>
-          <span><Icon name="pin" size={16} /> <span className="visually-hidden">Ort: </span>{location.location}</span>
-          <span><Icon name="users" size={16} /> <span className="visually-hidden">Kapazität: </span>{location.capacity}</span>
+          <span>
+            <Icon name="pin" size={16} /> <span className="visually-hidden">Ort: </span>
+            {location.location}
+          </span>
+          <span>
+            <Icon name="users" size={16} /> <span className="visually-hidden">Kapazität: </span>
+            {location.capacity}
+          </span>
         </Facts>
         <p>{location.description}</p>
         {!compact && (
           <>
             <Highlights role="list" aria-label={`Highlights von ${location.name}`}>
-              {location.highlights.map((h) => <li key={h}>{h}</li>)}
+              {location.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
             </Highlights>
             <Actions>
               <ButtonAnchor href={location.website} target="_blank" rel="noopener noreferrer" $variant="ghost">
@@ -74,8 +95,13 @@ const Card = styled.article`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  h3 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
-  p { color: ${theme.colors.muted}; }
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
 `;
 
 const Body = styled.div`

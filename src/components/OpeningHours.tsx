@@ -19,9 +19,19 @@ export const OpeningHours = ({ hours, note }: { hours: readonly OpeningHoursEntr
 
 const Table = styled.dl`
   margin: 0 0 ${theme.space[3]};
-  div { display: flex; justify-content: space-between; gap: ${theme.space[4]}; max-width: 22rem; }
-  dt { font-weight: 600; color: ${theme.colors.text}; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space[4]};
+    max-width: 22rem;
+  }
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.text};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Note = styled.p`

@@ -7,6 +7,8 @@ export const Paragraphs = ({ text }: { text: string }) => (
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean)
-      .map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      .map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
   </>
 );

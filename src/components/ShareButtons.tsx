@@ -14,12 +14,24 @@ export const ShareButtons = (props: ShareInput) => {
   return (
     <Row role="group" aria-label="Artikel teilen">
       <span>Teilen:</span>
-      <a href={links.whatsapp} {...newTab} aria-label="Auf WhatsApp teilen (öffnet in neuem Tab)">WhatsApp</a>
-      <a href={links.email} aria-label="Per E-Mail teilen">E-Mail</a>
-      <a href={links.threads} {...newTab} aria-label="Auf Threads teilen (öffnet in neuem Tab)" data-pre="threads">Threads</a>
-      <a href={links.instagram} {...newTab} aria-label="Instagram öffnen, um manuell zu teilen (neuer Tab)" data-pre="instagram">Instagram</a>
-      <a href={links.tiktok} {...newTab} aria-label="TikTok öffnen, um manuell zu teilen (neuer Tab)" data-pre="tiktok">TikTok</a>
-      <button type="button" data-pre="copy" data-url={props.url} aria-label="Link kopieren: Adresse des Artikels in die Zwischenablage">Link kopieren</button>
+      <a href={links.whatsapp} {...newTab} aria-label="Auf WhatsApp teilen (öffnet in neuem Tab)">
+        WhatsApp
+      </a>
+      <a href={links.email} aria-label="Per E-Mail teilen">
+        E-Mail
+      </a>
+      <a href={links.threads} {...newTab} aria-label="Auf Threads teilen (öffnet in neuem Tab)" data-pre="threads">
+        Threads
+      </a>
+      <a href={links.instagram} {...newTab} aria-label="Instagram öffnen, um manuell zu teilen (neuer Tab)" data-pre="instagram">
+        Instagram
+      </a>
+      <a href={links.tiktok} {...newTab} aria-label="TikTok öffnen, um manuell zu teilen (neuer Tab)" data-pre="tiktok">
+        TikTok
+      </a>
+      <button type="button" data-pre="copy" data-url={props.url} aria-label="Link kopieren: Adresse des Artikels in die Zwischenablage">
+        Link kopieren
+      </button>
     </Row>
   );
 };
@@ -30,8 +42,13 @@ const Row = styled.div`
   align-items: center;
   gap: ${theme.space[2]};
   margin: ${theme.space[5]} 0;
-  > span { color: ${theme.colors.muted}; font-weight: 600; margin-right: ${theme.space[2]}; }
-  a, button {
+  > span {
+    color: ${theme.colors.muted};
+    font-weight: 600;
+    margin-right: ${theme.space[2]};
+  }
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
@@ -46,5 +63,9 @@ const Row = styled.div`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { border-color: ${theme.colors.accent}; color: ${theme.colors.accent}; }
+  a:hover,
+  button:hover {
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
+  }
 `;

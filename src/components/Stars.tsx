@@ -6,7 +6,9 @@ import { theme } from "../styles/theme";
 export const Stars = ({ rating, max = 5 }: { rating: number; max?: number }) => (
   <Row role="img" aria-label={`${rating} von ${max} Sternen`}>
     {Array.from({ length: max }, (_, i) => (
-      <Star key={i} $filled={i < rating} aria-hidden="true">★</Star>
+      <Star key={i} $filled={i < rating} aria-hidden="true">
+        ★
+      </Star>
     ))}
   </Row>
 );

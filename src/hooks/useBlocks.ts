@@ -5,9 +5,29 @@ export function useBlocks() {
   const { blocksYaml } = useStaticQuery<Queries.BlocksQuery>(graphql`
     query Blocks {
       blocksYaml {
-        selectionCriteria { title intro items { title text } }
-        reasons { title items { title text } stats { value label } }
-        cta { title text }
+        selectionCriteria {
+          title
+          intro
+          items {
+            title
+            text
+          }
+        }
+        reasons {
+          title
+          items {
+            title
+            text
+          }
+          stats {
+            value
+            label
+          }
+        }
+        cta {
+          title
+          text
+        }
       }
     }
   `);

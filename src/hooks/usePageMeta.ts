@@ -7,13 +7,41 @@ export function usePageMeta(key: PageKey): { title: string; description: string;
   const { seoYaml } = useStaticQuery<Queries.PageMetaQuery>(graphql`
     query PageMeta {
       seoYaml {
-        home { title description keywords }
-        contact { title description keywords }
-        locations { title description keywords }
-        blog { title description keywords }
-        imprint { title description keywords }
-        privacy { title description keywords }
-        notFound { title description keywords }
+        home {
+          title
+          description
+          keywords
+        }
+        contact {
+          title
+          description
+          keywords
+        }
+        locations {
+          title
+          description
+          keywords
+        }
+        blog {
+          title
+          description
+          keywords
+        }
+        imprint {
+          title
+          description
+          keywords
+        }
+        privacy {
+          title
+          description
+          keywords
+        }
+        notFound {
+          title
+          description
+          keywords
+        }
       }
     }
   `);

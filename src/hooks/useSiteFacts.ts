@@ -6,14 +6,48 @@ export function useSiteFacts(): SiteFacts {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
       siteYaml {
-        businessName ownerName jobTitle street postalCode city country phone phoneE164 email vatId
-        geo { latitude longitude }
-        openingHours { days hours schemaDays opens closes }
-        openingHoursNote responseTime
-        claims { yearsExperience events yearsHosting yearsEventSpecialisation musicLibrary weddings }
-        genres areaServed reviewsUrl businessProfileUrl
-        reviewSites { name url }
-        vatRate copyrightYear
+        businessName
+        ownerName
+        jobTitle
+        street
+        postalCode
+        city
+        country
+        phone
+        phoneE164
+        email
+        vatId
+        geo {
+          latitude
+          longitude
+        }
+        openingHours {
+          days
+          hours
+          schemaDays
+          opens
+          closes
+        }
+        openingHoursNote
+        responseTime
+        claims {
+          yearsExperience
+          events
+          yearsHosting
+          yearsEventSpecialisation
+          musicLibrary
+          weddings
+        }
+        genres
+        areaServed
+        reviewsUrl
+        businessProfileUrl
+        reviewSites {
+          name
+          url
+        }
+        vatRate
+        copyrightYear
       }
     }
   `);

@@ -71,7 +71,11 @@ export function localBusiness(f: BusinessFacts, siteUrl: string, opts: { rating:
   };
 }
 
-export function service(f: BusinessFacts, siteUrl: string, opts: { name: string; areaServed: readonly string[]; rating: Rating; offers: readonly OfferInput[] }) {
+export function service(
+  f: BusinessFacts,
+  siteUrl: string,
+  opts: { name: string; areaServed: readonly string[]; rating: Rating; offers: readonly OfferInput[] },
+) {
   return {
     "@context": CONTEXT,
     "@type": "Service",

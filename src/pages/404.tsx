@@ -49,8 +49,14 @@ export default NotFoundPage;
 const Wrapper = styled.section`
   padding: ${`${theme.space[9]} 0`};
   text-align: center;
-  h1 { font-size: ${theme.fontSizes.xxl}; }
-  p { color: ${theme.colors.muted}; max-width: 36rem; margin: 0 auto ${theme.space[6]}; }
+  h1 {
+    font-size: ${theme.fontSizes.xxl};
+  }
+  p {
+    color: ${theme.colors.muted};
+    max-width: 36rem;
+    margin: 0 auto ${theme.space[6]};
+  }
 `;
 
 const Code = styled.p`

@@ -25,7 +25,16 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
   const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path={ROUTES.blog} jsonLd={[breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Blog", path: ROUTES.blog }])]} />
+      <Seo
+        {...meta}
+        path={ROUTES.blog}
+        jsonLd={[
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: "Blog", path: ROUTES.blog },
+          ]),
+        ]}
+      />
       <PageHeader eyebrow="Blog" title="Tipps und Trends für Ihr Event">
         Praxiswissen aus über 30 Jahren am Mischpult: Musik, Planung und Technik für Feiern in Hamburg und im Norden.
       </PageHeader>
@@ -33,19 +42,25 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
         <Container>
           {featured && (
             <Featured>
-              {featuredImage && <FeaturedImage image={featuredImage} alt={featured.imageAlt} sizes="(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw" />}
+              {featuredImage && (
+                <FeaturedImage image={featuredImage} alt={featured.imageAlt} sizes="(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw" />
+              )}
               <div>
                 <Meta>
                   <Badge>Neu · {featured.category}</Badge>
                   <time dateTime={featured.publishedAt}>{featured.date}</time>
                 </Meta>
-                <h2><FeaturedLink to={blogPostPath(featured.slug)}>{featured.title}</FeaturedLink></h2>
+                <h2>
+                  <FeaturedLink to={blogPostPath(featured.slug)}>{featured.title}</FeaturedLink>
+                </h2>
                 <p>{featured.excerpt}</p>
               </div>
             </Featured>
           )}
           <CardGrid>
-            {rest.slice(0, MORE_ARTICLES).map((post) => <BlogCard key={post.slug} post={post} headingLevel={2} />)}
+            {rest.slice(0, MORE_ARTICLES).map((post) => (
+              <BlogCard key={post.slug} post={post} headingLevel={2} />
+            ))}
           </CardGrid>
         </Container>
       </Section>
@@ -60,9 +75,18 @@ export const query = graphql`
     posts: publishedArticles(limit: 7) {
       nodes {
         frontmatter {
-          slug title excerpt date category imageAlt
+          slug
+          title
+          excerpt
+          date
+          category
+          imageAlt
           publishedAt(formatString: "YYYY-MM-DD")
-          image { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.7778, quality: 65) } }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 1.7778, quality: 65)
+            }
+          }
         }
       }
     }
@@ -79,17 +103,32 @@ const Featured = styled.article`
   border: 1px solid ${theme.colors.accent};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
-  ${media.md} { grid-template-columns: 1.2fr 1fr; }
-  p { color: ${theme.colors.muted}; }
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr;
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
 `;
 
 const FeaturedImage = styled(Picture).attrs({ priority: true })`
-  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.md}; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.md};
+  }
 `;
 
 const FeaturedLink = styled(Link)`
   color: ${theme.colors.text};
   text-decoration: none;
-  &::after { content: ""; position: absolute; inset: 0; }
-  &:hover { color: ${theme.colors.accent}; }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${theme.colors.accent};
+  }
 `;

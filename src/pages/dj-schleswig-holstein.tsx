@@ -27,19 +27,32 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
   const faqItems = page.faq.map((item, i) => ({
     ...item,
     extra:
-      i === PRICE_FAQ ? <PackageTable rows={page.packageTable} /> :
-      i === BOOKING_FAQ ? <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }}>Jetzt unverbindlich anfragen</ButtonLink> :
-      undefined,
+      i === PRICE_FAQ ? (
+        <PackageTable rows={page.packageTable} />
+      ) : i === BOOKING_FAQ ? (
+        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }}>
+          Jetzt unverbindlich anfragen
+        </ButtonLink>
+      ) : undefined,
   }));
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.metaTitle} description={page.metaDescription} keywords={page.keywords} path={ROUTES.schleswigHolstein} jsonLd={[
-        localBusiness(facts, siteUrl, { rating }),
-        faqPage(page.faq),
-        service(facts, siteUrl, { name: `Event-DJ ${REGION}`, areaServed: [REGION], rating, offers: packageOffers(data.packagesYaml!.guide) }),
-        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `DJ ${REGION}`, path: ROUTES.schleswigHolstein }]),
-        itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
-      ]} />
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        keywords={page.keywords}
+        path={ROUTES.schleswigHolstein}
+        jsonLd={[
+          localBusiness(facts, siteUrl, { rating }),
+          faqPage(page.faq),
+          service(facts, siteUrl, { name: `Event-DJ ${REGION}`, areaServed: [REGION], rating, offers: packageOffers(data.packagesYaml!.guide) }),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: `DJ ${REGION}`, path: ROUTES.schleswigHolstein },
+          ]),
+          itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
+        ]}
+      />
       <PageHero eyebrow={`DJ ${REGION}`} title={page.heroTitle} text={page.heroText}>
         <Badges badges={page.badges} />
       </PageHero>
@@ -58,16 +71,50 @@ export default SchleswigHolsteinPage;
 
 export const query = graphql`
   query RegionalPage {
-    siteYaml { ratings { regional { value count } } }
-    packagesYaml { guide { name netPrice durationHours } }
+    siteYaml {
+      ratings {
+        regional {
+          value
+          count
+        }
+      }
+    }
+    packagesYaml {
+      guide {
+        name
+        netPrice
+        durationHours
+      }
+    }
     regionalYaml {
-      metaTitle metaDescription keywords heroTitle heroText
-      services { title text }
-      regions { name places }
-      venueColumns { city venues note }
-      structuredDataVenues faqTitle
-      faq { question answer }
-      packageTable { name includes }
+      metaTitle
+      metaDescription
+      keywords
+      heroTitle
+      heroText
+      services {
+        title
+        text
+      }
+      regions {
+        name
+        places
+      }
+      venueColumns {
+        city
+        venues
+        note
+      }
+      structuredDataVenues
+      faqTitle
+      faq {
+        question
+        answer
+      }
+      packageTable {
+        name
+        includes
+      }
       badges
     }
   }

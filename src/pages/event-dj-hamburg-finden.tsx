@@ -23,11 +23,25 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const packages = data.packagesYaml!.guide;
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={guide.metaTitle} description={guide.metaDescription} keywords={guide.keywords} path={ROUTES.guide} jsonLd={[
-        service(facts, siteUrl, { name: "Event-DJ Hamburg", areaServed: facts.areaServed, rating: data.siteYaml!.ratings.service, offers: packageOffers(packages) }),
-        faqPage(guide.faq),
-        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Event-DJ finden", path: ROUTES.guide }]),
-      ]} />
+      <Seo
+        title={guide.metaTitle}
+        description={guide.metaDescription}
+        keywords={guide.keywords}
+        path={ROUTES.guide}
+        jsonLd={[
+          service(facts, siteUrl, {
+            name: "Event-DJ Hamburg",
+            areaServed: facts.areaServed,
+            rating: data.siteYaml!.ratings.service,
+            offers: packageOffers(packages),
+          }),
+          faqPage(guide.faq),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: "Event-DJ finden", path: ROUTES.guide },
+          ]),
+        ]}
+      />
       <PageHero eyebrow="Ratgeber" title={guide.heroTitle} text={guide.heroText} />
       <Section aria-labelledby="tipps-title">
         <Container>
@@ -56,12 +70,38 @@ export default GuidePage;
 
 export const query = graphql`
   query GuidePage {
-    siteYaml { ratings { service { value count } } }
-    guideYaml {
-      metaTitle metaDescription keywords heroTitle heroText
-      advice { title text }
-      faq { question answer }
+    siteYaml {
+      ratings {
+        service {
+          value
+          count
+        }
+      }
     }
-    packagesYaml { guide { id name netPrice durationHours features popular } }
+    guideYaml {
+      metaTitle
+      metaDescription
+      keywords
+      heroTitle
+      heroText
+      advice {
+        title
+        text
+      }
+      faq {
+        question
+        answer
+      }
+    }
+    packagesYaml {
+      guide {
+        id
+        name
+        netPrice
+        durationHours
+        features
+        popular
+      }
+    }
   }
 `;

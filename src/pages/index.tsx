@@ -16,7 +16,6 @@ import { faqPage, localBusiness } from "../lib/json-ld";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { usePageMeta } from "../hooks/usePageMeta";
 
-
 const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = data.siteYaml!;
   const facts = useSiteFacts();
@@ -26,14 +25,32 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const portrait = getImage(site.portrait.image.childImageSharp)!;
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path="/" jsonLd={[
-        localBusiness(facts, siteUrl, { rating: site.ratings.home, offers: data.packagesYaml!.structuredDataOffers }),
-        faqPage(data.faqsYaml!.home),
-      ]} />
-      <Hero image={heroImage} imageAlt={site.hero.imageAlt} title={site.heroTitle} text={site.heroText}
-        yearsExperience={site.claims.yearsExperience} phone={facts.phone} phoneE164={facts.phoneE164} />
-      <About image={portrait} imageAlt={site.portrait.imageAlt} genres={site.genres} title={site.aboutTitle} text={site.aboutText}
-        yearsExperience={site.claims.yearsExperience} events={site.claims.events} />
+      <Seo
+        {...meta}
+        path="/"
+        jsonLd={[
+          localBusiness(facts, siteUrl, { rating: site.ratings.home, offers: data.packagesYaml!.structuredDataOffers }),
+          faqPage(data.faqsYaml!.home),
+        ]}
+      />
+      <Hero
+        image={heroImage}
+        imageAlt={site.hero.imageAlt}
+        title={site.heroTitle}
+        text={site.heroText}
+        yearsExperience={site.claims.yearsExperience}
+        phone={facts.phone}
+        phoneE164={facts.phoneE164}
+      />
+      <About
+        image={portrait}
+        imageAlt={site.portrait.imageAlt}
+        genres={site.genres}
+        title={site.aboutTitle}
+        text={site.aboutText}
+        yearsExperience={site.claims.yearsExperience}
+        events={site.claims.events}
+      />
       <Packages packages={data.packagesYaml!.home} />
       <FaqSection id="faq-hamburg" title="Häufige Fragen zum DJ in Hamburg" items={data.faqsYaml!.home} />
       <LocationsTeaser locations={data.locations.nodes} />
@@ -49,15 +66,68 @@ export default HomePage;
 export const query = graphql`
   query HomePage {
     siteYaml {
-      heroTitle heroText aboutTitle aboutText genres phone phoneE164
-      ratings { home { value count } }
-      claims { yearsExperience events }
-      hero { imageAlt image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 65, breakpoints: [480, 800, 1200, 1600, 2000]) } } }
-      portrait { imageAlt image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 0.8) } } }
+      heroTitle
+      heroText
+      aboutTitle
+      aboutText
+      genres
+      phone
+      phoneE164
+      ratings {
+        home {
+          value
+          count
+        }
+      }
+      claims {
+        yearsExperience
+        events
+      }
+      hero {
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, quality: 65, breakpoints: [480, 800, 1200, 1600, 2000])
+          }
+        }
+      }
+      portrait {
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 0.8)
+          }
+        }
+      }
     }
-    packagesYaml { home { id name description features } structuredDataOffers { name price description } }
-    faqsYaml { home { question answer } }
-    locations: allLocationsYaml(limit: 4) { nodes { ...LocationCardFields } }
-    posts: publishedArticles(limit: 3) { nodes { ...BlogCardFields } }
+    packagesYaml {
+      home {
+        id
+        name
+        description
+        features
+      }
+      structuredDataOffers {
+        name
+        price
+        description
+      }
+    }
+    faqsYaml {
+      home {
+        question
+        answer
+      }
+    }
+    locations: allLocationsYaml(limit: 4) {
+      nodes {
+        ...LocationCardFields
+      }
+    }
+    posts: publishedArticles(limit: 3) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
   }
 `;

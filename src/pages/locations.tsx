@@ -22,18 +22,34 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
   const siteUrl = useSiteUrl();
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path={ROUTES.locations} jsonLd={[
-        itemList("Event-Locations in Hamburg und Umgebung", locations.map((l) => l.name)),
-        breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Locations", path: ROUTES.locations }]),
-      ]} />
-      <PageHero eyebrow="Locations" title="Event-Locations in Hamburg und Umgebung"
-        text="Schloss, Gutshof oder Elbstrand: Diese Orte kenne ich aus vielen Feiern – mit ihrer Technik, ihren Wegen und ihren Eigenheiten. Ich berate Sie gern bei der Wahl." ctaLabel="Beratung anfragen" />
+      <Seo
+        {...meta}
+        path={ROUTES.locations}
+        jsonLd={[
+          itemList(
+            "Event-Locations in Hamburg und Umgebung",
+            locations.map((l) => l.name),
+          ),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: "Locations", path: ROUTES.locations },
+          ]),
+        ]}
+      />
+      <PageHero
+        eyebrow="Locations"
+        title="Event-Locations in Hamburg und Umgebung"
+        text="Schloss, Gutshof oder Elbstrand: Diese Orte kenne ich aus vielen Feiern – mit ihrer Technik, ihren Wegen und ihren Eigenheiten. Ich berate Sie gern bei der Wahl."
+        ctaLabel="Beratung anfragen"
+      />
       <Section aria-labelledby="typen-title">
         <Container>
           <SectionHeading eyebrow="Überblick" title="Location-Typen" id="typen-title" />
           <Types aria-labelledby="typen-title">
             {countByType(locations).map(({ type, count }) => (
-              <li key={type}><strong>{count}</strong> <span>{type}</span></li>
+              <li key={type}>
+                <strong>{count}</strong> <span>{type}</span>
+              </li>
             ))}
           </Types>
         </Container>
@@ -42,11 +58,18 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
         <Container>
           <SectionHeading eyebrow="Auswahl" title="Ausgewählte Locations" id="alle-title" />
           <CardGrid>
-            {locations.map((l) => <LocationCard key={l.id} location={l} />)}
+            {locations.map((l) => (
+              <LocationCard key={l.id} location={l} />
+            ))}
           </CardGrid>
         </Container>
       </Section>
-      <CallToAction city="Hamburg" title="Ihre Location ist nicht dabei?" text="Kein Problem – ich spiele in jeder Location im Norden. Erzählen Sie mir von Ihrem Ort, ich kümmere mich um die passende Technik." label="Jetzt Beratung anfragen" />
+      <CallToAction
+        city="Hamburg"
+        title="Ihre Location ist nicht dabei?"
+        text="Kein Problem – ich spiele in jeder Location im Norden. Erzählen Sie mir von Ihrem Ort, ich kümmere mich um die passende Technik."
+        label="Jetzt Beratung anfragen"
+      />
     </Layout>
   );
 };
@@ -55,7 +78,11 @@ export default LocationsPage;
 
 export const query = graphql`
   query LocationsPage {
-    allLocationsYaml { nodes { ...LocationCardFields } }
+    allLocationsYaml {
+      nodes {
+        ...LocationCardFields
+      }
+    }
   }
 `;
 
@@ -75,5 +102,9 @@ const Types = styled.ul`
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surfaceAlt};
   }
-  strong { font-family: ${theme.fonts.display}; font-size: 2rem; color: ${theme.colors.accent}; }
+  strong {
+    font-family: ${theme.fonts.display};
+    font-size: 2rem;
+    color: ${theme.colors.accent};
+  }
 `;

@@ -34,8 +34,20 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
         keywords={fm.tags.join(", ")}
         image={ogImage}
         jsonLd={[
-          article(siteUrl, { title: fm.title, excerpt: fm.excerpt, path, image: ogImage ?? "/og-image.jpg", publishedAt: fm.publishedAt, author: fm.author, publisher: data.siteYaml!.businessName }),
-          breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Blog", path: ROUTES.blog }, { name: fm.title, path }]),
+          article(siteUrl, {
+            title: fm.title,
+            excerpt: fm.excerpt,
+            path,
+            image: ogImage ?? "/og-image.jpg",
+            publishedAt: fm.publishedAt,
+            author: fm.author,
+            publisher: data.siteYaml!.businessName,
+          }),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: "Blog", path: ROUTES.blog },
+            { name: fm.title, path },
+          ]),
         ]}
       />
       <BlogArticle
@@ -53,18 +65,36 @@ export default BlogPostTemplate;
 
 export const query = graphql`
   query BlogPost($id: String!) {
-    siteYaml { businessName }
+    siteYaml {
+      businessName
+    }
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        slug title excerpt author date readTime category imageAlt tags
+        slug
+        title
+        excerpt
+        author
+        date
+        readTime
+        category
+        imageAlt
+        tags
         publishedAt
         image {
-          childImageSharp { gatsbyImageData(width: 1100, aspectRatio: 1.7778, quality: 65) }
-          og: childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER) { src } }
+          childImageSharp {
+            gatsbyImageData(width: 1100, aspectRatio: 1.7778, quality: 65)
+          }
+          og: childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER) {
+              src
+            }
+          }
         }
       }
-      related { ...BlogCardFields }
+      related {
+        ...BlogCardFields
+      }
     }
   }
 `;

@@ -42,16 +42,26 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         path={path}
         keywords={`Weihnachtsfeier DJ ${city}, DJ Weihnachtsfeier ${city}, Firmen-Weihnachtsfeier ${city}, DJ buchen ${city}`}
         jsonLd={[
-          service(facts, siteUrl, { name: `Weihnachtsfeier-DJ ${city}`, areaServed: [city], rating: site.ratings.service, offers: packageOffers(packages.christmas, "bis zu ") }),
+          service(facts, siteUrl, {
+            name: `Weihnachtsfeier-DJ ${city}`,
+            areaServed: [city],
+            rating: site.ratings.service,
+            offers: packageOffers(packages.christmas, "bis zu "),
+          }),
           faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
-          breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `Weihnachtsfeier DJ ${city}`, path }]),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: `Weihnachtsfeier DJ ${city}`, path },
+          ]),
         ]}
       />
       <EarlyBird offer={packages.earlyBird} />
       <PageHero eyebrow="Weihnachtsfeier-DJ" title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel="Weihnachtsfeier planen" />
       <Section aria-labelledby="vorteile-title">
         <Container>
-          <SectionHeading eyebrow="Ihre Vorteile" title={`Entspannt feiern in ${city}`} id="vorteile-title">{page.localNote}</SectionHeading>
+          <SectionHeading eyebrow="Ihre Vorteile" title={`Entspannt feiern in ${city}`} id="vorteile-title">
+            {page.localNote}
+          </SectionHeading>
           <TileGrid>
             {shared.benefits.map((b) => (
               <Tile key={b.title}>
@@ -81,7 +91,12 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         alt
       />
       <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={faq} />
-      <CallToAction city={city} title={fillTokens(shared.cta.title, { city })} text={fillTokens(shared.cta.text, { city })} label="Individuelles Angebot anfordern" />
+      <CallToAction
+        city={city}
+        title={fillTokens(shared.cta.title, { city })}
+        text={fillTokens(shared.cta.text, { city })}
+        label="Individuelles Angebot anfordern"
+      />
     </Layout>
   );
 };
@@ -92,20 +107,74 @@ export const query = graphql`
   query ChristmasPage($id: String!) {
     siteYaml {
       ownerName
-      ratings { service { value count } }
-      portrait { imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 0.8) } } }
+      ratings {
+        service {
+          value
+          count
+        }
+      }
+      portrait {
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 0.8)
+          }
+        }
+      }
     }
-    christmasYaml(id: { eq: $id }) { city metaTitle metaDescription heroText localNote }
+    christmasYaml(id: { eq: $id }) {
+      city
+      metaTitle
+      metaDescription
+      heroText
+      localNote
+    }
     christmasPartyYaml {
-      benefits { title text }
-      availability { title text }
-      why { title quote items { title text } }
-      faq { question answer }
-      cta { title text }
+      benefits {
+        title
+        text
+      }
+      availability {
+        title
+        text
+      }
+      why {
+        title
+        quote
+        items {
+          title
+          text
+        }
+      }
+      faq {
+        question
+        answer
+      }
+      cta {
+        title
+        text
+      }
     }
     packagesYaml {
-      christmas { id name netPrice durationHours features popular }
-      earlyBird { name netPrice regularNetPrice saving durationHours deadline season reservedPercent reservedLabel }
+      christmas {
+        id
+        name
+        netPrice
+        durationHours
+        features
+        popular
+      }
+      earlyBird {
+        name
+        netPrice
+        regularNetPrice
+        saving
+        durationHours
+        deadline
+        season
+        reservedPercent
+        reservedLabel
+      }
     }
   }
 `;

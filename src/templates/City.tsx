@@ -24,8 +24,16 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         path={path}
         keywords={`Event DJ ${city.name}, DJ ${city.name}, DJ Firmenfeier ${city.name}, Hochzeits-DJ ${city.name}`}
         jsonLd={[
-          service(facts, siteUrl, { name: `Event-DJ ${city.name}`, areaServed: [city.name], rating: data.siteYaml!.ratings.service, offers: packageOffers(packages) }),
-          breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: `Event DJ ${city.name}`, path }]),
+          service(facts, siteUrl, {
+            name: `Event-DJ ${city.name}`,
+            areaServed: [city.name],
+            rating: data.siteYaml!.ratings.service,
+            offers: packageOffers(packages),
+          }),
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: `Event DJ ${city.name}`, path },
+          ]),
         ]}
       />
       <CityPage city={city} packages={packages} vatRate={facts.vatRate} />
@@ -37,12 +45,41 @@ export default CityTemplate;
 
 export const query = graphql`
   query CityPage($id: String!) {
-    siteYaml { ratings { service { value count } } }
-    citiesYaml(id: { eq: $id }) {
-      name slug distanceKm metaTitle metaDescription heroTitle heroText intro
-      specialties { title text }
-      faq { question answer }
+    siteYaml {
+      ratings {
+        service {
+          value
+          count
+        }
+      }
     }
-    packagesYaml { guide { id name netPrice durationHours features popular } }
+    citiesYaml(id: { eq: $id }) {
+      name
+      slug
+      distanceKm
+      metaTitle
+      metaDescription
+      heroTitle
+      heroText
+      intro
+      specialties {
+        title
+        text
+      }
+      faq {
+        question
+        answer
+      }
+    }
+    packagesYaml {
+      guide {
+        id
+        name
+        netPrice
+        durationHours
+        features
+        popular
+      }
+    }
   }
 `;

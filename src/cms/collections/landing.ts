@@ -63,7 +63,9 @@ const christmasPartyFile = {
   fields: [
     withComment(
       list("benefits", "Vorteile", titledText("Überschrift", "Text", CITY_CHRISTMAS), {
-        summary: "{{fields.title}}", min: 4, max: 4,
+        summary: "{{fields.title}}",
+        min: 4,
+        max: 4,
         hint: "Genau vier Vorteile. Erscheinen unter „Entspannt feiern in Stadt“.",
       }),
       "Gemeinsame Inhalte der Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck).\\n" +
@@ -78,10 +80,7 @@ const christmasPartyFile = {
       list("items", "Gründe", titledText("Überschrift", "Text"), { summary: "{{fields.title}}", min: 4, max: 4, hint: "Genau vier Gründe." }),
       paragraph("quote", "Zitat", { hint: "Ohne Anführungszeichen. Erscheint neben dem Porträt, mit dem Namen des Inhabers." }),
     ]),
-    withHint(
-      faqList(),
-      `${CITY_CHRISTMAS} Die ersten zwei Fragen erscheinen zusätzlich in den Suchergebnissen.`,
-    ),
+    withHint(faqList(), `${CITY_CHRISTMAS} Die ersten zwei Fragen erscheinen zusätzlich in den Suchergebnissen.`),
     group("cta", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY_CHRISTMAS)),
   ],
 };
@@ -99,7 +98,9 @@ const blocksFile = {
         line("title", "Überschrift", { hint: CITY }),
         paragraph("intro", "Einleitung", { hint: CITY }),
         list("items", "Kriterien", titledText("Überschrift", "Text", CITY), {
-          summary: "{{fields.title}}", min: 1, hint: "Werden auf der Seite automatisch nummeriert (01, 02 …).",
+          summary: "{{fields.title}}",
+          min: 1,
+          hint: "Werden auf der Seite automatisch nummeriert (01, 02 …).",
         }),
       ]),
       "Gemeinsame Bausteine für Ratgeber, Städteseiten und die Schleswig-Holstein-Seite.\\n" +
@@ -108,11 +109,9 @@ const blocksFile = {
     group("reasons", "Abschnitt „Ihre Vorteile“", [
       line("title", "Überschrift", { hint: CITY }),
       list("items", "Gründe", titledText("Überschrift", "Text", CITY), { summary: "{{fields.title}}", min: 1 }),
-      list("stats", "Zahlen", [
-        line("value", "Zahl", { hint: "z. B. 30+" }),
-        line("label", "Beschriftung", { hint: "z. B. Jahre am Mischpult" }),
-      ], {
-        summary: "{{fields.value}} {{fields.label}}", min: 1,
+      list("stats", "Zahlen", [line("value", "Zahl", { hint: "z. B. 30+" }), line("label", "Beschriftung", { hint: "z. B. Jahre am Mischpult" })], {
+        summary: "{{fields.value}} {{fields.label}}",
+        min: 1,
         hint: "Diese Zahlen tragen Sie hier selbst ein; sie werden nicht aus den Firmendaten übernommen.",
       }),
     ]),
@@ -127,10 +126,7 @@ const guideFile = {
   file: "content/guide/guide.yaml",
   fields: [
     ...pageHead("Ratgeberseite /event-dj-hamburg-finden"),
-    list("advice", "Tipps", [
-      line("title", "Überschrift"),
-      paragraph("text", "Text", { hint: PARAGRAPHS }),
-    ], { summary: "{{fields.title}}", min: 1 }),
+    list("advice", "Tipps", [line("title", "Überschrift"), paragraph("text", "Text", { hint: PARAGRAPHS })], { summary: "{{fields.title}}", min: 1 }),
     faqList(),
   ],
 };
@@ -143,25 +139,36 @@ const regionalFile = {
   fields: [
     ...pageHead("Regionalseite /dj-schleswig-holstein"),
     list("services", "Leistungen", titledText("Überschrift", "Text"), { summary: "{{fields.title}}", min: 1 }),
-    list("regions", "Regionen", [
-      line("name", "Region"),
-      texts("places", "Orte", "Ort", { min: 1 }),
-    ], { summary: "{{fields.name}}", min: 4, max: 4, hint: "Genau vier Regionen." }),
-    list("venueColumns", "Beliebte Event-Locations", [
-      line("city", "Stadt (Spaltenüberschrift)"),
-      texts("venues", "Locations", "Location", { min: 1 }),
-      line("note", "Hinweis unter der Spalte", { optional: true }),
-    ], { summary: "{{fields.city}}", min: 3, max: 3, hint: "Genau drei Spalten." }),
+    list("regions", "Regionen", [line("name", "Region"), texts("places", "Orte", "Ort", { min: 1 })], {
+      summary: "{{fields.name}}",
+      min: 4,
+      max: 4,
+      hint: "Genau vier Regionen.",
+    }),
+    list(
+      "venueColumns",
+      "Beliebte Event-Locations",
+      [
+        line("city", "Stadt (Spaltenüberschrift)"),
+        texts("venues", "Locations", "Location", { min: 1 }),
+        line("note", "Hinweis unter der Spalte", { optional: true }),
+      ],
+      { summary: "{{fields.city}}", min: 3, max: 3, hint: "Genau drei Spalten." },
+    ),
     texts("structuredDataVenues", "Locations für Suchmaschinen", "Location", {
-      min: 10, max: 10,
+      min: 10,
+      max: 10,
       hint: "Genau zehn Namen. Nicht auf der Seite sichtbar, nur für Suchmaschinen – am besten dieselben Locations wie in den Spalten oben.",
     }),
     line("faqTitle", "Überschrift der häufigen Fragen"),
-    withHint(faqList(), "Die Reihenfolge zählt: Unter der 2. Frage erscheint die Pakettabelle, unter der 5. Frage der Knopf „Jetzt unverbindlich anfragen“."),
-    list("packageTable", "Pakettabelle (unter der 2. Frage)", [
-      line("name", "Paket"),
-      line("includes", "Leistungen"),
-    ], { summary: "{{fields.name}}", min: 1 }),
+    withHint(
+      faqList(),
+      "Die Reihenfolge zählt: Unter der 2. Frage erscheint die Pakettabelle, unter der 5. Frage der Knopf „Jetzt unverbindlich anfragen“.",
+    ),
+    list("packageTable", "Pakettabelle (unter der 2. Frage)", [line("name", "Paket"), line("includes", "Leistungen")], {
+      summary: "{{fields.name}}",
+      min: 1,
+    }),
     texts("badges", "Merkmale unter der Überschrift", "Merkmal", { min: 4, max: 4, hint: "Genau vier kurze Merkmale, z. B. Zuverlässig." }),
   ],
 };
@@ -188,9 +195,11 @@ const seoFile = {
       line("keywords", "Suchbegriffe", { optional: true, hint: "Durch Komma getrennt. Darf leer bleiben." }),
     ]);
     return index === 0
-      ? withComment(field,
-        "Seitentitel und Beschreibungen der festen Seiten (Suchergebnisse und Link-Vorschauen).\\n" +
-          "Titel höchstens ca. 60 Zeichen, Beschreibung ca. 140–160 Zeichen; jede Seite braucht eigene Texte.")
+      ? withComment(
+          field,
+          "Seitentitel und Beschreibungen der festen Seiten (Suchergebnisse und Link-Vorschauen).\\n" +
+            "Titel höchstens ca. 60 Zeichen, Beschreibung ca. 140–160 Zeichen; jede Seite braucht eigene Texte.",
+        )
       : field;
   }),
 };

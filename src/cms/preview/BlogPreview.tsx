@@ -28,7 +28,13 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
           tags: data.tags ?? [],
         }}
         slug={data.slug ?? ""}
-        image={data.image ? <Figure><img src={getAsset(data.image).toString()} alt={data.imageAlt ?? ""} /></Figure> : null}
+        image={
+          data.image ? (
+            <Figure>
+              <img src={getAsset(data.image).toString()} alt={data.imageAlt ?? ""} />
+            </Figure>
+          ) : null
+        }
         body={widgetFor("body")}
       />
     </PreviewFrame>
@@ -50,5 +56,8 @@ const Article = ({ post, slug, image, body }: { post: ArticleHead; slug: string;
 
 const Figure = styled.div`
   ${figureStyle}
-  img { aspect-ratio: 16 / 9; object-fit: cover; }
+  img {
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
 `;

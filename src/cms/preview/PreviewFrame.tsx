@@ -55,7 +55,9 @@ export function usePageSample<T>(kind: "city" | "article", preferred?: string): 
       (sample) => live && setState(sample),
       () => live && setState("failed"),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [kind, preferred]);
   return state;
 }
@@ -79,6 +81,8 @@ export const PreviewFrame = ({ document, staticQueries = {}, children }: FramePr
 
 export const PreviewNotice = ({ document, children }: { document: Document; children: ReactNode }) => (
   <PreviewFrame document={document}>
-    <p style={{ padding: "2rem", fontSize: "1.1rem" }} role="status">{children}</p>
+    <p style={{ padding: "2rem", fontSize: "1.1rem" }} role="status">
+      {children}
+    </p>
   </PreviewFrame>
 );

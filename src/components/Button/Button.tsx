@@ -23,34 +23,55 @@ const buttonStyles = css<{ $variant?: Variant; $size?: "md" | "lg" }>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.2s ease, color 0.2s ease, transform 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease,
+    transform 0.2s ease;
 
   ${({ $variant = "primary" }) =>
     $variant === "primary"
       ? css`
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
-          &:hover { background: ${theme.colors.accentHover}; color: ${theme.colors.onAccent}; }
+          &:hover {
+            background: ${theme.colors.accentHover};
+            color: ${theme.colors.onAccent};
+          }
         `
       : $variant === "secondary"
         ? css`
             background: transparent;
             color: ${theme.colors.text};
-            &:hover { background: rgba(255, 176, 32, 0.12); color: ${theme.colors.text}; }
+            &:hover {
+              background: rgba(255, 176, 32, 0.12);
+              color: ${theme.colors.text};
+            }
           `
         : css`
             border-color: ${theme.colors.border};
             background: transparent;
             color: ${theme.colors.text};
-            &:hover { border-color: ${theme.colors.accent}; color: ${theme.colors.text}; }
+            &:hover {
+              border-color: ${theme.colors.accent};
+              color: ${theme.colors.text};
+            }
           `}
 
-  &:disabled, &[aria-disabled="true"] { opacity: 0.65; cursor: not-allowed; }
+  &:disabled, &[aria-disabled="true"] {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;
 
 /** Internal navigation styled as a button. */
-export const ButtonLink = styled(Link)<{ $variant?: Variant; $size?: "md" | "lg" }>`${buttonStyles}`;
+export const ButtonLink = styled(Link)<{ $variant?: Variant; $size?: "md" | "lg" }>`
+  ${buttonStyles}
+`;
 /** External, tel: and mailto: links styled as a button. */
-export const ButtonAnchor = styled.a<{ $variant?: Variant; $size?: "md" | "lg" }>`${buttonStyles}`;
+export const ButtonAnchor = styled.a<{ $variant?: Variant; $size?: "md" | "lg" }>`
+  ${buttonStyles}
+`;
 /** Real buttons (form submit, toggles that act in place). */
-export const Button = styled.button<{ $variant?: Variant; $size?: "md" | "lg" }>`${buttonStyles}`;
+export const Button = styled.button<{ $variant?: Variant; $size?: "md" | "lg" }>`
+  ${buttonStyles}
+`;

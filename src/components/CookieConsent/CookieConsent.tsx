@@ -18,14 +18,20 @@ export const CookieConsent = () => (
   <>
     <Banner aria-label="Cookie-Hinweis" data-consent-banner="">
       <BannerText>
-        <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt
-        nichts von Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt nichts von
+        Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
       </BannerText>
       <Actions>
-        <Button type="button" $variant="primary" data-pre="accepted">Akzeptieren</Button>
-        <Button type="button" $variant="primary" data-pre="declined">Ablehnen</Button>
+        <Button type="button" $variant="primary" data-pre="accepted">
+          Akzeptieren
+        </Button>
+        <Button type="button" $variant="primary" data-pre="declined">
+          Ablehnen
+        </Button>
       </Actions>
-      <Close type="button" aria-label="Cookie-Hinweis schließen (ablehnen)" data-pre="declined">×</Close>
+      <Close type="button" aria-label="Cookie-Hinweis schließen (ablehnen)" data-pre="declined">
+        ×
+      </Close>
     </Banner>
     <Dialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
       <h2 id="cookie-settings-title">Cookie-Einstellungen</h2>
@@ -36,14 +42,17 @@ export const CookieConsent = () => (
           <span data-consent-is="declined">{CONSENT_LABELS.declined}</span>
         </strong>
       </p>
-      <p>
-        Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser
-        Website nicht.
-      </p>
+      <p>Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.</p>
       <Actions>
-        <Button type="button" data-pre="accepted">Akzeptieren</Button>
-        <Button type="button" data-pre="declined">Ablehnen</Button>
-        <Button type="button" $variant="ghost" data-pre="close">Schließen</Button>
+        <Button type="button" data-pre="accepted">
+          Akzeptieren
+        </Button>
+        <Button type="button" data-pre="declined">
+          Ablehnen
+        </Button>
+        <Button type="button" $variant="ghost" data-pre="close">
+          Schließen
+        </Button>
       </Actions>
     </Dialog>
   </>
@@ -88,7 +97,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[3]};
-  > button { flex: 1 1 auto; }
+  > button {
+    flex: 1 1 auto;
+  }
 `;
 
 const Close = styled.button`
@@ -115,7 +126,9 @@ const SettingsButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
-  &:hover { color: ${theme.colors.accent}; }
+  &:hover {
+    color: ${theme.colors.accent};
+  }
 `;
 
 const Dialog = styled.dialog`
@@ -125,6 +138,10 @@ const Dialog = styled.dialog`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  &::backdrop { background: rgba(0, 0, 0, 0.65); }
-  h2 { font-size: ${theme.fontSizes.xl}; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.65);
+  }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
 `;

@@ -24,25 +24,54 @@ export const DateField = () => {
       {({ id, describedBy, invalid }) => (
         <Field name="eventDatum">
           {({ input }) => {
-            const selected = input.value ? parseGermanDate(input.value) ?? undefined : undefined;
+            const selected = input.value ? (parseGermanDate(input.value) ?? undefined) : undefined;
             return (
               <>
                 <Row>
-                  <Input {...input} id={id} type="text" inputMode="numeric" placeholder="TT.MM.JJJJ" autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-                  <CalendarButton ref={toggle} type="button" data-needs-app="" aria-expanded={open} aria-controls="kalender" onClick={() => setOpen(!open)}>
-                    <Icon name="calendar" size={22} /><span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
+                  <Input
+                    {...input}
+                    id={id}
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="TT.MM.JJJJ"
+                    autoComplete="off"
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                  />
+                  <CalendarButton
+                    ref={toggle}
+                    type="button"
+                    data-needs-app=""
+                    aria-expanded={open}
+                    aria-controls="kalender"
+                    onClick={() => setOpen(!open)}
+                  >
+                    <Icon name="calendar" size={22} />
+                    <span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
                   </CalendarButton>
                 </Row>
                 {open && (
-                  <Popover id="kalender" role="group" aria-label="Kalender: Datum der Veranstaltung wählen"
-                    onKeyDown={(e) => { if (e.key === "Escape") { setOpen(false); toggle.current?.focus(); } }}>
+                  <Popover
+                    id="kalender"
+                    role="group"
+                    aria-label="Kalender: Datum der Veranstaltung wählen"
+                    onKeyDown={(e) => {
+                      if (e.key === "Escape") {
+                        setOpen(false);
+                        toggle.current?.focus();
+                      }
+                    }}
+                  >
                     <Suspense fallback={<Loading role="status">Kalender wird geladen …</Loading>}>
                       <Calendar
                         selected={selected}
                         today={today}
                         onSelect={(day) => {
                           input.onChange(day ? formatDayMonthYear(day) : "");
-                          if (day) { setOpen(false); toggle.current?.focus(); }
+                          if (day) {
+                            setOpen(false);
+                            toggle.current?.focus();
+                          }
                         }}
                       />
                     </Suspense>
@@ -91,8 +120,17 @@ const Popover = styled.div`
   --rdp-accent-color: ${theme.colors.accent};
   --rdp-accent-background-color: rgba(255, 176, 32, 0.2);
   --rdp-today-color: ${theme.colors.accent};
-  .rdp-day_button { color: ${theme.colors.text}; }
-  .rdp-selected .rdp-day_button { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
-  .rdp-disabled { opacity: 0.5; }
-  .rdp-chevron { fill: ${theme.colors.accent}; }
+  .rdp-day_button {
+    color: ${theme.colors.text};
+  }
+  .rdp-selected .rdp-day_button {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+  }
+  .rdp-disabled {
+    opacity: 0.5;
+  }
+  .rdp-chevron {
+    fill: ${theme.colors.accent};
+  }
 `;

@@ -131,7 +131,10 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
               if (hasValidationErrors) focusFirstInvalid(errors);
             }}
           >
-            <p>Felder mit <span aria-hidden="true">*</span><span className="visually-hidden">Stern</span> sind Pflichtfelder.</p>
+            <p>
+              Felder mit <span aria-hidden="true">*</span>
+              <span className="visually-hidden">Stern</span> sind Pflichtfelder.
+            </p>
             <Grid>
               <SelectInput name="anrede" options={ANREDE_OPTIONS} required />
               <span />
@@ -159,13 +162,15 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
             <Privacy>
-              Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an
-              meinen Formular-Dienstleister übermittelt werden. Details finden Sie in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+              Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an meinen
+              Formular-Dienstleister übermittelt werden. Details finden Sie in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
             </Privacy>
             <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
               {submitting ? MESSAGES.submitting : MESSAGES.submit}
             </Button>
-            <p className="visually-hidden" role="status">{submitting ? MESSAGES.submitting : ""}</p>
+            <p className="visually-hidden" role="status">
+              {submitting ? MESSAGES.submitting : ""}
+            </p>
             {state === "failure" && failedValues && <SendFallback values={failedValues} contact={contact} inline />}
           </StyledForm>
         );
@@ -177,14 +182,22 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
 const StyledForm = styled.form`
   display: grid;
   gap: ${theme.space[5]};
-  > p:first-child { margin: 0; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
-  > button { justify-self: start; }
+  > p:first-child {
+    margin: 0;
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  > button {
+    justify-self: start;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[5]};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** Off-screen, out of the tab order and hidden from screen readers: only bots fill it. */

@@ -35,26 +35,64 @@ export const FormField = ({ name, required, children, hint }: Props) => {
   );
 };
 
-export const TextInput = ({ name, type = "text", required, autoComplete, inputMode, hint }: { name: FieldName; type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" | "text"; hint?: string }) => (
+export const TextInput = ({
+  name,
+  type = "text",
+  required,
+  autoComplete,
+  inputMode,
+  hint,
+}: {
+  name: FieldName;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  hint?: string;
+}) => (
   <FormField name={name} required={required} hint={hint}>
     {({ id, describedBy, invalid }) => (
       <Field name={name} type={type}>
         {({ input }) => (
-          <Input {...input} id={id} type={type} required={required} minLength={MIN_LENGTH[name]} aria-invalid={invalid || undefined} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} />
+          <Input
+            {...input}
+            id={id}
+            type={type}
+            required={required}
+            minLength={MIN_LENGTH[name]}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+          />
         )}
       </Field>
     )}
   </FormField>
 );
 
-export const SelectInput = ({ name, options, required, placeholder = "Bitte wählen" }: { name: FieldName; options: Option[]; required?: boolean; placeholder?: string }) => (
+export const SelectInput = ({
+  name,
+  options,
+  required,
+  placeholder = "Bitte wählen",
+}: {
+  name: FieldName;
+  options: Option[];
+  required?: boolean;
+  placeholder?: string;
+}) => (
   <FormField name={name} required={required}>
     {({ id, describedBy, invalid }) => (
       <Field name={name}>
         {({ input }) => (
           <Select {...input} id={id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
             <option value="">{placeholder}</option>
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
@@ -67,7 +105,15 @@ export const TextArea = ({ name, required }: { name: FieldName; required?: boole
     {({ id, describedBy, invalid }) => (
       <Field name={name}>
         {({ input }) => (
-          <Area {...input} id={id} rows={6} required={required} minLength={MIN_LENGTH[name]} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+          <Area
+            {...input}
+            id={id}
+            rows={6}
+            required={required}
+            minLength={MIN_LENGTH[name]}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
         )}
       </Field>
     )}
@@ -78,8 +124,12 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[1]};
-  label { font-weight: 600; }
-  label span { color: ${theme.colors.accent}; }
+  label {
+    font-weight: 600;
+  }
+  label span {
+    color: ${theme.colors.accent};
+  }
 `;
 
 const control = css`
@@ -91,11 +141,17 @@ const control = css`
   background: ${theme.colors.bg};
   color: ${theme.colors.text};
   font: inherit;
-  &[aria-invalid="true"] { border-color: ${theme.colors.danger}; }
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
 `;
 
-export const Input = styled.input`${control}`;
-const Select = styled.select`${control}`;
+export const Input = styled.input`
+  ${control}
+`;
+const Select = styled.select`
+  ${control}
+`;
 const Area = styled.textarea`
   ${control}
   resize: vertical;

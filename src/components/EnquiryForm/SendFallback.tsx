@@ -33,7 +33,9 @@ export const SendFallback = ({ values, contact, onRetry, inline }: Props) => {
   const links = (
     <Actions>
       {onRetry && (
-        <button type="button" onClick={onRetry}>{FALLBACK_LABELS.retry}</button>
+        <button type="button" onClick={onRetry}>
+          {FALLBACK_LABELS.retry}
+        </button>
       )}
       <a href={enquiryMailto(values, contact.email)}>{FALLBACK_LABELS.email}</a>
       <a href={`tel:${contact.phoneE164}`}>Anrufen: {contact.phone}</a>
@@ -54,7 +56,8 @@ const Actions = styled.span`
   flex-wrap: wrap;
   gap: ${theme.space[2]};
   margin-top: ${theme.space[3]};
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
@@ -74,6 +77,10 @@ const Inline = styled.div`
   padding: ${theme.space[4]};
   border: 1px solid ${theme.colors.danger};
   border-radius: ${theme.radii.md};
-  p { margin: 0; }
-  a { color: ${theme.colors.text}; }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.colors.text};
+  }
 `;

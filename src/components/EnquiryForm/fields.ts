@@ -21,8 +21,19 @@ export type FieldName = Exclude<keyof EnquiryValues, "_gotcha">;
 
 /** Form order; the first invalid field in this order gets focus after a failed submit. */
 export const FIELD_ORDER: FieldName[] = [
-  "anrede", "vorname", "nachname", "email", "telefon", "firma", "eventTyp", "eventDatum",
-  "anzahlGaeste", "eventLocation", "nachricht", "budgetRahmen", "wieErfahren",
+  "anrede",
+  "vorname",
+  "nachname",
+  "email",
+  "telefon",
+  "firma",
+  "eventTyp",
+  "eventDatum",
+  "anzahlGaeste",
+  "eventLocation",
+  "nachricht",
+  "budgetRahmen",
+  "wieErfahren",
 ];
 
 export const LABELS: Record<FieldName, string> = {

@@ -1,4 +1,14 @@
-import { ANREDE_OPTIONS, BUDGET_OPTIONS, EVENT_TYP_OPTIONS, FIELD_ORDER, LABELS, WIE_ERFAHREN_OPTIONS, type EnquiryValues, type FieldName, type Option } from "./fields";
+import {
+  ANREDE_OPTIONS,
+  BUDGET_OPTIONS,
+  EVENT_TYP_OPTIONS,
+  FIELD_ORDER,
+  LABELS,
+  WIE_ERFAHREN_OPTIONS,
+  type EnquiryValues,
+  type FieldName,
+  type Option,
+} from "./fields";
 
 const OPTIONS: Partial<Record<FieldName, Option[]>> = {
   anrede: ANREDE_OPTIONS,
@@ -23,7 +33,10 @@ export function enquiryText(values: EnquiryValues): string {
  * when the form service does not answer. Line breaks as CRLF, as RFC 6068 asks.
  */
 export function enquiryMailto(values: EnquiryValues, to: string): string {
-  const name = [values.vorname, values.nachname].map((v) => v?.trim()).filter(Boolean).join(" ");
+  const name = [values.vorname, values.nachname]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(" ");
   const subject = `Anfrage über die Website${name ? ` von ${name}` : ""}`;
   const body = `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${enquiryText(values)}\n`;
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));

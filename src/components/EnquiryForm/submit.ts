@@ -12,7 +12,12 @@ export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT ?? "";
  */
 export async function submitEnquiry(
   values: EnquiryValues,
-  { endpoint = ENQUIRY_ENDPOINT, host, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl }: { endpoint?: string; host: string; timeoutMs?: number; fetchImpl?: typeof fetch },
+  {
+    endpoint = ENQUIRY_ENDPOINT,
+    host,
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetchImpl,
+  }: { endpoint?: string; host: string; timeoutMs?: number; fetchImpl?: typeof fetch },
 ): Promise<boolean> {
   if (!endpoint) return false;
   const controller = new AbortController();

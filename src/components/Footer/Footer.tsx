@@ -13,9 +13,23 @@ export const Footer = () => {
   const facts = useSiteFacts();
   const { packages, cities, christmas } = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
-      packages: packagesYaml { home { id name } }
-      cities: allCitiesYaml(sort: { name: ASC }) { nodes { name slug } }
-      christmas: allChristmasYaml(sort: { city: ASC }) { nodes { city } }
+      packages: packagesYaml {
+        home {
+          id
+          name
+        }
+      }
+      cities: allCitiesYaml(sort: { name: ASC }) {
+        nodes {
+          name
+          slug
+        }
+      }
+      christmas: allChristmasYaml(sort: { city: ASC }) {
+        nodes {
+          city
+        }
+      }
     }
   `);
 
@@ -26,7 +40,9 @@ export const Footer = () => {
           <h2 id="footer-nav">Navigation</h2>
           <ul>
             {NAV_ENTRIES.map((entry) => (
-              <li key={entry.to}><Link to={entry.to}>{entry.panelLabel}</Link></li>
+              <li key={entry.to}>
+                <Link to={entry.to}>{entry.panelLabel}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -34,10 +50,14 @@ export const Footer = () => {
           <h2>Leistungen</h2>
           <ul>
             {packages?.home.map((p) => (
-              <li key={p.id}><Link to="/#leistungen">{p.name}</Link></li>
+              <li key={p.id}>
+                <Link to="/#leistungen">{p.name}</Link>
+              </li>
             ))}
             {christmas.nodes.map((c) => (
-              <li key={c.city}><Link to={christmasPath(c.city)}>Weihnachtsfeier DJ {c.city}</Link></li>
+              <li key={c.city}>
+                <Link to={christmasPath(c.city)}>Weihnachtsfeier DJ {c.city}</Link>
+              </li>
             ))}
           </ul>
         </div>
@@ -45,17 +65,23 @@ export const Footer = () => {
           <h2 id="footer-regions">Regionen</h2>
           <ul>
             {cities.nodes.map((c) => (
-              <li key={c.slug}><Link to={cityPath(c.slug)}>Event DJ {c.name}</Link></li>
+              <li key={c.slug}>
+                <Link to={cityPath(c.slug)}>Event DJ {c.name}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <div>
           <h2>Kontakt</h2>
           <address>
-            {facts.businessName}<br />
-            {facts.street}<br />
-            {facts.postalCode} {facts.city}<br />
-            Telefon: <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a><br />
+            {facts.businessName}
+            <br />
+            {facts.street}
+            <br />
+            {facts.postalCode} {facts.city}
+            <br />
+            Telefon: <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
+            <br />
             E-Mail: <a href={`mailto:${facts.email}`}>{facts.email}</a>
           </address>
           <h3>Öffnungszeiten</h3>
@@ -63,11 +89,19 @@ export const Footer = () => {
         </div>
       </Grid>
       <Bottom>
-        <p>© {facts.copyrightYear} {facts.businessName}. Alle Rechte vorbehalten.</p>
+        <p>
+          © {facts.copyrightYear} {facts.businessName}. Alle Rechte vorbehalten.
+        </p>
         <ul>
-          <li><Link to="/impressum">Impressum</Link></li>
-          <li><Link to="/datenschutz">Datenschutz</Link></li>
-          <li data-consent-settings=""><CookieSettingsButton /></li>
+          <li>
+            <Link to="/impressum">Impressum</Link>
+          </li>
+          <li>
+            <Link to="/datenschutz">Datenschutz</Link>
+          </li>
+          <li data-consent-settings="">
+            <CookieSettingsButton />
+          </li>
         </ul>
       </Bottom>
     </Wrapper>
@@ -81,12 +115,32 @@ const Wrapper = styled.footer`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 
-  h2 { font-size: ${theme.fontSizes.xl}; color: ${theme.colors.text}; }
-  h3 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; margin-top: ${theme.space[5]}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; }
-  a { color: ${theme.colors.text}; }
-  a:hover { color: ${theme.colors.accent}; }
-  address { font-style: normal; line-height: 1.8; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.text};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.text};
+    margin-top: ${theme.space[5]};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space[2]};
+  }
+  a {
+    color: ${theme.colors.text};
+  }
+  a:hover {
+    color: ${theme.colors.accent};
+  }
+  address {
+    font-style: normal;
+    line-height: 1.8;
+  }
 `;
 
 const Grid = styled.div`
@@ -94,8 +148,12 @@ const Grid = styled.div`
   gap: ${theme.space[7]};
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: 1fr 1.2fr 1fr 1.4fr; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: 1fr 1.2fr 1fr 1.4fr;
+  }
 `;
 
 const Bottom = styled.div`
@@ -107,6 +165,13 @@ const Bottom = styled.div`
   margin: ${theme.space[7]} auto 0;
   padding-top: ${theme.space[5]};
   border-top: 1px solid ${theme.colors.border};
-  p { margin: 0; }
-  ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[5]}; }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[5]};
+  }
 `;

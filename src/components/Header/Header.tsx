@@ -64,10 +64,14 @@ const Logo = styled(Link)`
   font-family: ${theme.fonts.display};
   font-size: 1.4rem;
   letter-spacing: 0.04em;
-  ${media.sm} { font-size: 1.75rem; }
+  ${media.sm} {
+    font-size: 1.75rem;
+  }
   line-height: 1;
   white-space: nowrap;
-  &:hover { color: ${theme.colors.accent}; }
+  &:hover {
+    color: ${theme.colors.accent};
+  }
 `;
 
 const LogoMark = styled.span`
@@ -76,15 +80,22 @@ const LogoMark = styled.span`
   height: 34px;
   border-radius: 50%;
   background:
-    radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%),
-    repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
+    radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%), repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
   box-shadow: 0 0 0 2px ${theme.colors.accent};
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  ${media.lg} { display: block; }
-  ul { display: flex; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  ${media.lg} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${theme.space[2]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const NavButton = styled(Link)<{ $active: boolean }>`
@@ -98,5 +109,8 @@ const NavButton = styled(Link)<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;
-  &:hover { color: ${theme.colors.accent}; border-color: ${theme.colors.border}; }
+  &:hover {
+    color: ${theme.colors.accent};
+    border-color: ${theme.colors.border};
+  }
 `;

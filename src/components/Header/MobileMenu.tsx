@@ -50,14 +50,7 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
 
   return (
     <>
-      <MenuButton
-        ref={menuButtonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-controls="mobile-menu"
-        data-pre="dialog"
-        {...opensPanel}
-      >
+      <MenuButton ref={menuButtonRef} type="button" aria-haspopup="dialog" aria-controls="mobile-menu" data-pre="dialog" {...opensPanel}>
         <Bars aria-hidden="true" />
         Menü
       </MenuButton>
@@ -100,14 +93,18 @@ const MenuButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const Bars = styled.span`
   width: 18px;
   height: 2px;
   background: currentColor;
-  box-shadow: 0 -6px 0 currentColor, 0 6px 0 currentColor;
+  box-shadow:
+    0 -6px 0 currentColor,
+    0 6px 0 currentColor;
 `;
 
 const Panel = styled.dialog`
@@ -123,15 +120,37 @@ const Panel = styled.dialog`
   border-left: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  ${media.md} { width: 400px; }
+  ${media.md} {
+    width: 400px;
+  }
 
   /* Shown as a popover (no JavaScript): the UA hides a dialog without [open]. */
-  &:popover-open { display: block; }
-  &[open], &:popover-open { animation: slide-in 0.25s ease-out; }
-  &::backdrop { background: rgba(0, 0, 0, 0.6); }
-  @keyframes slide-in { from { transform: translateX(100%); } to { transform: translateX(0); } }
+  &:popover-open {
+    display: block;
+  }
+  &[open],
+  &:popover-open {
+    animation: slide-in 0.25s ease-out;
+  }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.6);
+  }
+  @keyframes slide-in {
+    from {
+      transform: translateX(100%);
+    }
+    to {
+      transform: translateX(0);
+    }
+  }
 
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space[2]};
+  }
 `;
 
 const PanelHead = styled.div`

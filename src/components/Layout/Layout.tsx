@@ -30,5 +30,7 @@ const SkipLink = styled.a`
   background: ${theme.colors.accent};
   color: ${theme.colors.onAccent};
   font-weight: 700;
-  &:focus { top: ${theme.space[3]}; }
+  &:focus {
+    top: ${theme.space[3]};
+  }
 `;

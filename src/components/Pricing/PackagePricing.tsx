@@ -29,7 +29,11 @@ const CUSTOMERS: CustomerType[] = ["private", "business"];
 /** Both texts in the HTML; CSS shows the one for the checked customer type (see PricingRoot). */
 const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
   <>
-    {CUSTOMERS.map((c) => <span key={c} data-customer={c}>{text(c)}</span>)}
+    {CUSTOMERS.map((c) => (
+      <span key={c} data-customer={c}>
+        {text(c)}
+      </span>
+    ))}
   </>
 );
 
@@ -47,27 +51,43 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
           <PriceCard key={p.id} $popular={!!p.popular} data-testid={`package-${p.id}`}>
             {p.popular && <Popular>Beliebteste Wahl</Popular>}
             <h3>{p.name}</h3>
-            <Price><ByCustomer text={(c) => priceLabel(p.netPrice, c, vatRate).text} /></Price>
-            <Duration>{durationPrefix}{p.durationHours} Stunden</Duration>
+            <Price>
+              <ByCustomer text={(c) => priceLabel(p.netPrice, c, vatRate).text} />
+            </Price>
+            <Duration>
+              {durationPrefix}
+              {p.durationHours} Stunden
+            </Duration>
             <Features>
-              {p.features.map((f) => <li key={f}>{f}</li>)}
+              {p.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </Features>
             <Cta to={ROUTES.contact} state={{ scrollToForm: true }} $variant={p.popular ? "primary" : "secondary"}>
-              {ctaLabel}<span className="visually-hidden"> – {p.name}</span>
+              {ctaLabel}
+              <span className="visually-hidden"> – {p.name}</span>
             </Cta>
           </PriceCard>
         ))}
       </Grid>
-      <Footnote data-testid="price-footnote" aria-live="polite"><ByCustomer text={(c) => priceFootnote(c, vatRate)} /></Footnote>
+      <Footnote data-testid="price-footnote" aria-live="polite">
+        <ByCustomer text={(c) => priceFootnote(c, vatRate)} />
+      </Footnote>
     </PricingRoot>
   );
 };
 
 const BUSINESS_CHECKED = `:has(input[value="business"]:checked)`;
 const PricingRoot = styled.div`
-  [data-customer="business"] { display: none; }
-  &${BUSINESS_CHECKED} [data-customer="business"] { display: inline; }
-  &${BUSINESS_CHECKED} [data-customer="private"] { display: none; }
+  [data-customer="business"] {
+    display: none;
+  }
+  &${BUSINESS_CHECKED} [data-customer="business"] {
+    display: inline;
+  }
+  &${BUSINESS_CHECKED} [data-customer="private"] {
+    display: none;
+  }
 `;
 
 const PriceCard = styled(Card)<{ $popular: boolean }>`

@@ -38,7 +38,12 @@ const Group = styled.fieldset`
   margin: 0 0 ${theme.space[6]};
   padding: 0;
   border: 0;
-  legend { float: left; margin-right: ${theme.space[3]}; color: ${theme.colors.muted}; font-weight: 600; }
+  legend {
+    float: left;
+    margin-right: ${theme.space[3]};
+    color: ${theme.colors.muted};
+    font-weight: 600;
+  }
   > div {
     display: inline-flex;
     padding: 4px;
@@ -56,7 +61,19 @@ const Group = styled.fieldset`
     font-weight: 700;
     cursor: pointer;
   }
-  label:has(input:checked) { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
-  label:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  label:has(input:checked) {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+  }
+  label:focus-within {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
 `;

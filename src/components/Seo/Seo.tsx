@@ -45,7 +45,9 @@ export const Seo = ({ title, description, path, keywords, image = DEFAULT_IMAGE,
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json">{JSON.stringify(data)}</script>
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
       ))}
     </Helmet>
   );

@@ -29,7 +29,9 @@ const ThankYouPage = ({ location }: PageProps) => {
         noindex
       />
       <PageHeader eyebrow="Anfrage gesendet" title={MESSAGES.success.title}>
-        <p>{MESSAGES.success.text} {facts.responseTime}</p>
+        <p>
+          {MESSAGES.success.text} {facts.responseTime}
+        </p>
       </PageHeader>
       <Section>
         <Container>
@@ -43,7 +45,9 @@ const ThankYouPage = ({ location }: PageProps) => {
             <p>Eilt es? Rufen Sie mich gern direkt an.</p>
             <Actions>
               <ButtonAnchor href={`tel:${facts.phoneE164}`}>Anrufen: {facts.phone}</ButtonAnchor>
-              <ButtonLink to="/" $variant="ghost">Zur Startseite</ButtonLink>
+              <ButtonLink to="/" $variant="ghost">
+                Zur Startseite
+              </ButtonLink>
             </Actions>
           </Card>
         </Container>
@@ -60,8 +64,15 @@ const Card = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
-  h2 { font-size: ${theme.fontSizes.xl}; }
-  ol { padding-left: 1.2rem; margin: 0 0 ${theme.space[5]}; display: grid; gap: ${theme.space[2]}; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  ol {
+    padding-left: 1.2rem;
+    margin: 0 0 ${theme.space[5]};
+    display: grid;
+    gap: ${theme.space[2]};
+  }
 `;
 
 const Actions = styled.div`

@@ -41,11 +41,22 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
 
   return (
     <Layout pathname={location.pathname}>
-      <Seo {...meta} path={ROUTES.contact} jsonLd={[breadcrumb(siteUrl, [{ name: "Start", path: "/" }, { name: "Kontakt", path: ROUTES.contact }])]} />
+      <Seo
+        {...meta}
+        path={ROUTES.contact}
+        jsonLd={[
+          breadcrumb(siteUrl, [
+            { name: "Start", path: "/" },
+            { name: "Kontakt", path: ROUTES.contact },
+          ]),
+        ]}
+      />
       <PageHeader eyebrow="Kontakt" title="Ihre Anfrage – unverbindlich und kostenlos">
         <p>Erzählen Sie mir von Ihrer Feier. Ich melde mich mit einem persönlichen Angebot bei Ihnen.</p>
         {state.selectedLocation && <Interest data-testid="selected-location">Interesse an: {state.selectedLocation}</Interest>}
-        {state.specialOffer && <Interest data-testid="special-offer">Frühbucher-Angebot: Ich berücksichtige den Frühbucherpreis in meinem Angebot.</Interest>}
+        {state.specialOffer && (
+          <Interest data-testid="special-offer">Frühbucher-Angebot: Ich berücksichtige den Frühbucherpreis in meinem Angebot.</Interest>
+        )}
       </PageHeader>
       <Section>
         <Container>
@@ -57,12 +68,16 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
             <Aside>
               <Card>
                 <h2>Telefon</h2>
-                <p><a href={`tel:${facts.phoneE164}`}>{facts.phone}</a></p>
+                <p>
+                  <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
+                </p>
                 <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
               </Card>
               <Card>
                 <h2>E-Mail</h2>
-                <p><a href={`mailto:${facts.email}`}>{facts.email}</a></p>
+                <p>
+                  <a href={`mailto:${facts.email}`}>{facts.email}</a>
+                </p>
                 <p>{facts.responseTime}</p>
               </Card>
               <Card>
@@ -72,7 +87,8 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
                   {facts.reviewSites.map((r) => (
                     <li key={r.name}>
                       <a href={r.url} target="_blank" rel="noopener noreferrer">
-                        Bewertungen auf {r.name}<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                        Bewertungen auf {r.name}
+                        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
                       </a>
                     </li>
                   ))}
@@ -101,7 +117,10 @@ const Interest = styled.p`
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[7]};
-  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
 `;
 
 const FormCard = styled.div`
@@ -111,7 +130,9 @@ const FormCard = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   scroll-margin-top: 1rem; /* added to the page-wide scroll-padding for the sticky header */
-  h2 { font-size: ${theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
 `;
 
 const Aside = styled.aside`
@@ -124,7 +145,14 @@ const Card = styled.section`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  h2 { font-size: ${theme.fontSizes.xl}; }
-  ul { padding-left: 1.2rem; margin: 0; }
-  a { font-weight: 700; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  ul {
+    padding-left: 1.2rem;
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+  }
 `;

@@ -53,10 +53,14 @@ export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => 
         </Prose>
         {post.tags.length > 0 && (
           <Tags role="list" aria-label="Schlagwörter">
-            {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
           </Tags>
         )}
-        <ButtonLink to={ROUTES.blog} $variant="ghost">← Alle Artikel</ButtonLink>
+        <ButtonLink to={ROUTES.blog} $variant="ghost">
+          ← Alle Artikel
+        </ButtonLink>
       </Container>
     </Article>
     {related.length > 0 && (
@@ -64,7 +68,9 @@ export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => 
         <Container>
           <SectionHeading eyebrow="Weiterlesen" title="Ähnliche Artikel" id="related-title" />
           <CardGrid>
-            {related.map((r) => <BlogCard key={r.slug} post={r} />)}
+            {related.map((r) => (
+              <BlogCard key={r.slug} post={r} />
+            ))}
           </CardGrid>
         </Container>
       </Section>
@@ -77,7 +83,12 @@ export const figureStyle = css`
   display: block;
   max-width: 1100px;
   margin-bottom: ${theme.space[7]};
-  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.lg};
+  }
 `;
 
 const Article = styled.article`
@@ -86,7 +97,9 @@ const Article = styled.article`
 
 const Head = styled.header`
   max-width: 50rem;
-  h1 { font-size: ${theme.fontSizes.xxl}; }
+  h1 {
+    font-size: ${theme.fontSizes.xxl};
+  }
 `;
 
 const Excerpt = styled.p`
@@ -102,5 +115,8 @@ const Tags = styled.ul`
   list-style: none;
   margin: ${theme.space[6]} 0;
   padding: 0;
-  li { color: ${theme.colors.accent}; font-weight: 600; }
+  li {
+    color: ${theme.colors.accent};
+    font-weight: 600;
+  }
 `;

@@ -15,9 +15,13 @@ export const Availability = ({ title, text }: { title: string; text: string }) =
   return (
     <Wrapper aria-labelledby="verfuegbarkeit-title">
       <Container>
-        <h2 id="verfuegbarkeit-title"><Icon name="clock" size={22} /> {title}</h2>
+        <h2 id="verfuegbarkeit-title">
+          <Icon name="clock" size={22} /> {title}
+        </h2>
         <p data-testid="availability-text">{fillTokens(text, { year }).replace(/\s+/g, " ")}</p>
-        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">Jetzt anfragen</ButtonLink>
+        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">
+          Jetzt anfragen
+        </ButtonLink>
       </Container>
     </Wrapper>
   );
@@ -27,6 +31,12 @@ const Wrapper = styled.section`
   padding: ${`${theme.space[6]} 0`};
   background: ${theme.colors.violet};
   text-align: center;
-  h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
-  p { margin: 0 0 ${theme.space[4]}; font-size: ${theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+  p {
+    margin: 0 0 ${theme.space[4]};
+    font-size: ${theme.fontSizes.lg};
+  }
 `;

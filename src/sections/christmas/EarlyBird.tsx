@@ -33,11 +33,14 @@ export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
       <div>
         <h2 id="fruehbucher-title">Frühbucher-Angebot: {offer.season}</h2>
         <p>
-          {offer.name}: <strong>{euro(offer.netPrice)}</strong> statt <s>{euro(offer.regularNetPrice)}</s> (netto) – Sie sparen{" "}
-          {euro(offer.saving)}. {offer.durationHours} Stunden DJ-Service, buchbar bis {formatGermanDate(offer.deadline)}.
+          {offer.name}: <strong>{euro(offer.netPrice)}</strong> statt <s>{euro(offer.regularNetPrice)}</s> (netto) – Sie sparen {euro(offer.saving)}.{" "}
+          {offer.durationHours} Stunden DJ-Service, buchbar bis {formatGermanDate(offer.deadline)}.
         </p>
         <p data-testid="early-bird-days">
-          Nur noch <strong>{left} {left === 1 ? "Tag" : "Tage"}</strong>
+          Nur noch{" "}
+          <strong>
+            {left} {left === 1 ? "Tag" : "Tage"}
+          </strong>
         </p>
         <Progress role="progressbar" aria-valuenow={offer.reservedPercent} aria-valuemin={0} aria-valuemax={100} aria-label={offer.reservedLabel}>
           <span style={{ width: `${offer.reservedPercent}%` }} />
@@ -59,9 +62,16 @@ const Banner = styled.section`
   gap: ${theme.space[5]};
   padding: ${`${theme.space[5]} max(${theme.space[5]}, calc((100vw - ${theme.maxWidth}) / 2 + ${theme.space[5]}))`};
   background: linear-gradient(90deg, ${theme.colors.highlight}, ${theme.colors.violet});
-  h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]}; }
-  p { margin-bottom: ${theme.space[2]}; }
-  > div { flex: 1 1 24rem; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+  p {
+    margin-bottom: ${theme.space[2]};
+  }
+  > div {
+    flex: 1 1 24rem;
+  }
 `;
 
 const Progress = styled.div`
@@ -70,5 +80,9 @@ const Progress = styled.div`
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.25);
   overflow: hidden;
-  span { display: block; height: 100%; background: ${theme.colors.accent}; }
+  span {
+    display: block;
+    height: 100%;
+    background: ${theme.colors.accent};
+  }
 `;

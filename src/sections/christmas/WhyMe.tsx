@@ -33,7 +33,9 @@ export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Pr
         <Aside>
           {portrait && <Picture image={portrait} alt={portraitAlt} />}
           <figure>
-            <blockquote><p>„{quote}“</p></blockquote>
+            <blockquote>
+              <p>„{quote}“</p>
+            </blockquote>
             <figcaption>– {author}</figcaption>
           </figure>
         </Aside>
@@ -45,12 +47,25 @@ export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Pr
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[7]};
-  ${media.lg} { grid-template-columns: 2fr 1fr; }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 
 const Aside = styled.aside`
-  picture { border-radius: ${theme.radii.lg}; }
-  figure { margin: ${theme.space[5]} 0 0; }
-  blockquote { margin: 0; font-size: ${theme.fontSizes.lg}; font-style: italic; }
-  figcaption { color: ${theme.colors.accent}; font-weight: 700; }
+  picture {
+    border-radius: ${theme.radii.lg};
+  }
+  figure {
+    margin: ${theme.space[5]} 0 0;
+  }
+  blockquote {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    font-style: italic;
+  }
+  figcaption {
+    color: ${theme.colors.accent};
+    font-weight: 700;
+  }
 `;

@@ -22,7 +22,9 @@ export const CityIntro = ({ name, distanceKm, intro, specialties }: Props) => (
           <strong>ca. {distanceKm} km</strong> von Hamburg · Anfahrt inklusive
         </Distance>
       )}
-      <Text><Paragraphs text={intro} /></Text>
+      <Text>
+        <Paragraphs text={intro} />
+      </Text>
       <h3>Das Besondere an Events in {name}</h3>
       <TileGrid>
         {specialties.map((s) => (
@@ -41,7 +43,9 @@ const Distance = styled.p`
   padding: ${`${theme.space[2]} ${theme.space[4]}`};
   border: 1px solid ${theme.colors.accent};
   border-radius: ${theme.radii.pill};
-  strong { color: ${theme.colors.accent}; }
+  strong {
+    color: ${theme.colors.accent};
+  }
 `;
 
 const Text = styled.div`

@@ -28,11 +28,19 @@ export const About = ({ image, imageAlt, genres, yearsExperience, events, title,
           <Paragraphs text={text} />
           <h3>Meine Musikrichtungen</h3>
           <Tags>
-            {genres.map((genre) => <li key={genre}>{genre}</li>)}
+            {genres.map((genre) => (
+              <li key={genre}>{genre}</li>
+            ))}
           </Tags>
           <Stats>
-            <div><dt>Jahre Erfahrung</dt><dd>{yearsExperience}+</dd></div>
-            <div><dt>erfolgreiche Events</dt><dd>{events}+</dd></div>
+            <div>
+              <dt>Jahre Erfahrung</dt>
+              <dd>{yearsExperience}+</dd>
+            </div>
+            <div>
+              <dt>erfolgreiche Events</dt>
+              <dd>{events}+</dd>
+            </div>
           </Stats>
         </div>
       </Grid>
@@ -44,7 +52,9 @@ const Grid = styled.div`
   display: grid;
   gap: ${theme.space[7]};
   align-items: center;
-  ${media.md} { grid-template-columns: 2fr 3fr; }
+  ${media.md} {
+    grid-template-columns: 2fr 3fr;
+  }
 `;
 
 const Portrait = styled(Picture)`
@@ -74,7 +84,10 @@ export const Stats = styled.dl`
   flex-wrap: wrap;
   gap: ${theme.space[7]};
   margin: 0;
-  div { display: flex; flex-direction: column-reverse; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
   dd {
     margin: 0;
     font-family: ${theme.fonts.display};
@@ -82,5 +95,7 @@ export const Stats = styled.dl`
     line-height: 1;
     color: ${theme.colors.accent};
   }
-  dt { color: ${theme.colors.muted}; }
+  dt {
+    color: ${theme.colors.muted};
+  }
 `;

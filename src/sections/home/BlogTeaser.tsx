@@ -11,10 +11,14 @@ export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => (
     <Container>
       <SectionHeading eyebrow="Blog" title="Tipps rund um Ihr Event" id="blog-title" />
       <CardGrid>
-        {posts.map((post) => <BlogCard key={post.slug} post={post} />)}
+        {posts.map((post) => (
+          <BlogCard key={post.slug} post={post} />
+        ))}
       </CardGrid>
       <Center>
-        <ButtonLink to={ROUTES.blog} $variant="secondary">Alle Artikel lesen</ButtonLink>
+        <ButtonLink to={ROUTES.blog} $variant="secondary">
+          Alle Artikel lesen
+        </ButtonLink>
       </Center>
     </Container>
   </Section>

@@ -17,8 +17,16 @@ export const ContactCta = () => {
           Rufen Sie an, schreiben Sie mir oder schicken Sie direkt eine unverbindliche Anfrage. {facts.responseTime}
         </SectionHeading>
         <Links>
-          <li><a href={`tel:${facts.phoneE164}`}><Icon name="phone" /> {facts.phone}</a></li>
-          <li><a href={`mailto:${facts.email}`}><Icon name="mail" /> {facts.email}</a></li>
+          <li>
+            <a href={`tel:${facts.phoneE164}`}>
+              <Icon name="phone" /> {facts.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${facts.email}`}>
+              <Icon name="mail" /> {facts.email}
+            </a>
+          </li>
           <li>
             <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="star" /> Bewertungen lesen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
@@ -31,8 +39,12 @@ export const ContactCta = () => {
           </li>
         </Links>
         <Actions>
-          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt unverbindlich anfragen</ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Direkt{"\u00a0"}anrufen</ButtonAnchor>
+          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+            Jetzt unverbindlich anfragen
+          </ButtonLink>
+          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
+            Direkt{"\u00a0"}anrufen
+          </ButtonAnchor>
         </Actions>
       </Container>
     </Section>
@@ -57,7 +69,9 @@ const Links = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { border-color: ${theme.colors.accent}; }
+  a:hover {
+    border-color: ${theme.colors.accent};
+  }
 `;
 
 const Actions = styled.div`

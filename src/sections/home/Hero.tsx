@@ -26,9 +26,12 @@ export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title
       <h1 id="hero-title">{title}</h1>
       <p>{text}</p>
       <Actions>
-        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">Jetzt anfragen</ButtonLink>
+        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+          Jetzt anfragen
+        </ButtonLink>
         <PhoneButton href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
-          Anrufen:{"\u00a0"}{phone}
+          Anrufen:{"\u00a0"}
+          {phone}
         </PhoneButton>
       </Actions>
     </Content>
@@ -46,13 +49,20 @@ const Wrapper = styled.section`
 const Backdrop = styled(Picture).attrs({ priority: true })`
   grid-area: 1 / 1;
   z-index: -2;
-  img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: 70% center; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: 70% center;
+  }
 `;
 
 const Shade = styled.div`
   grid-area: 1 / 1;
   z-index: -1;
-  background: linear-gradient(90deg, rgba(11, 13, 23, 0.92) 0%, rgba(11, 13, 23, 0.7) 55%, rgba(11, 13, 23, 0.25) 100%),
+  background:
+    linear-gradient(90deg, rgba(11, 13, 23, 0.92) 0%, rgba(11, 13, 23, 0.7) 55%, rgba(11, 13, 23, 0.25) 100%),
     linear-gradient(0deg, rgba(11, 13, 23, 1) 0%, rgba(11, 13, 23, 0) 30%);
 `;
 
@@ -63,8 +73,14 @@ const Content = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: ${`${theme.space[8]} ${theme.space[5]}`};
-  h1 { max-width: 19ch; }
-  p { max-width: 36rem; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; }
+  h1 {
+    max-width: 19ch;
+  }
+  p {
+    max-width: 36rem;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.text};
+  }
 `;
 
 const YearsBadge = styled.span`
@@ -89,5 +105,7 @@ const Actions = styled.div`
 
 /** The phone button is for small screens only, where a tap starts the call. */
 const PhoneButton = styled(ButtonAnchor)`
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;

@@ -14,10 +14,14 @@ export const LocationsTeaser = ({ locations }: { locations: readonly LocationCar
         Vom Schloss bis zum Elbstrand: An diesen Orten kenne ich Technik, Wege und Ansprechpartner – das spart Ihnen Abstimmung.
       </SectionHeading>
       <CardGrid>
-        {locations.map((location) => <LocationCard key={location.id} location={location} compact />)}
+        {locations.map((location) => (
+          <LocationCard key={location.id} location={location} compact />
+        ))}
       </CardGrid>
       <Center>
-        <ButtonLink to={ROUTES.locations} $variant="secondary">Alle Locations ansehen</ButtonLink>
+        <ButtonLink to={ROUTES.locations} $variant="secondary">
+          Alle Locations ansehen
+        </ButtonLink>
       </Center>
     </Container>
   </Section>

@@ -24,13 +24,17 @@ export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => 
             <h3>{p.name}</h3>
             <p>{p.description}</p>
             <Features>
-              {p.features.map((f) => <li key={f}>{f}</li>)}
+              {p.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </Features>
           </Card>
         ))}
       </Grid>
       <Center>
-        <ButtonLink to={ROUTES.guide} $variant="secondary">Preise und Pakete im Detail</ButtonLink>
+        <ButtonLink to={ROUTES.guide} $variant="secondary">
+          Preise und Pakete im Detail
+        </ButtonLink>
       </Center>
     </Container>
   </Section>

@@ -29,11 +29,15 @@ export const LegalPage = ({ pathname, path, pageKey, title, Content }: Props) =>
       <PageHeader eyebrow="Rechtliches" title={title} />
       <Section>
         <Container>
-          <Back to="/" $variant="ghost">← Zurück zur Startseite</Back>
+          <Back to="/" $variant="ghost">
+            ← Zurück zur Startseite
+          </Back>
           <Prose>
             <Content facts={facts} />
           </Prose>
-          <Back to="/" $variant="ghost">← Zurück zur Startseite</Back>
+          <Back to="/" $variant="ghost">
+            ← Zurück zur Startseite
+          </Back>
         </Container>
       </Section>
     </Layout>

@@ -8,7 +8,9 @@ import { media } from "../../styles/media";
 
 export const Badges = ({ badges }: { badges: readonly string[] }) => (
   <BadgeList role="list" aria-label="Das zeichnet mich aus">
-    {badges.map((b) => <li key={b}>✓ {b}</li>)}
+    {badges.map((b) => (
+      <li key={b}>✓ {b}</li>
+    ))}
   </BadgeList>
 );
 
@@ -18,7 +20,10 @@ export const Services = ({ services }: { services: readonly { title: string; tex
       <SectionHeading eyebrow="Leistungen" title="Meine Leistungen in Schleswig-Holstein" id="leistungen-title" />
       <TileGrid>
         {services.map((s) => (
-          <Tile key={s.title}><h3>{s.title}</h3><p>{s.text}</p></Tile>
+          <Tile key={s.title}>
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+          </Tile>
         ))}
       </TileGrid>
     </Container>
@@ -33,7 +38,11 @@ export const Regions = ({ regions }: { regions: readonly { name: string; places:
         {regions.map((r) => (
           <Tile key={r.name}>
             <h3>{r.name}</h3>
-            <Places>{r.places.map((p) => <li key={p}>{p}</li>)}</Places>
+            <Places>
+              {r.places.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </Places>
           </Tile>
         ))}
       </TileGrid>
@@ -49,7 +58,11 @@ export const Venues = ({ columns }: { columns: readonly { city: string; venues: 
         {columns.map((c) => (
           <div key={c.city}>
             <h3>{c.city}</h3>
-            <Places>{c.venues.map((v) => <li key={v}>{v}</li>)}</Places>
+            <Places>
+              {c.venues.map((v) => (
+                <li key={v}>{v}</li>
+              ))}
+            </Places>
             {c.note && <p>{c.note}</p>}
           </div>
         ))}
@@ -61,10 +74,18 @@ export const Venues = ({ columns }: { columns: readonly { city: string; venues: 
 export const PackageTable = ({ rows }: { rows: readonly { name: string; includes: string }[] }) => (
   <Table>
     <caption className="visually-hidden">Pakete im Überblick</caption>
-    <thead><tr><th scope="col">Paket</th><th scope="col">Leistungen</th></tr></thead>
+    <thead>
+      <tr>
+        <th scope="col">Paket</th>
+        <th scope="col">Leistungen</th>
+      </tr>
+    </thead>
     <tbody>
       {rows.map((r) => (
-        <tr key={r.name}><th scope="row">{r.name}</th><td>{r.includes}</td></tr>
+        <tr key={r.name}>
+          <th scope="row">{r.name}</th>
+          <td>{r.includes}</td>
+        </tr>
       ))}
     </tbody>
   </Table>
@@ -95,16 +116,33 @@ const Places = styled.ul`
 const Columns = styled.div`
   display: grid;
   gap: ${theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  h3 { color: ${theme.colors.accent}; }
-  p { color: ${theme.colors.muted}; }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h3 {
+    color: ${theme.colors.accent};
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   margin: ${theme.space[4]} 0;
   border-collapse: collapse;
-  th, td { padding: ${theme.space[3]}; border-bottom: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; }
-  thead th { color: ${theme.colors.text}; }
-  tbody th { color: ${theme.colors.accent}; white-space: nowrap; }
+  th,
+  td {
+    padding: ${theme.space[3]};
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${theme.colors.text};
+  }
+  tbody th {
+    color: ${theme.colors.accent};
+    white-space: nowrap;
+  }
 `;

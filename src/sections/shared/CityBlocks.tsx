@@ -42,7 +42,10 @@ export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
         <SectionHeading eyebrow="Ihre Vorteile" title={fillTokens(reasons.title, { city })} id="gruende-title" />
         <Stats>
           {reasons.stats.map((s) => (
-            <div key={s.label}><dt>{s.label}</dt><dd>{s.value}</dd></div>
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
           ))}
         </Stats>
         <TileGrid style={{ marginTop: "2rem" }}>
@@ -69,8 +72,13 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
           <h2 id="cta-title">{fillTokens(title ?? cta.title, { city })}</h2>
           <p>{fillTokens(text ?? cta.text, { city })}</p>
           <Actions>
-            <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">{label}</ButtonLink>
-            <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen:{"\u00a0"}{facts.phone}</ButtonAnchor>
+            <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+              {label}
+            </ButtonLink>
+            <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
+              Anrufen:{"\u00a0"}
+              {facts.phone}
+            </ButtonAnchor>
           </Actions>
         </Box>
       </Container>
@@ -89,9 +97,15 @@ export const Tile = styled.article`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  h3 { font-size: ${theme.fontSizes.xl}; }
-  p { color: ${theme.colors.muted}; }
-  p:last-child { margin-bottom: 0; }
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    color: ${theme.colors.muted};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Number = styled.span`
@@ -106,10 +120,13 @@ const Box = styled.div`
   border-radius: ${theme.radii.lg};
   background:
     radial-gradient(ellipse at 100% 0%, rgba(224, 69, 123, 0.35), transparent 60%),
-    radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.25), transparent 55%),
-    ${theme.colors.surfaceAlt};
+    radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.25), transparent 55%), ${theme.colors.surfaceAlt};
   text-align: center;
-  p { max-width: 40rem; margin: 0 auto ${theme.space[6]}; color: ${theme.colors.text}; }
+  p {
+    max-width: 40rem;
+    margin: 0 auto ${theme.space[6]};
+    color: ${theme.colors.text};
+  }
 `;
 
 const Actions = styled.div`

@@ -24,8 +24,13 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
         <h1>{title}</h1>
         <p>{text}</p>
         <Actions>
-          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">{ctaLabel}</ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">Anrufen:{"\u00a0"}{facts.phone}</ButtonAnchor>
+          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+            {ctaLabel}
+          </ButtonLink>
+          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
+            Anrufen:{"\u00a0"}
+            {facts.phone}
+          </ButtonAnchor>
         </Actions>
         {children}
       </Container>
@@ -38,11 +43,15 @@ const Wrapper = styled.header`
   background:
     radial-gradient(ellipse at 85% 10%, rgba(224, 69, 123, 0.28), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.2), transparent 50%),
-    radial-gradient(ellipse at 50% 50%, rgba(59, 42, 107, 0.45), transparent 70%),
-    ${theme.colors.bg};
+    radial-gradient(ellipse at 50% 50%, rgba(59, 42, 107, 0.45), transparent 70%), ${theme.colors.bg};
   border-bottom: 1px solid ${theme.colors.border};
-  h1 { max-width: 18ch; }
-  p { max-width: 40rem; font-size: ${theme.fontSizes.lg}; }
+  h1 {
+    max-width: 18ch;
+  }
+  p {
+    max-width: 40rem;
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 const Actions = styled.div`

@@ -17,7 +17,9 @@ interface Props {
 export const PricingSection = ({ id = "pakete", title, intro, alt, ...pricing }: Props) => (
   <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
     <Container>
-      <SectionHeading eyebrow="Pakete & Preise" title={title} id={`${id}-title`}>{intro}</SectionHeading>
+      <SectionHeading eyebrow="Pakete & Preise" title={title} id={`${id}-title`}>
+        {intro}
+      </SectionHeading>
       <PackagePricing {...pricing} />
     </Container>
   </Section>

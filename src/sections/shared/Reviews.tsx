@@ -12,17 +12,33 @@ import { useSiteFacts } from "../../hooks/useSiteFacts";
 export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
   const { reviewsUrl } = useSiteFacts();
   const { allTestimonialsYaml } = useStaticQuery<Queries.ReviewsQuery>(graphql`
-    query Reviews { allTestimonialsYaml { nodes { id name event text rating } } }
+    query Reviews {
+      allTestimonialsYaml {
+        nodes {
+          id
+          name
+          event
+          text
+          rating
+        }
+      }
+    }
   `);
   return (
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
       <Container>
-        <SectionHeading eyebrow="Bewertungen" title={city ? `Das sagen Kunden – auch aus ${city}` : "Das sagen meine Kunden"} id={`${id ?? "reviews"}-title`} />
+        <SectionHeading
+          eyebrow="Bewertungen"
+          title={city ? `Das sagen Kunden – auch aus ${city}` : "Das sagen meine Kunden"}
+          id={`${id ?? "reviews"}-title`}
+        />
         <Grid>
           {allTestimonialsYaml.nodes.map((t) => (
             <Quote key={t.id}>
               <Stars rating={t.rating} />
-              <blockquote><p>„{t.text}“</p></blockquote>
+              <blockquote>
+                <p>„{t.text}“</p>
+              </blockquote>
               <figcaption>
                 <strong>{t.name}</strong>
                 {t.event && <span>{t.event}</span>}
@@ -55,10 +71,22 @@ const Quote = styled.figure`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
-  blockquote { margin: 0; flex: 1; }
-  blockquote p { margin: 0; font-size: ${theme.fontSizes.md}; }
-  figcaption { display: grid; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
-  figcaption strong { color: ${theme.colors.text}; }
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+  }
+  figcaption {
+    display: grid;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+  }
+  figcaption strong {
+    color: ${theme.colors.text};
+  }
 `;
 
 const More = styled.div`
