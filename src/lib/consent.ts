@@ -1,5 +1,7 @@
 /** Cookie consent as stored in local storage (spec: key "cookie-consent"). */
-export const CONSENT_KEY = "cookie-consent";
+import { CONSENT_KEY } from "./storage-keys";
+
+export { CONSENT_KEY };
 export type Consent = "accepted" | "declined";
 
 /**

@@ -1,4 +1,6 @@
-import { CONSENT_KEY } from "./consent";
+import { CONSENT_KEY, DRAFT_KEY } from "./storage-keys";
+
+export { DRAFT_KEY };
 
 /**
  * The one inline script of the site's own (gatsby-ssr puts it first in <head>; its sha256 goes
@@ -20,7 +22,6 @@ import { CONSENT_KEY } from "./consent";
  *
  * Plain ES5 in a string: it runs before any bundle, in every browser the site supports.
  */
-export const DRAFT_KEY = "anfrage-entwurf";
 
 /** Toast actions the inline handler hands to the app (see Toasts.tsx). */
 export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "tiktok";

@@ -8,12 +8,21 @@ import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { DateField } from "./DateField";
 import { SelectInput, TextArea, TextInput } from "./FormField";
-import { ANREDE_OPTIONS, BUDGET_OPTIONS, EVENT_TYP_OPTIONS, FIELD_ORDER, MESSAGES, WIE_ERFAHREN_OPTIONS, type EnquiryValues } from "./fields";
+import {
+  FALLBACK_LABELS,
+  ANREDE_OPTIONS,
+  BUDGET_OPTIONS,
+  EVENT_TYP_OPTIONS,
+  FIELD_ORDER,
+  MESSAGES,
+  WIE_ERFAHREN_OPTIONS,
+  type EnquiryValues,
+} from "./fields";
 import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
-import { SendFallback, type Contact } from "./SendFallback";
+import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
 
@@ -33,6 +42,24 @@ const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
 
 const DRAFT_SAVE_DELAY_MS = 250;
 
+type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
+
+/**
+ * Used only if SendFallback (the mailto with every field) could not be loaded, e.g. the network was
+ * already down when the visitor opened the form: retry, a plain e-mail link and the phone.
+ */
+const BasicFallback: FallbackComponent = ({ contact, onRetry, inline }) => (
+  <span data-testid={inline ? "send-fallback" : undefined}>
+    {inline && <>{FALLBACK_LABELS.inline} </>}
+    {onRetry && (
+      <button type="button" onClick={onRetry}>
+        {FALLBACK_LABELS.retry}
+      </button>
+    )}{" "}
+    <a href={`mailto:${contact.email}`}>{FALLBACK_LABELS.email}</a> <a href={`tel:${contact.phoneE164}`}>Anrufen: {contact.phone}</a>
+  </span>
+);
+
 /**
  * The enquiry form. Its HTML works on its own: a real multipart POST to the form service with
  * HTML validation and a `_next` return to the thank-you page, for visitors without JavaScript
@@ -46,6 +73,21 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
   const formApi = useRef<FormApi<EnquiryValues>>();
   const formElement = useRef<HTMLFormElement>(null);
   const errorToast = useRef<string | null>(null);
+  const [Fallback, setFallback] = useState<FallbackComponent | null>(null);
+  const fallbackRequested = useRef(false);
+  const fallbackRef = useRef<FallbackComponent | null>(null);
+  const loadFallback = () => {
+    if (fallbackRequested.current) return;
+    fallbackRequested.current = true;
+    import("./SendFallback")
+      .then((m) => {
+        fallbackRef.current = m.SendFallback;
+        setFallback(() => m.SendFallback);
+      })
+      .catch(() => {
+        fallbackRequested.current = false; // try again at the next focus
+      });
+  };
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
 
   // The app takes the form over: from now on it validates and sends (not the browser), and the
@@ -86,6 +128,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
     if (pending.current) return; // a double click sends one request
     pending.current = true;
     setState((s) => nextState(s, "submit"));
+    loadFallback();
     if (errorToast.current) void notify.dismiss(errorToast.current);
     errorToast.current = null;
     const ok = await submitEnquiry(values, { host: window.location.host }).catch(() => false);
@@ -100,9 +143,10 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
       setState((s) => nextState(s, "failed"));
       setFailedValues(values);
       // The spec's text, plus a way that cannot fail: retry, the same enquiry by e-mail, or a call.
+      const FallbackActions = fallbackRef.current ?? BasicFallback;
       errorToast.current = await notify.error(MESSAGES.failure, {
         sticky: true,
-        actions: <SendFallback values={values} contact={contact} onRetry={() => void formApi.current?.submit()} />,
+        actions: <FallbackActions values={values} contact={contact} onRetry={() => void formApi.current?.submit()} />,
       });
     }
   };
@@ -119,6 +163,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
         return (
           <StyledForm
             ref={formElement}
+            onFocus={loadFallback}
             method="post"
             action={ENQUIRY_ENDPOINT || undefined}
             encType="multipart/form-data"
@@ -171,7 +216,13 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
             <p className="visually-hidden" role="status">
               {submitting ? MESSAGES.submitting : ""}
             </p>
-            {state === "failure" && failedValues && <SendFallback values={failedValues} contact={contact} inline />}
+            {state === "failure" &&
+              failedValues &&
+              (Fallback ? (
+                <Fallback values={failedValues} contact={contact} inline />
+              ) : (
+                <BasicFallback values={failedValues} contact={contact} inline />
+              ))}
           </StyledForm>
         );
       }}

@@ -4,11 +4,7 @@ import { theme } from "../../styles/theme";
 import { enquiryMailto } from "./mailto";
 import type { EnquiryValues } from "./fields";
 
-export const FALLBACK_LABELS = {
-  retry: "Erneut senden",
-  email: "Per E-Mail senden",
-  inline: "Das Senden hat nicht geklappt – Ihre Angaben sind noch da. Sie erreichen mich auch so:",
-} as const;
+import { FALLBACK_LABELS } from "./fields";
 
 export interface Contact {
   email: string;
@@ -16,7 +12,7 @@ export interface Contact {
   phoneE164: string;
 }
 
-interface Props {
+export interface SendFallbackProps {
   values: EnquiryValues;
   contact: Contact;
   /** In the error toast: a retry button that sends once per press. */
@@ -26,10 +22,13 @@ interface Props {
 }
 
 /**
+ * Its own chunk: EnquiryForm loads it when the visitor first focuses the form (while the network
+ * is there), so it is at hand when sending fails, but not part of the page's first load.
+ *
  * After a failed send: retry, the same enquiry as an e-mail with every filled field (mailto:),
  * or a call. Nothing the visitor typed is lost, whatever the network does.
  */
-export const SendFallback = ({ values, contact, onRetry, inline }: Props) => {
+export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackProps) => {
   const links = (
     <Actions>
       {onRetry && (

@@ -1,4 +1,4 @@
-import { DRAFT_KEY } from "../../lib/pre-app";
+import { DRAFT_KEY } from "../../lib/storage-keys";
 import { FIELD_ORDER, type EnquiryValues, type FieldName } from "./fields";
 
 /**

@@ -113,3 +113,10 @@ export const MESSAGES = {
   submit: "Anfrage senden",
   submitting: "Wird gesendet...",
 } as const;
+
+/** The way that cannot fail, offered when sending fails (SendFallback). */
+export const FALLBACK_LABELS = {
+  retry: "Erneut senden",
+  email: "Per E-Mail senden",
+  inline: "Das Senden hat nicht geklappt – Ihre Angaben sind noch da. Sie erreichen mich auch so:",
+} as const;

@@ -1,5 +1,4 @@
 import React, { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
-import { SHARE_MESSAGES } from "../../lib/share";
 import type { PreAppAction } from "../../lib/pre-app";
 
 /**
@@ -36,14 +35,15 @@ declare global {
   }
 }
 
-const PRE_APP_TOASTS: Record<PreAppAction, () => void> = {
-  copied: () => void notify.success(SHARE_MESSAGES.copied),
-  copyFailed: () => void notify.error(SHARE_MESSAGES.copyFailed),
-  instagram: () => void notify.info(SHARE_MESSAGES.instagram),
-  threads: () => void notify.info(SHARE_MESSAGES.threads),
-  tiktok: () => void notify.info(SHARE_MESSAGES.tiktok),
-};
-const runPreAppAction = (action: PreAppAction) => PRE_APP_TOASTS[action]?.();
+/** Share toasts the inline handler queued; their texts load with the first one (blog pages only). */
+const runPreAppAction = (action: PreAppAction) =>
+  void import("../../lib/share").then(({ SHARE_MESSAGES }) => {
+    const message = SHARE_MESSAGES[action];
+    if (!message) return;
+    if (action === "copied") void notify.success(message);
+    else if (action === "copyFailed") void notify.error(message);
+    else void notify.info(message);
+  });
 
 export const Toasts = () => {
   const [wanted, setWanted] = useState(containerMounted);

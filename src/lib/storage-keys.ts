@@ -1,0 +1,6 @@
+/**
+ * Local-storage keys the site uses (both are named in the Datenschutzerklärung). A module of their
+ * own: the inline script's text (pre-app.ts) stays out of the bundles that only need a key.
+ */
+export const CONSENT_KEY = "cookie-consent";
+export const DRAFT_KEY = "anfrage-entwurf";
