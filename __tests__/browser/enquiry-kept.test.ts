@@ -1,18 +1,10 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { DROP, startFormService } from "../support/form-service";
+import { DROP, useFormService } from "../support/form-service";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
-let service: Awaited<ReturnType<typeof startFormService>>;
-beforeAll(async () => {
-  service = await startFormService();
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests.length = 0;
-  service.respondWith(200);
-});
+const stub = useFormService();
 
 const FILLED = {
   vorname: "Jana",
@@ -99,7 +91,7 @@ describe("the typed enquiry survives", () => {
 
 describe("when sending fails, a way that cannot fail", () => {
   it("500: the error toast offers retry, the same enquiry by e-mail and the phone; retry sends once and thanks", async () => {
-    service.respondWith(500);
+    stub.service.respondWith(500);
     const { page } = await site.open("/kontakt", { consent: "declined" });
     await fill(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
@@ -122,25 +114,25 @@ describe("when sending fails, a way that cannot fail", () => {
     }
     await expect(toast.getByRole("link", { name: /^Anrufen:/ }).getAttribute("href")).resolves.toMatch(/^tel:\+49/);
     await expect(page.getByTestId("send-fallback").getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href")).resolves.toBe(mail);
-    expect(service.requests).toHaveLength(1);
+    expect(stub.service.requests).toHaveLength(1);
 
-    service.respondWith(200, 400);
+    stub.service.respondWith(200, 400);
     await toast.getByRole("button", { name: "Erneut senden" }).click();
     await page.getByRole("button", { name: "Wird gesendet..." }).waitFor();
     await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
-    expect(service.requests).toHaveLength(2);
+    expect(stub.service.requests).toHaveLength(2);
     await expect(page.getByTestId("send-fallback").count()).resolves.toBe(0);
   });
 
   it("the network drops mid-send, then is down: errors with every value kept; back online, one retry goes through", async () => {
-    service.respondWith(DROP, 800);
+    stub.service.respondWith(DROP, 800);
     const { page, context } = await site.open("/kontakt", { consent: "declined" });
     await fill(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await page.getByRole("button", { name: "Wird gesendet..." }).waitFor();
     await page.getByText("Fehler beim Senden").waitFor();
     await expectFilled(page);
-    expect(service.requests).toHaveLength(1);
+    expect(stub.service.requests).toHaveLength(1);
 
     await context.setOffline(true);
     await page.getByRole("button", { name: "Erneut senden" }).click();
@@ -150,13 +142,13 @@ describe("when sending fails, a way that cannot fail", () => {
       return errors.length === 1 && errors[0].id !== "toast-1";
     });
     await expectFilled(page);
-    expect(service.requests).toHaveLength(1); // nothing left the machine while offline
+    expect(stub.service.requests).toHaveLength(1); // nothing left the machine while offline
 
     await context.setOffline(false);
-    service.respondWith(200);
+    stub.service.respondWith(200);
     await page.getByRole("button", { name: "Erneut senden" }).click();
     await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
-    expect(service.requests).toHaveLength(2);
+    expect(stub.service.requests).toHaveLength(2);
     await expect(page.inputValue('[name="vorname"]')).resolves.toBe("");
   });
 });

@@ -1,17 +1,9 @@
 import type { Page } from "playwright-core";
 import { useSite } from "../support/harness";
-import { startFormService } from "../support/form-service";
+import { startFormService, useFormService } from "../support/form-service";
 
 const site = useSite();
-let service: Awaited<ReturnType<typeof startFormService>>;
-beforeAll(async () => {
-  service = await startFormService();
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests.length = 0;
-  service.respondWith(200);
-});
+const stub = useFormService();
 
 const VALUES = {
   vorname: "Jürgen 🎉",
@@ -55,8 +47,8 @@ describe("enquiry form against a stand-in form service", () => {
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
     await page.getByText("Ich melde mich schnellstmöglich bei Ihnen zurück.").waitFor();
-    expect(service.requests).toHaveLength(1);
-    const [request] = service.requests;
+    expect(stub.service.requests).toHaveLength(1);
+    const [request] = stub.service.requests;
     const host = new URL(site.url).host;
     expect(request.method).toBe("POST");
     expect(request.accept).toBe("application/json");
@@ -83,7 +75,7 @@ describe("enquiry form against a stand-in form service", () => {
   });
 
   it.each([500, 429])("shows the error toast on status %i and keeps every value", async (status) => {
-    service.respondWith(status);
+    stub.service.respondWith(status);
     const { page } = await site.open("/kontakt", { consent: "declined" });
     await fillForm(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
@@ -93,7 +85,7 @@ describe("enquiry form against a stand-in form service", () => {
   });
 
   it("shows the error toast when the connection is refused and keeps every value", async () => {
-    await service.close();
+    await stub.service.close();
     try {
       const { page } = await site.open("/kontakt", { consent: "declined" });
       await fillForm(page);
@@ -101,12 +93,12 @@ describe("enquiry form against a stand-in form service", () => {
       await page.getByText("Fehler beim Senden").waitFor();
       await expectValuesKept(page);
     } finally {
-      service = await startFormService();
+      stub.service = await startFormService();
     }
   });
 
   it("disables the button with 'Wird gesendet...' while pending and sends one request on a double click", async () => {
-    service.respondWith(200, 1500);
+    stub.service.respondWith(200, 1500);
     const { page } = await site.open("/kontakt", { consent: "declined" });
     await fillForm(page);
     await page.getByRole("button", { name: "Anfrage senden" }).dblclick();
@@ -114,7 +106,7 @@ describe("enquiry form against a stand-in form service", () => {
     await busy.waitFor();
     await expect(busy.isDisabled()).resolves.toBe(true);
     await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
-    expect(service.requests).toHaveLength(1);
+    expect(stub.service.requests).toHaveLength(1);
   });
 
   it("rejects bad input at the fields and sends nothing", async () => {
@@ -138,7 +130,7 @@ describe("enquiry form against a stand-in form service", () => {
       await page.getByText(message).waitFor();
     }
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("anrede");
-    expect(service.requests).toHaveLength(0);
+    expect(stub.service.requests).toHaveLength(0);
   });
 
   it("calendar: German, Monday first, past days disabled, keyboard and click-to-clear", async () => {

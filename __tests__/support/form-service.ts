@@ -54,3 +54,20 @@ export async function startFormService() {
       }),
   };
 }
+
+/**
+ * One stand-in per test file, fresh for every test (no recorded requests, answering 200). A test
+ * may close it and put a new one in `stub.service` (e.g. to see a refused connection).
+ */
+export function useFormService() {
+  const stub = {} as { service: Awaited<ReturnType<typeof startFormService>> };
+  beforeAll(async () => {
+    stub.service = await startFormService();
+  });
+  afterAll(() => stub.service.close());
+  beforeEach(() => {
+    stub.service.requests.length = 0;
+    stub.service.respondWith(200);
+  });
+  return stub;
+}
