@@ -1,7 +1,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
-import { useSiteUrl } from "../../hooks/useSiteUrl";
-import { absoluteUrl } from "../../lib/urls";
+import { useSiteUrl } from "../hooks/useSiteUrl";
+import { absoluteUrl } from "../lib/urls";
 
 export interface SeoProps {
   title: string;

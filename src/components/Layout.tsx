@@ -1,9 +1,9 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
-import { theme } from "../../styles/theme";
-import { Header } from "../Header";
-import { Footer } from "../Footer";
-import { CookieConsent } from "../CookieConsent";
+import { theme } from "../styles/theme";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { CookieConsent } from "./CookieConsent";
 
 interface Props {
   pathname: string;

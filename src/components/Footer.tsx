@@ -1,13 +1,13 @@
 import React from "react";
 import { Link, graphql, useStaticQuery } from "gatsby";
 import styled from "styled-components";
-import { theme } from "../../styles/theme";
-import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { NAV_ENTRIES } from "../../lib/navigation";
-import { cityPath, christmasPath } from "../../../gatsby/routes";
-import { media } from "../../styles/media";
-import { OpeningHours } from "../OpeningHours";
-import { CookieSettingsButton } from "../CookieConsent";
+import { theme } from "../styles/theme";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { NAV_ENTRIES } from "../lib/navigation";
+import { cityPath, christmasPath } from "../../gatsby/routes";
+import { media } from "../styles/media";
+import { OpeningHours } from "./OpeningHours";
+import { CookieSettingsButton } from "./CookieConsent";
 
 export const Footer = () => {
   const facts = useSiteFacts();

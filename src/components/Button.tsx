@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
-import { theme } from "../../styles/theme";
+import { theme } from "../styles/theme";
 
 type Variant = "primary" | "secondary" | "ghost";
 

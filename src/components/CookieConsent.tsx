@@ -1,9 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { theme } from "../../styles/theme";
-import { CONSENT_LABELS } from "../../lib/consent";
-import { Button } from "../Button";
+import { theme } from "../styles/theme";
+import { CONSENT_LABELS } from "../lib/consent";
+import { Button } from "./Button";
 
 const DIALOG_ID = "cookie-einstellungen";
 

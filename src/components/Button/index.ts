@@ -1,1 +1,0 @@
-export { Button, ButtonAnchor, ButtonLink } from "./Button";

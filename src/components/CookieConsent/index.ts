@@ -1,1 +1,0 @@
-export { CookieConsent, CookieSettingsButton } from "./CookieConsent";

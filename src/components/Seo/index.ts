@@ -1,2 +1,0 @@
-export { Seo } from "./Seo";
-export type { SeoProps } from "./Seo";
