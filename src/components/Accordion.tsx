@@ -1,7 +1,7 @@
 import React, { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { Paragraphs } from "./Paragraphs";
+import { Paragraphs } from "./ui/Paragraphs";
 
 export interface AccordionItem {
   question: string;

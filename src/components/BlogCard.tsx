@@ -1,7 +1,7 @@
 import React from "react";
 import { Link, graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "./Picture";
+import { Picture } from "./ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { blogPostPath } from "../../gatsby/routes";

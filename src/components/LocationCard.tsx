@@ -1,11 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "./Picture";
+import { Picture } from "./ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { Icon } from "./Icon";
-import { Stars } from "./Stars";
+import { Icon } from "./ui/Icon";
+import { Stars } from "./ui/Stars";
 import { Badge } from "./BlogCard";
 import { ButtonAnchor, ButtonLink } from "./Button";
 import { ROUTES } from "../../gatsby/routes";

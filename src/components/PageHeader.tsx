@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { Container, Eyebrow, Lead } from "./Container";
+import { Container, Eyebrow, Lead } from "./ui/Container";
 
 interface Props {
   eyebrow?: string;

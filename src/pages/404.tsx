@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { Container } from "../components/Container";
+import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/Button";
 import { usePageMeta } from "../hooks/usePageMeta";
 import { BLOG_REDIRECT_SCRIPT, redirectTargetFor } from "../lib/not-found";

@@ -1,14 +1,14 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Picture } from "../components/Picture";
+import { Picture } from "../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
-import { Container, Section } from "../components/Container";
+import { Container, Section } from "../components/ui/Container";
 import { Badge, BlogCard, CardGrid, Meta } from "../components/BlogCard";
 import { usePageMeta } from "../hooks/usePageMeta";
 import { blogPostPath, ROUTES } from "../../gatsby/routes";

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Picture } from "../components/Picture";
+import { Picture } from "../components/ui/Picture";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field } from "react-final-form";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Icon } from "../Icon";
+import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 

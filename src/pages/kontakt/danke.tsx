@@ -5,7 +5,7 @@ import { theme } from "../../styles/theme";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { PageHeader } from "../../components/PageHeader";
-import { Container, Section } from "../../components/Container";
+import { Container, Section } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MESSAGES } from "../../components/EnquiryForm/fields";

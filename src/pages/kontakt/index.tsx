@@ -6,7 +6,7 @@ import { useSiteUrl } from "../../hooks/useSiteUrl";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { PageHeader } from "../../components/PageHeader";
-import { Container, Section } from "../../components/Container";
+import { Container, Section } from "../../components/ui/Container";
 import { OpeningHours } from "../../components/OpeningHours";
 import { EnquiryForm } from "../../components/EnquiryForm";
 import { useSiteFacts } from "../../hooks/useSiteFacts";

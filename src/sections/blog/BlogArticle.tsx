@@ -1,11 +1,11 @@
 import React, { type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { Prose } from "../../components/Prose";
+import { Container, Section } from "../../components/ui/Container";
+import { Prose } from "../../components/ui/Prose";
 import { Badge, BlogCard, CardGrid, Meta, type BlogCardData } from "../../components/BlogCard";
 import { ShareButtons } from "../../components/ShareButtons";
-import { SectionHeading } from "../../components/SectionHeading";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { formatReadTime } from "../../lib/dates";
 import { ROUTES } from "../../../gatsby/routes";

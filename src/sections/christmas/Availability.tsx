@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Icon } from "../../components/Icon";
+import { Icon } from "../../components/ui/Icon";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
-import { Container } from "../../components/Container";
+import { Container } from "../../components/ui/Container";
 import { useNow } from "../../hooks/useNow";
 import { fillTokens } from "../../lib/text";
 

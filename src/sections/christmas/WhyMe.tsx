@@ -1,10 +1,10 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../../components/Picture";
+import { Picture } from "../../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Tile, TileGrid } from "../shared/CityBlocks";
 import { media } from "../../styles/media";
 

@@ -1,9 +1,9 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
-import { Paragraphs } from "../../components/Paragraphs";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { Paragraphs } from "../../components/ui/Paragraphs";
 import { Tile, TileGrid } from "../shared/CityBlocks";
 
 interface Props {

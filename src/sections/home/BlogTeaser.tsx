@@ -1,6 +1,6 @@
 import React from "react";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { BlogCard, CardGrid, type BlogCardData } from "../../components/BlogCard";
 import { ButtonLink } from "../../components/Button";
 import { Center } from "../../components/Cards";

@@ -1,9 +1,9 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Icon } from "../../components/Icon";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Icon } from "../../components/ui/Icon";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ROUTES } from "../../../gatsby/routes";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../../components/Picture";
+import { Picture } from "../../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";

@@ -1,6 +1,6 @@
 import React from "react";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { LocationCard, type LocationCardData } from "../../components/LocationCard";
 import { CardGrid } from "../../components/BlogCard";
 import { ButtonLink } from "../../components/Button";

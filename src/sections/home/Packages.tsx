@@ -1,6 +1,6 @@
 import React from "react";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { Card, Center, Features, Grid } from "../../components/Cards";

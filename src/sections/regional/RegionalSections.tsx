@@ -1,8 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Tile, TileGrid } from "../shared/CityBlocks";
 import { media } from "../../styles/media";
 

@@ -1,8 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { Stats } from "../home/About";
 import { useBlocks } from "../../hooks/useBlocks";

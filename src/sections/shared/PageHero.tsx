@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Eyebrow } from "../../components/Container";
+import { Container, Eyebrow } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ROUTES } from "../../../gatsby/routes";

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Container, Section } from "../../components/Container";
-import { SectionHeading } from "../../components/SectionHeading";
-import { Stars } from "../../components/Stars";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { Stars } from "../../components/ui/Stars";
 import { ButtonAnchor } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { theme } from "../styles/theme";
+import { theme } from "../../styles/theme";
 
 /** Long-form text (legal pages, article bodies). */
 export const Prose = styled.div`

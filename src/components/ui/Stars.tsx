@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../styles/theme";
+import { theme } from "../../styles/theme";
 
 /** Star rating; the number is read out, the stars are decoration. */
 export const Stars = ({ rating, max = 5 }: { rating: number; max?: number }) => (

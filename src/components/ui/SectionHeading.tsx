@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
-import { theme } from "../styles/theme";
+import { theme } from "../../styles/theme";
 import { Eyebrow, Lead } from "./Container";
 
 interface Props {
