@@ -7,6 +7,7 @@ import { NAV_ENTRIES } from "../lib/navigation";
 import { cityPath, christmasPath } from "../../gatsby/routes";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
+import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieConsent";
 
 export const Footer = () => {
@@ -73,17 +74,14 @@ export const Footer = () => {
         </nav>
         <div>
           <h2>Kontakt</h2>
-          <address>
-            {facts.businessName}
-            <br />
-            {facts.street}
-            <br />
-            {facts.postalCode} {facts.city}
-            <br />
-            Telefon: <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
-            <br />
-            E-Mail: <a href={`mailto:${facts.email}`}>{facts.email}</a>
-          </address>
+          <PostalAddress
+            names={[facts.businessName]}
+            street={facts.street}
+            postalCode={facts.postalCode}
+            city={facts.city}
+            phone={{ label: "Telefon", number: facts.phone, e164: facts.phoneE164 }}
+            email={{ label: "E-Mail", address: facts.email }}
+          />
           <h3>Öffnungszeiten</h3>
           <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
         </div>

@@ -1,5 +1,6 @@
 import React from "react";
 import type { SiteFacts } from "../../lib/site-facts";
+import { PostalAddress } from "../../components/ui/PostalAddress";
 
 /** Datenschutzerklärung for the site as built. All contact data comes from content/site/site.yaml. */
 export const DatenschutzContent = ({ facts }: { facts: SiteFacts }) => {
@@ -8,19 +9,14 @@ export const DatenschutzContent = ({ facts }: { facts: SiteFacts }) => {
     <>
       <h2>1. Verantwortlicher</h2>
       <p>Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:</p>
-      <address>
-        {facts.ownerName}
-        <br />
-        {facts.businessName}
-        <br />
-        {facts.street}
-        <br />
-        {facts.postalCode} {facts.city}
-        <br />
-        Telefon: <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
-        <br />
-        E-Mail: <a href={`mailto:${facts.email}`}>{facts.email}</a>
-      </address>
+      <PostalAddress
+        names={[facts.ownerName, facts.businessName]}
+        street={facts.street}
+        postalCode={facts.postalCode}
+        city={facts.city}
+        phone={{ label: "Telefon", number: facts.phone, e164: facts.phoneE164 }}
+        email={{ label: "E-Mail", address: facts.email }}
+      />
 
       <h2>2. Das Wichtigste in Kürze</h2>
       <p>Diese Website ist bewusst datensparsam gestaltet. Im Einzelnen gilt:</p>

@@ -1,17 +1,12 @@
 import React from "react";
 import type { SiteFacts } from "../../lib/site-facts";
+import { PostalAddress } from "../../components/ui/PostalAddress";
 
 /** Impressum (Anbieterkennzeichnung nach § 5 DDG). All contact data comes from content/site/site.yaml. */
 export const ImpressumContent = ({ facts }: { facts: SiteFacts }) => (
   <>
     <h2>Angaben gemäß § 5 DDG</h2>
-    <address>
-      {facts.ownerName}
-      <br />
-      {facts.street}
-      <br />
-      {facts.postalCode} {facts.city}
-    </address>
+    <PostalAddress names={[facts.ownerName]} street={facts.street} postalCode={facts.postalCode} city={facts.city} />
     <p>
       Rechtsform: Einzelunternehmer
       <br />
@@ -35,13 +30,7 @@ export const ImpressumContent = ({ facts }: { facts: SiteFacts }) => (
     </p>
 
     <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
-    <address>
-      {facts.ownerName}
-      <br />
-      {facts.street}
-      <br />
-      {facts.postalCode} {facts.city}
-    </address>
+    <PostalAddress names={[facts.ownerName]} street={facts.street} postalCode={facts.postalCode} city={facts.city} />
 
     <h2>Verbraucherstreitbeilegung</h2>
     <p>Ich bin weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
