@@ -4,9 +4,8 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { ButtonAnchor, ButtonLink } from "../../components/Button";
+import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { ROUTES } from "../../../gatsby/routes";
 
 export const ContactCta = () => {
   const facts = useSiteFacts();
@@ -38,14 +37,7 @@ export const ContactCta = () => {
             </a>
           </li>
         </Links>
-        <Actions>
-          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
-            Jetzt unverbindlich anfragen
-          </ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
-            Direkt{"\u00a0"}anrufen
-          </ButtonAnchor>
-        </Actions>
+        <EnquireCallButtons enquireLabel="Jetzt unverbindlich anfragen" callLabel={"Direkt\u00a0anrufen"} phoneE164={facts.phoneE164} />
       </Container>
     </Section>
   );
@@ -72,10 +64,4 @@ const Links = styled.ul`
   a:hover {
     border-color: ${theme.colors.accent};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
 `;

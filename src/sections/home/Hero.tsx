@@ -3,9 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { ButtonAnchor, ButtonLink } from "../../components/Button";
-import { ROUTES } from "../../../gatsby/routes";
-import { media } from "../../styles/media";
+import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 
 interface Props {
   image: IGatsbyImageData;
@@ -25,15 +23,8 @@ export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title
       <YearsBadge>{yearsExperience}+ Jahre</YearsBadge>
       <h1 id="hero-title">{title}</h1>
       <p>{text}</p>
-      <Actions>
-        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
-          Jetzt anfragen
-        </ButtonLink>
-        <PhoneButton href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
-          Anrufen:{"\u00a0"}
-          {phone}
-        </PhoneButton>
-      </Actions>
+      {/* The call button is for small screens only, where a tap starts the call. */}
+      <Actions enquireLabel="Jetzt anfragen" callLabel={`Anrufen:\u00a0${phone}`} phoneE164={phoneE164} callOnSmallScreensOnly />
     </Content>
   </Wrapper>
 );
@@ -96,16 +87,8 @@ const YearsBadge = styled.span`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
+const Actions = styled(EnquireCallButtons)`
   margin-top: ${theme.space[6]};
 `;
 
 /** The phone button is for small screens only, where a tap starts the call. */
-const PhoneButton = styled(ButtonAnchor)`
-  ${media.md} {
-    display: none;
-  }
-`;

@@ -2,9 +2,8 @@ import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Eyebrow } from "../../components/ui/Container";
-import { ButtonAnchor, ButtonLink } from "../../components/Button";
+import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { ROUTES } from "../../../gatsby/routes";
 
 interface Props {
   eyebrow?: string;
@@ -23,15 +22,7 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         <p>{text}</p>
-        <Actions>
-          <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
-            {ctaLabel}
-          </ButtonLink>
-          <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
-            Anrufen:{"\u00a0"}
-            {facts.phone}
-          </ButtonAnchor>
-        </Actions>
+        <Actions enquireLabel={ctaLabel} callLabel={`Anrufen:\u00a0${facts.phone}`} phoneE164={facts.phoneE164} />
         {children}
       </Container>
     </Wrapper>
@@ -54,9 +45,6 @@ const Wrapper = styled.header`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
+const Actions = styled(EnquireCallButtons)`
   margin-top: ${theme.space[6]};
 `;

@@ -1,0 +1,51 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+import { ButtonAnchor, ButtonLink } from "../Button";
+import { ROUTES } from "../../../gatsby/routes";
+
+interface Props {
+  /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
+  enquireLabel: string;
+  /** Text of the call button, e.g. "Anrufen: 040 …". */
+  callLabel: string;
+  /** The number the call button dials (E.164, for the tel: link). */
+  phoneE164: string;
+  align?: "start" | "center";
+  /** On wider screens, where a tap does not start a call, only the enquiry button shows. */
+  callOnSmallScreensOnly?: boolean;
+  className?: string;
+}
+
+/** The pair of large buttons that closes heroes and calls to action: enquire (primary) and call (secondary). */
+export const EnquireCallButtons = ({ enquireLabel, callLabel, phoneE164, align = "start", callOnSmallScreensOnly = false, className }: Props) => {
+  const Row = align === "center" ? CenteredRow : StartRow;
+  const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
+  return (
+    <Row className={className}>
+      <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+        {enquireLabel}
+      </ButtonLink>
+      <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
+        {callLabel}
+      </Call>
+    </Row>
+  );
+};
+
+const StartRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[4]};
+`;
+
+const CenteredRow = styled(StartRow)`
+  justify-content: center;
+`;
+
+const SmallScreenCall = styled(ButtonAnchor)`
+  ${media.md} {
+    display: none;
+  }
+`;
