@@ -2,6 +2,7 @@ import React from "react";
 import { Link, graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./ui/Picture";
+import { Badge } from "./ui/Badge";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { blogPostPath } from "../../gatsby/routes";
@@ -98,17 +99,6 @@ export const Meta = styled.div`
   color: ${theme.colors.muted};
 `;
 
-export const Badge = styled.span`
-  display: inline-block;
-  padding: 2px ${theme.space[3]};
-  border-radius: ${theme.radii.pill};
-  background: rgba(255, 176, 32, 0.16);
-  color: ${theme.colors.accent};
-  font-weight: 700;
-  font-size: ${theme.fontSizes.xs};
-  letter-spacing: 0.04em;
-`;
-
 /** The link covers the whole card (stretched pseudo-element) while its name stays the title. */
 const CardLink = styled(Link)`
   color: ${theme.colors.text};
@@ -122,10 +112,4 @@ const CardLink = styled(Link)`
   &:hover {
     color: ${theme.colors.accent};
   }
-`;
-
-export const CardGrid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;

@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Icon } from "./ui/Icon";
 import { Stars } from "./ui/Stars";
-import { Badge } from "./BlogCard";
+import { Badge, PillList } from "./ui/Badge";
 import { ButtonAnchor, ButtonLink } from "./Button";
 import { ROUTES } from "../../gatsby/routes";
 
@@ -125,17 +125,12 @@ const Facts = styled.p`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const Highlights = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Highlights = styled(PillList)`
   gap: ${theme.space[2]};
-  list-style: none;
   margin: 0 0 ${theme.space[5]};
-  padding: 0;
   li {
     padding: 2px ${theme.space[3]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
+    border-color: ${theme.colors.border};
     font-size: ${theme.fontSizes.xs};
   }
 `;

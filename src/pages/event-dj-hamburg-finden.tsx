@@ -7,7 +7,9 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
 import { PageHero } from "../sections/shared/PageHero";
-import { CallToAction, Reasons, SelectionCriteria, Tile, TileGrid } from "../sections/shared/CityBlocks";
+import { CallToAction, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
+import { Tile } from "../components/ui/Tile";
+import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
@@ -48,8 +50,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           <SectionHeading eyebrow="Tipps" title="So gehen Sie bei der DJ-Suche vor" id="tipps-title" />
           <TileGrid>
             {guide.advice.map((a) => (
-              <Tile key={a.title}>
-                <h3>{a.title}</h3>
+              <Tile key={a.title} title={a.title}>
                 <Paragraphs text={a.text} />
               </Tile>
             ))}

@@ -7,7 +7,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { CardGrid } from "../components/BlogCard";
+import { CardGrid } from "../components/ui/Grid";
 import { LocationCard } from "../components/LocationCard";
 import { PageHero } from "../sections/shared/PageHero";
 import { CallToAction } from "../sections/shared/CityBlocks";

@@ -7,7 +7,9 @@ import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
-import { CallToAction, Tile, TileGrid } from "../sections/shared/CityBlocks";
+import { CallToAction } from "../sections/shared/CityBlocks";
+import { Tile } from "../components/ui/Tile";
+import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
@@ -64,10 +66,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           </SectionHeading>
           <TileGrid>
             {shared.benefits.map((b) => (
-              <Tile key={b.title}>
-                <h3>{fillTokens(b.title, { city })}</h3>
-                <p>{fillTokens(b.text, { city })}</p>
-              </Tile>
+              <Tile key={b.title} title={fillTokens(b.title, { city })} text={fillTokens(b.text, { city })} />
             ))}
           </TileGrid>
         </Container>

@@ -4,7 +4,9 @@ import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
 import { priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
 import { ButtonLink } from "../Button";
-import { Card, Features, Grid } from "../Cards";
+import { AccentCard } from "../ui/Card";
+import { Grid } from "../ui/Grid";
+import { TickList } from "../ui/TickList";
 import { ROUTES } from "../../../gatsby/routes";
 
 export interface PricedPackage {
@@ -58,11 +60,11 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
               {durationPrefix}
               {p.durationHours} Stunden
             </Duration>
-            <Features>
+            <TickList>
               {p.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}
-            </Features>
+            </TickList>
             <Cta to={ROUTES.contact} state={{ scrollToForm: true }} $variant={p.popular ? "primary" : "secondary"}>
               {ctaLabel}
               <span className="visually-hidden"> – {p.name}</span>
@@ -90,7 +92,7 @@ const PricingRoot = styled.div`
   }
 `;
 
-const PriceCard = styled(Card)<{ $popular: boolean }>`
+const PriceCard = styled(AccentCard)<{ $popular: boolean }>`
   position: relative;
   border-color: ${({ $popular }) => ($popular ? theme.colors.accent : theme.colors.border)};
   box-shadow: ${({ $popular }) => ($popular ? theme.shadows.glow : "none")};

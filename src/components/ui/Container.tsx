@@ -28,3 +28,9 @@ export const Lead = styled.p`
   font-size: ${theme.fontSizes.lg};
   max-width: 46rem;
 `;
+
+/** Centred row under a grid, for its "see all" button. */
+export const Center = styled.div`
+  margin-top: ${theme.space[7]};
+  text-align: center;
+`;

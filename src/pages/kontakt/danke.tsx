@@ -7,6 +7,7 @@ import { Seo } from "../../components/Seo";
 import { PageHeader } from "../../components/PageHeader";
 import { Container, Section } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
+import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MESSAGES } from "../../components/EnquiryForm/fields";
 import { clearDraft } from "../../components/EnquiryForm/draft";
@@ -35,7 +36,7 @@ const ThankYouPage = ({ location }: PageProps) => {
       </PageHeader>
       <Section>
         <Container>
-          <Card>
+          <Note>
             <h2>Wie es weitergeht</h2>
             <ol>
               <li>Ich lese Ihre Anfrage und prüfe, ob Ihr Wunschtermin frei ist.</li>
@@ -49,7 +50,7 @@ const ThankYouPage = ({ location }: PageProps) => {
                 Zur Startseite
               </ButtonLink>
             </Actions>
-          </Card>
+          </Note>
         </Container>
       </Section>
     </Layout>
@@ -58,15 +59,8 @@ const ThankYouPage = ({ location }: PageProps) => {
 
 export default ThankYouPage;
 
-const Card = styled.div`
+const Note = styled(Panel)`
   max-width: 44rem;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
   ol {
     padding-left: 1.2rem;
     margin: 0 0 ${theme.space[5]};

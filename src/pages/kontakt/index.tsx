@@ -8,6 +8,7 @@ import { Seo } from "../../components/Seo";
 import { PageHeader } from "../../components/PageHeader";
 import { Container, Section } from "../../components/ui/Container";
 import { OpeningHours } from "../../components/OpeningHours";
+import { Card, Panel } from "../../components/ui/Card";
 import { EnquiryForm } from "../../components/EnquiryForm";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { usePageMeta } from "../../hooks/usePageMeta";
@@ -66,21 +67,21 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
               <EnquiryForm selectedLocation={state.selectedLocation} siteUrl={siteUrl} contact={facts} />
             </FormCard>
             <Aside>
-              <Card>
+              <InfoCard as="section">
                 <h2>Telefon</h2>
                 <p>
                   <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
                 </p>
                 <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
-              </Card>
-              <Card>
+              </InfoCard>
+              <InfoCard as="section">
                 <h2>E-Mail</h2>
                 <p>
                   <a href={`mailto:${facts.email}`}>{facts.email}</a>
                 </p>
                 <p>{facts.responseTime}</p>
-              </Card>
-              <Card>
+              </InfoCard>
+              <InfoCard as="section">
                 <h2>Bewertungen</h2>
                 <p>Lesen Sie, was Kundinnen und Kunden über ihre Feier sagen:</p>
                 <ul>
@@ -93,7 +94,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </InfoCard>
             </Aside>
           </Grid>
         </Container>
@@ -123,16 +124,9 @@ const Grid = styled.div`
   }
 `;
 
-const FormCard = styled.div`
+const FormCard = styled(Panel)`
   position: relative;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
   scroll-margin-top: 1rem; /* added to the page-wide scroll-padding for the sticky header */
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
 `;
 
 const Aside = styled.aside`
@@ -140,14 +134,7 @@ const Aside = styled.aside`
   gap: ${theme.space[5]};
 `;
 
-const Card = styled.section`
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceAlt};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
+const InfoCard = styled(Card)`
   ul {
     padding-left: 1.2rem;
     margin: 0;

@@ -5,7 +5,8 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { Tile, TileGrid } from "../shared/CityBlocks";
+import { Tile } from "../../components/ui/Tile";
+import { TileGrid } from "../../components/ui/Grid";
 import { media } from "../../styles/media";
 
 interface Props {
@@ -24,10 +25,7 @@ export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Pr
       <Grid>
         <TileGrid>
           {items.map((item) => (
-            <Tile key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </Tile>
+            <Tile key={item.title} title={item.title} text={item.text} />
           ))}
         </TileGrid>
         <Aside>

@@ -4,7 +4,8 @@ import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Paragraphs } from "../../components/ui/Paragraphs";
-import { Tile, TileGrid } from "../shared/CityBlocks";
+import { Tile } from "../../components/ui/Tile";
+import { TileGrid } from "../../components/ui/Grid";
 
 interface Props {
   name: string;
@@ -28,10 +29,7 @@ export const CityIntro = ({ name, distanceKm, intro, specialties }: Props) => (
       <h3>Das Besondere an Events in {name}</h3>
       <TileGrid>
         {specialties.map((s) => (
-          <Tile key={s.title}>
-            <h4>{s.title}</h4>
-            <p>{s.text}</p>
-          </Tile>
+          <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />
         ))}
       </TileGrid>
     </Container>

@@ -7,6 +7,8 @@ import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { media } from "../../styles/media";
 import { Paragraphs } from "../../components/ui/Paragraphs";
+import { PillList } from "../../components/ui/Badge";
+import { Stats } from "../../components/ui/Stats";
 
 interface Props {
   image: IGatsbyImageData;
@@ -32,16 +34,12 @@ export const About = ({ image, imageAlt, genres, yearsExperience, events, title,
               <li key={genre}>{genre}</li>
             ))}
           </Tags>
-          <Stats>
-            <div>
-              <dt>Jahre Erfahrung</dt>
-              <dd>{yearsExperience}+</dd>
-            </div>
-            <div>
-              <dt>erfolgreiche Events</dt>
-              <dd>{events}+</dd>
-            </div>
-          </Stats>
+          <Stats
+            items={[
+              { label: "Jahre Erfahrung", value: `${yearsExperience}+` },
+              { label: "erfolgreiche Events", value: `${events}+` },
+            ]}
+          />
         </div>
       </Grid>
     </Container>
@@ -62,40 +60,13 @@ const Portrait = styled(Picture)`
   box-shadow: ${theme.shadows.glow};
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Tags = styled(PillList)`
   gap: ${theme.space[2]};
-  list-style: none;
   margin: 0 0 ${theme.space[6]};
-  padding: 0;
   li {
     padding: ${`${theme.space[1]} ${theme.space[4]}`};
-    border: 1px solid ${theme.colors.accent};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.text};
     font-weight: 600;
     font-size: ${theme.fontSizes.sm};
-  }
-`;
-
-export const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[7]};
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-  }
-  dd {
-    margin: 0;
-    font-family: ${theme.fonts.display};
-    font-size: 3.5rem;
-    line-height: 1;
-    color: ${theme.colors.accent};
-  }
-  dt {
-    color: ${theme.colors.muted};
   }
 `;

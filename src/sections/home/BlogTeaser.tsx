@@ -1,9 +1,9 @@
 import React from "react";
-import { Container, Section } from "../../components/ui/Container";
+import { Center, Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { BlogCard, CardGrid, type BlogCardData } from "../../components/BlogCard";
+import { BlogCard, type BlogCardData } from "../../components/BlogCard";
+import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
-import { Center } from "../../components/Cards";
 import { ROUTES } from "../../../gatsby/routes";
 
 export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => (

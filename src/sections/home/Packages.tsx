@@ -3,7 +3,10 @@ import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
-import { Card, Center, Features, Grid } from "../../components/Cards";
+import { Center } from "../../components/ui/Container";
+import { AccentCard } from "../../components/ui/Card";
+import { Grid } from "../../components/ui/Grid";
+import { TickList } from "../../components/ui/TickList";
 
 interface HomePackage {
   id: string;
@@ -20,15 +23,15 @@ export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => 
       </SectionHeading>
       <Grid>
         {packages.map((p) => (
-          <Card key={p.id}>
+          <AccentCard key={p.id}>
             <h3>{p.name}</h3>
             <p>{p.description}</p>
-            <Features>
+            <TickList>
               {p.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}
-            </Features>
-          </Card>
+            </TickList>
+          </AccentCard>
         ))}
       </Grid>
       <Center>

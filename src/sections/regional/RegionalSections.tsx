@@ -3,7 +3,9 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { Tile, TileGrid } from "../shared/CityBlocks";
+import { Tile } from "../../components/ui/Tile";
+import { TileGrid } from "../../components/ui/Grid";
+import { PillList } from "../../components/ui/Badge";
 import { media } from "../../styles/media";
 
 export const Badges = ({ badges }: { badges: readonly string[] }) => (
@@ -20,10 +22,7 @@ export const Services = ({ services }: { services: readonly { title: string; tex
       <SectionHeading eyebrow="Leistungen" title="Meine Leistungen in Schleswig-Holstein" id="leistungen-title" />
       <TileGrid>
         {services.map((s) => (
-          <Tile key={s.title}>
-            <h3>{s.title}</h3>
-            <p>{s.text}</p>
-          </Tile>
+          <Tile key={s.title} title={s.title} text={s.text} />
         ))}
       </TileGrid>
     </Container>
@@ -36,8 +35,7 @@ export const Regions = ({ regions }: { regions: readonly { name: string; places:
       <SectionHeading eyebrow="Einsatzgebiet" title="Regionen, in denen ich regelmäßig spiele" id="regionen-title" />
       <TileGrid>
         {regions.map((r) => (
-          <Tile key={r.name}>
-            <h3>{r.name}</h3>
+          <Tile key={r.name} title={r.name}>
             <Places>
               {r.places.map((p) => (
                 <li key={p}>{p}</li>
@@ -91,17 +89,11 @@ export const PackageTable = ({ rows }: { rows: readonly { name: string; includes
   </Table>
 );
 
-const BadgeList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const BadgeList = styled(PillList)`
   gap: ${theme.space[3]};
-  list-style: none;
   margin: ${theme.space[6]} 0 0;
-  padding: 0;
   li {
     padding: ${`${theme.space[2]} ${theme.space[4]}`};
-    border: 1px solid ${theme.colors.accent};
-    border-radius: ${theme.radii.pill};
     font-weight: 700;
     font-size: ${theme.fontSizes.sm};
   }

@@ -3,12 +3,13 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { ButtonAnchor, ButtonLink } from "../../components/Button";
-import { Stats } from "../home/About";
+import { Stats } from "../../components/ui/Stats";
+import { Tile } from "../../components/ui/Tile";
+import { TileGrid } from "../../components/ui/Grid";
+import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { fillTokens } from "../../lib/text";
-import { ROUTES } from "../../../gatsby/routes";
 
 /** "Worauf Sie achten sollten": the selection criteria, phrased for one city. */
 export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }) => {
@@ -21,11 +22,12 @@ export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }
         </SectionHeading>
         <TileGrid>
           {selectionCriteria.items.map((item, i) => (
-            <Tile key={item.title}>
-              <Number aria-hidden="true">{String(i + 1).padStart(2, "0")}</Number>
-              <h3>{fillTokens(item.title, { city })}</h3>
-              <p>{fillTokens(item.text, { city })}</p>
-            </Tile>
+            <Tile
+              key={item.title}
+              lead={<Number aria-hidden="true">{String(i + 1).padStart(2, "0")}</Number>}
+              title={fillTokens(item.title, { city })}
+              text={fillTokens(item.text, { city })}
+            />
           ))}
         </TileGrid>
       </Container>
@@ -40,20 +42,10 @@ export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
     <Section $alt={alt} aria-labelledby="gruende-title">
       <Container>
         <SectionHeading eyebrow="Ihre Vorteile" title={fillTokens(reasons.title, { city })} id="gruende-title" />
-        <Stats>
-          {reasons.stats.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </Stats>
+        <Stats items={reasons.stats} />
         <TileGrid style={{ marginTop: "2rem" }}>
           {reasons.items.map((item) => (
-            <Tile key={item.title}>
-              <h3>{fillTokens(item.title, { city })}</h3>
-              <p>{fillTokens(item.text, { city })}</p>
-            </Tile>
+            <Tile key={item.title} title={fillTokens(item.title, { city })} text={fillTokens(item.text, { city })} />
           ))}
         </TileGrid>
       </Container>
@@ -71,42 +63,12 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
         <Box>
           <h2 id="cta-title">{fillTokens(title ?? cta.title, { city })}</h2>
           <p>{fillTokens(text ?? cta.text, { city })}</p>
-          <Actions>
-            <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
-              {label}
-            </ButtonLink>
-            <ButtonAnchor href={`tel:${facts.phoneE164}`} $variant="secondary" $size="lg">
-              Anrufen:{"\u00a0"}
-              {facts.phone}
-            </ButtonAnchor>
-          </Actions>
+          <EnquireCallButtons enquireLabel={label} callLabel={`Anrufen:\u00a0${facts.phone}`} phoneE164={facts.phoneE164} align="center" />
         </Box>
       </Container>
     </Section>
   );
 };
-
-export const TileGrid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-`;
-
-export const Tile = styled.article`
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceAlt};
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    color: ${theme.colors.muted};
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
-`;
 
 const Number = styled.span`
   display: block;
@@ -127,11 +89,4 @@ const Box = styled.div`
     margin: 0 auto ${theme.space[6]};
     color: ${theme.colors.text};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[4]};
 `;

@@ -5,6 +5,8 @@ import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Stars } from "../../components/ui/Stars";
+import { Card } from "../../components/ui/Card";
+import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
@@ -34,7 +36,7 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
         />
         <Grid>
           {allTestimonialsYaml.nodes.map((t) => (
-            <Quote key={t.id}>
+            <Quote key={t.id} as="figure">
               <Stars rating={t.rating} />
               <blockquote>
                 <p>„{t.text}“</p>
@@ -56,21 +58,11 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
   );
 };
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-`;
-
-const Quote = styled.figure`
+const Quote = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
   margin: 0;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceAlt};
   blockquote {
     margin: 0;
     flex: 1;
