@@ -1,0 +1,170 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import {
+  defaultSelection,
+  estimate,
+  estimateHref,
+  estimateSelection,
+  paramsToSelection,
+  paramsVariant,
+  selectionToParams,
+  summaryParts,
+  summaryText,
+  type EstimatorData,
+  type EstimatorExtra,
+  type EstimatorPackage,
+  type Selection,
+} from "../../src/lib/estimate";
+import { priceLabel } from "../../src/lib/pricing";
+
+const read = <T>(file: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
+const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
+const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("packages/extras.yaml");
+const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
+
+const guide: EstimatorData = { packages: packages.guide, ...extrasFile, vatRate };
+const christmas: EstimatorData = { packages: packages.christmas, ...extrasFile, vatRate };
+
+/** The issue's rule, written out independently: gross = net × (1 + vatRate), rounded; German digit grouping. */
+const euros = (n: number) => n.toLocaleString("de-DE", { maximumFractionDigits: 0 });
+const expectedNet = (pkg: EstimatorPackage, hours: number, extras: EstimatorExtra[]) =>
+  pkg.netPrice + hours * extrasFile.hourlyRate + extras.reduce((s, e) => s + e.netPrice, 0);
+
+describe("content/packages/extras.yaml", () => {
+  it("has a positive hourly rate, a maximum of extra hours and extras with unique slugs, names, positive prices and descriptions", () => {
+    expect(extrasFile.hourlyRate).toBeGreaterThan(0);
+    expect(Number.isInteger(extrasFile.maxExtraHours) && extrasFile.maxExtraHours > 0).toBe(true);
+    expect(extrasFile.extras.length).toBeGreaterThan(2);
+    expect(new Set(extrasFile.extras.map((e) => e.id)).size).toBe(extrasFile.extras.length);
+    for (const e of extrasFile.extras) {
+      expect(e.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(e.name.trim()).not.toBe("");
+      expect(e.description.trim()).not.toBe("");
+      expect(e.netPrice).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the estimate follows the price cards' VAT rule", () => {
+  it("a package alone costs what its price card says, for private and business customers", () => {
+    for (const pkg of [...packages.guide, ...packages.christmas]) {
+      for (const customer of ["private", "business"] as const) {
+        const result = estimate({ packageNet: pkg.netPrice, extraHours: 0, hourlyRate: 90, extras: [], customer, vatRate });
+        expect(`ab ${result.text.replace(" €", "€")}`).toBe(priceLabel(pkg.netPrice, customer, vatRate).text);
+      }
+    }
+  });
+
+  it.each([
+    ["guide", 1, 2, [0, 3], "private"],
+    ["guide", 0, 0, [], "business"],
+    ["christmas", 2, extrasFile.maxExtraHours, [1, 2, 4], "private"],
+    ["christmas", 0, 1, [5], "business"],
+  ] as const)("%s package %i + %i extra hours + extras %j for a %s customer", (list, pkgIndex, hours, extraIndexes, customer) => {
+    const data = list === "guide" ? guide : christmas;
+    const pkg = data.packages[pkgIndex];
+    const chosen = extraIndexes.map((i) => data.extras[i]);
+    const net = expectedNet(pkg, hours, chosen);
+    const gross = Math.round(net * (1 + vatRate));
+    const result = estimateSelection({ packageId: pkg.id, extraHours: hours, extraIds: chosen.map((e) => e.id), customer }, data);
+    expect(result).toEqual({
+      net,
+      gross,
+      shown: customer === "private" ? gross : net,
+      text: customer === "private" ? `${euros(gross)} € inkl. MwSt.` : `${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`,
+    });
+  });
+
+  it("rounds the total once, not every item", () => {
+    expect(estimate({ packageNet: 100.5, extraHours: 0, hourlyRate: 0, extras: [0.5], customer: "private", vatRate: 0.19 }).gross).toBe(
+      Math.round(101 * 1.19),
+    );
+  });
+});
+
+describe("the summary the enquiry carries (paketWunsch, preisSchaetzung)", () => {
+  it("names package, hours, extra hours, extras, the estimate and the customer type", () => {
+    const pkg = guide.packages[1];
+    const [a, b] = guide.extras;
+    const selection = { packageId: pkg.id, extraHours: 2, extraIds: [b.id, a.id], customer: "private" } as const;
+    const gross = Math.round(expectedNet(pkg, 2, [a, b]) * (1 + vatRate));
+    const name = /paket/i.test(pkg.name) ? pkg.name : `Paket ${pkg.name}`;
+    expect(summaryText(selection, guide)).toBe(
+      `${name} (${pkg.durationHours} Std.) + 2 Zusatzstunden + ${a.name}, ${b.name} – Schätzung: ${euros(gross)} € inkl. MwSt. (Privatkunde)`,
+    );
+  });
+
+  it("leaves out what was not chosen, says 1 Zusatzstunde, and marks the Christmas variant", () => {
+    const pkg = christmas.packages[0];
+    const parts = summaryParts({ packageId: pkg.id, extraHours: 1, extraIds: [], customer: "business", variant: "christmas" }, christmas);
+    expect(parts).toEqual({
+      paketWunsch: `Weihnachtsfeier: Paket ${pkg.name} (${pkg.durationHours} Std.) + 1 Zusatzstunde`,
+      preisSchaetzung: `${euros(pkg.netPrice + extrasFile.hourlyRate)} € zzgl. ${Math.round(vatRate * 100)}% MwSt. (Geschäftskunde)`,
+    });
+    expect(summaryText({ packageId: "nope", extraHours: 0, extraIds: [], customer: "private" }, guide)).toBe("");
+  });
+});
+
+describe("the selection in /kontakt's query string", () => {
+  const selection: Selection = {
+    packageId: guide.packages[2].id,
+    extraHours: 3,
+    extraIds: [guide.extras[0].id, guide.extras[3].id],
+    customer: "business",
+    variant: "standard",
+  };
+
+  it("goes there and back unchanged, and the link scrolls to the form", () => {
+    const params = selectionToParams(selection);
+    expect(params.get("paket")).toBe(selection.packageId);
+    expect(params.get("stunden")).toBe("3");
+    expect(params.getAll("extra")).toEqual(selection.extraIds);
+    expect(params.get("kunde")).toBe("business");
+    expect(paramsToSelection(new URLSearchParams(params.toString()), guide)).toEqual(selection);
+    const href = estimateHref("/kontakt", selection);
+    expect(href.startsWith("/kontakt?")).toBe(true);
+    expect(href.endsWith("#anfrage")).toBe(true);
+    expect(paramsToSelection(new URL(href, "https://example.org").searchParams, guide)).toEqual(selection);
+  });
+
+  it("the Christmas variant says so, so /kontakt picks the Christmas packages", () => {
+    const xmas = { ...defaultSelection(christmas, "christmas") };
+    const params = selectionToParams(xmas);
+    expect(params.get("anlass")).toBe("weihnachtsfeier");
+    expect(paramsVariant(params)).toBe("christmas");
+    expect(paramsVariant(selectionToParams(selection))).toBe("standard");
+    expect(paramsToSelection(params, christmas)).toEqual(xmas);
+  });
+
+  it("ignores tampered or unknown values", () => {
+    const known = guide.extras[1].id;
+    const tampered = new URLSearchParams(`paket=${guide.packages[0].id}&stunden=99&extra=hacked&extra=${known}&extra=${known}&kunde=admin`);
+    expect(paramsToSelection(tampered, guide)).toEqual({
+      packageId: guide.packages[0].id,
+      extraHours: extrasFile.maxExtraHours,
+      extraIds: [known],
+      customer: "private",
+      variant: "standard",
+    });
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=-3`), guide)?.extraHours).toBe(0);
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=zwei`), guide)?.extraHours).toBe(0);
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=1.7`), guide)?.extraHours).toBe(1);
+    expect(paramsToSelection(new URLSearchParams(`paket=gold&stunden=1`), guide)).toBeNull();
+    expect(paramsToSelection(new URLSearchParams(""), guide)).toBeNull();
+    // A comma-separated list (hand-written links) is read as well.
+    const both = `${guide.extras[0].id},${guide.extras[2].id}`;
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&extra=${both}`), guide)?.extraIds).toEqual([
+      guide.extras[0].id,
+      guide.extras[2].id,
+    ]);
+  });
+
+  it("starts from the popular package with nothing extra for a private customer", () => {
+    const popular = guide.packages.find((p) => p.popular) ?? guide.packages[0];
+    expect(defaultSelection(guide)).toEqual({ packageId: popular.id, extraHours: 0, extraIds: [], customer: "private", variant: "standard" });
+  });
+});

@@ -1,0 +1,27 @@
+/** Every word a visitor reads in the Preisrechner and in the summary the enquiry carries. */
+export const ESTIMATE_MESSAGES = {
+  heading: "Preisrechner",
+  headingChristmas: "Preisrechner Weihnachtsfeier",
+  intro: "Stellen Sie Ihr Paket zusammen – die Summe rechnet sofort mit.",
+  packageLegend: "Paket",
+  hours: (hours: number) => `${hours} Stunden`,
+  extraHoursLabel: "Zusatzstunden",
+  extraHoursHint: (rate: string, max: number) => `je ${rate} € netto, höchstens ${max}`,
+  fewerHours: "Eine Zusatzstunde weniger",
+  moreHours: "Eine Zusatzstunde mehr",
+  extrasLegend: "Extras",
+  customerLegend: "Preise anzeigen für",
+  customers: { private: "Privatkunde", business: "Geschäftskunde" },
+  totalLabel: "Ihre Summe – unverbindliche Schätzung, kein Angebot",
+  totalNote: "Technik und Anfahrt sind inklusive. Das verbindliche Angebot erhalten Sie nach Ihrer Anfrage.",
+  cta: "Mit dieser Auswahl anfragen",
+  /** Amounts: "1.428 € inkl. MwSt." / "1.200 € zzgl. 19% MwSt." */
+  amountPrivate: (amount: string) => `${amount} € inkl. MwSt.`,
+  amountBusiness: (amount: string, percent: string) => `${amount} € zzgl. ${percent} MwSt.`,
+  extraPrice: (amount: string) => `+ ${amount} €`,
+  /** Parts of the one-line summary. */
+  summaryPackage: (name: string, hours: number) => `${/paket/i.test(name) ? name : `Paket ${name}`} (${hours} Std.)`,
+  summaryChristmas: "Weihnachtsfeier",
+  summaryExtraHours: (hours: number) => (hours === 1 ? "1 Zusatzstunde" : `${hours} Zusatzstunden`),
+  summaryEstimate: (estimate: string) => `Schätzung: ${estimate}`,
+} as const;

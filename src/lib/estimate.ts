@@ -1,0 +1,177 @@
+import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import { ESTIMATE_MESSAGES as M } from "./estimate-messages";
+
+/**
+ * The Preisrechner's arithmetic and the selection it hands to /kontakt. The VAT rule is the price
+ * cards' (pricing.ts): gross = net × (1 + vatRate), rounded to whole euros, on the total.
+ */
+
+export interface EstimateInput {
+  packageNet: number;
+  extraHours: number;
+  hourlyRate: number;
+  /** Net prices of the chosen extras. */
+  extras: readonly number[];
+  customer: CustomerType;
+  vatRate: number;
+}
+
+export interface Estimate {
+  net: number;
+  gross: number;
+  /** What the visitor sees: gross for private, net for business customers. */
+  shown: number;
+  /** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt." */
+  text: string;
+}
+
+const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
+
+export function estimate({ packageNet, extraHours, hourlyRate, extras, customer, vatRate }: EstimateInput): Estimate {
+  const net = packageNet + extraHours * hourlyRate + extras.reduce((sum, price) => sum + price, 0);
+  const gross = grossPrice(net, vatRate);
+  const shown = customer === "private" ? gross : net;
+  const text = customer === "private" ? M.amountPrivate(formatEuros(gross)) : M.amountBusiness(formatEuros(net), percent(vatRate));
+  return { net, gross, shown, text };
+}
+
+export interface EstimatorPackage {
+  id: string;
+  name: string;
+  netPrice: number;
+  durationHours: number;
+  popular?: boolean | null;
+}
+
+export interface EstimatorExtra {
+  id: string;
+  name: string;
+  netPrice: number;
+  description: string;
+}
+
+export type EstimatorVariant = "standard" | "christmas";
+
+/** Everything the estimate needs from content: packages.yaml (guide or christmas), extras.yaml, site.yaml's vatRate. */
+export interface EstimatorData {
+  packages: readonly EstimatorPackage[];
+  hourlyRate: number;
+  maxExtraHours: number;
+  extras: readonly EstimatorExtra[];
+  vatRate: number;
+}
+
+export interface Selection {
+  packageId: string;
+  extraHours: number;
+  extraIds: readonly string[];
+  customer: CustomerType;
+  /** Christmas pages: the packages are the Christmas ones. */
+  variant?: EstimatorVariant;
+}
+
+/** The popular package (else the first), no extra hours, no extras, private customer. */
+export const defaultSelection = (data: EstimatorData, variant: EstimatorVariant = "standard"): Selection => ({
+  packageId: (data.packages.find((p) => p.popular) ?? data.packages[0])?.id ?? "",
+  extraHours: 0,
+  extraIds: [],
+  customer: "private",
+  variant,
+});
+
+const clampHours = (value: unknown, max: number): number => {
+  const hours = Math.floor(Number(value));
+  return Number.isFinite(hours) ? Math.min(Math.max(hours, 0), Math.max(0, max)) : 0;
+};
+
+/** The selection with everything unknown dropped: null without a known package; hours as whole numbers 0…max; extras known, once, in content order. */
+export function normalizeSelection(selection: Partial<Selection>, data: EstimatorData): Selection | null {
+  if (!data.packages.some((p) => p.id === selection.packageId)) return null;
+  const chosen = new Set(selection.extraIds ?? []);
+  return {
+    packageId: selection.packageId as string,
+    extraHours: clampHours(selection.extraHours ?? 0, data.maxExtraHours),
+    extraIds: data.extras.filter((e) => chosen.has(e.id)).map((e) => e.id),
+    customer: selection.customer === "business" ? "business" : "private",
+    variant: selection.variant === "christmas" ? "christmas" : "standard",
+  };
+}
+
+/** The estimate for a selection, or null when its package is unknown. */
+export function estimateSelection(selection: Partial<Selection>, data: EstimatorData): Estimate | null {
+  const s = normalizeSelection(selection, data);
+  const pkg = s && data.packages.find((p) => p.id === s.packageId);
+  if (!s || !pkg) return null;
+  const extras = data.extras.filter((e) => s.extraIds.includes(e.id)).map((e) => e.netPrice);
+  return estimate({
+    packageNet: pkg.netPrice,
+    extraHours: s.extraHours,
+    hourlyRate: data.hourlyRate,
+    extras,
+    customer: s.customer,
+    vatRate: data.vatRate,
+  });
+}
+
+/** The two extra enquiry fields: what was chosen, and the estimate with the customer type. Null without a known package. */
+export function summaryParts(selection: Partial<Selection>, data: EstimatorData): { paketWunsch: string; preisSchaetzung: string } | null {
+  const s = normalizeSelection(selection, data);
+  const pkg = s && data.packages.find((p) => p.id === s.packageId);
+  const result = s && estimateSelection(s, data);
+  if (!s || !pkg || !result) return null;
+  const extraNames = data.extras.filter((e) => s.extraIds.includes(e.id)).map((e) => e.name);
+  const parts = [M.summaryPackage(pkg.name, pkg.durationHours)];
+  if (s.extraHours > 0) parts.push(M.summaryExtraHours(s.extraHours));
+  if (extraNames.length) parts.push(extraNames.join(", "));
+  const wish = parts.join(" + ");
+  return {
+    paketWunsch: s.variant === "christmas" ? `${M.summaryChristmas}: ${wish}` : wish,
+    preisSchaetzung: `${result.text} (${M.customers[s.customer]})`,
+  };
+}
+
+/** "Paket Premium (6 Std.) + 2 Zusatzstunden + Lichtshow, Trauungsmusik – Schätzung: 1.535 € inkl. MwSt. (Privatkunde)"; "" without a known package. */
+export function summaryText(selection: Partial<Selection>, data: EstimatorData): string {
+  const parts = summaryParts(selection, data);
+  return parts ? `${parts.paketWunsch} – ${M.summaryEstimate(parts.preisSchaetzung)}` : "";
+}
+
+/** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */
+export const ESTIMATE_PARAMS = { package: "paket", hours: "stunden", extra: "extra", customer: "kunde", occasion: "anlass" } as const;
+const CHRISTMAS_OCCASION = "weihnachtsfeier";
+/** id of the enquiry form's section on /kontakt (src/pages/kontakt/index.tsx). */
+export const ESTIMATE_FORM_ANCHOR = "anfrage";
+
+/** paket=premium&stunden=2&extra=lichtshow&extra=trauungsmusik&kunde=private (&anlass=weihnachtsfeier) */
+export function selectionToParams(selection: Selection): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set(ESTIMATE_PARAMS.package, selection.packageId);
+  params.set(ESTIMATE_PARAMS.hours, String(selection.extraHours));
+  for (const id of selection.extraIds) params.append(ESTIMATE_PARAMS.extra, id);
+  params.set(ESTIMATE_PARAMS.customer, selection.customer);
+  if (selection.variant === "christmas") params.set(ESTIMATE_PARAMS.occasion, CHRISTMAS_OCCASION);
+  return params;
+}
+
+/** Which package list the parameters refer to: /kontakt picks the Christmas packages for "christmas". */
+export const paramsVariant = (params: URLSearchParams): EstimatorVariant =>
+  params.get(ESTIMATE_PARAMS.occasion) === CHRISTMAS_OCCASION ? "christmas" : "standard";
+
+/** The selection from /kontakt's query string; unknown or tampered values are ignored, null without a known package. */
+export function paramsToSelection(params: URLSearchParams, data: EstimatorData): Selection | null {
+  const extraIds = params.getAll(ESTIMATE_PARAMS.extra).flatMap((v) => v.split(","));
+  return normalizeSelection(
+    {
+      packageId: params.get(ESTIMATE_PARAMS.package) ?? undefined,
+      extraHours: Number(params.get(ESTIMATE_PARAMS.hours) ?? 0),
+      extraIds,
+      customer: params.get(ESTIMATE_PARAMS.customer) as CustomerType,
+      variant: paramsVariant(params),
+    },
+    data,
+  );
+}
+
+/** "/kontakt?paket=…#anfrage": the call to action "Mit dieser Auswahl anfragen". */
+export const estimateHref = (contactPath: string, selection: Selection): string =>
+  `${contactPath}?${selectionToParams(selection).toString()}#${ESTIMATE_FORM_ANCHOR}`;
