@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
@@ -9,7 +9,7 @@ interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
   enquireLabel: string;
   /** Text of the call button, e.g. "Anrufen: 040 …". */
-  callLabel: string;
+  callLabel: ReactNode;
   /** The number the call button dials (E.164, for the tel: link). */
   phoneE164: string;
   align?: "start" | "center";

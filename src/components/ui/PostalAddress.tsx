@@ -14,17 +14,25 @@ interface Props {
 
 /** A postal address as one <address>, a line each; phone and e-mail as links when given. */
 export const PostalAddress = ({ names, street, postalCode, city, phone, email }: Props) => {
-  const lines: ReactNode[] = [...names, street, `${postalCode} ${city}`];
+  const lines: ReactNode[] = [
+    ...names,
+    street,
+    <>
+      {postalCode} {city}
+    </>,
+  ];
   if (phone)
     lines.push(
       <>
-        {phone.label}: <a href={`tel:${phone.e164}`}>{phone.number}</a>
+        {`${phone.label}: `}
+        <a href={`tel:${phone.e164}`}>{phone.number}</a>
       </>,
     );
   if (email)
     lines.push(
       <>
-        {email.label}: <a href={`mailto:${email.address}`}>{email.address}</a>
+        {`${email.label}: `}
+        <a href={`mailto:${email.address}`}>{email.address}</a>
       </>,
     );
   return (

@@ -63,7 +63,17 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
         <Box>
           <h2 id="cta-title">{fillTokens(title ?? cta.title, { city })}</h2>
           <p>{fillTokens(text ?? cta.text, { city })}</p>
-          <EnquireCallButtons enquireLabel={label} callLabel={`Anrufen:\u00a0${facts.phone}`} phoneE164={facts.phoneE164} align="center" />
+          <EnquireCallButtons
+            enquireLabel={label}
+            callLabel={
+              <>
+                Anrufen:{"\u00a0"}
+                {facts.phone}
+              </>
+            }
+            phoneE164={facts.phoneE164}
+            align="center"
+          />
         </Box>
       </Container>
     </Section>
