@@ -4,7 +4,9 @@ import yaml from "js-yaml";
 import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
 import type { z } from "zod";
-import * as schemas from "./content-schemas";
+import { COLLECTIONS, type Collection } from "../src/model/collections";
+import { entrySchema } from "../src/model/zod";
+import type { Field, Fields, ReferenceField } from "../src/model/fields";
 import { formatGermanDate } from "../src/lib/dates";
 import { buildTime, publishTime } from "./publish-time";
 
@@ -22,31 +24,19 @@ export interface ContentFile {
   text: string;
 }
 
-type Shape = "object" | "list" | "markdown";
-interface Collection {
-  dir: string;
-  shape: Shape;
-  schema: z.ZodTypeAny;
-  /** Field whose value must be unique across the collection. */
-  unique?: string;
-}
+/** The collections of the content model (src/model/collections.ts), each with its validator rule. */
+const RULES = COLLECTIONS.map((collection) => ({ collection, schema: entrySchema(collection) }));
 
-export const COLLECTIONS: Collection[] = [
-  { dir: "site", shape: "object", schema: schemas.siteSchema },
-  { dir: "testimonials", shape: "list", schema: schemas.testimonialSchema },
-  { dir: "categories", shape: "list", schema: schemas.categorySchema, unique: "name" },
-  { dir: "locations", shape: "list", schema: schemas.locationSchema, unique: "id" },
-  { dir: "packages", shape: "object", schema: schemas.packagesSchema },
-  { dir: "faqs", shape: "object", schema: schemas.faqsSchema },
-  { dir: "cities", shape: "object", schema: schemas.citySchema, unique: "slug" },
-  { dir: "christmas", shape: "object", schema: schemas.christmasSchema, unique: "city" },
-  { dir: "christmas-party", shape: "object", schema: schemas.christmasPartySchema },
-  { dir: "blocks", shape: "object", schema: schemas.blocksSchema },
-  { dir: "guide", shape: "object", schema: schemas.guideSchema },
-  { dir: "regional", shape: "object", schema: schemas.regionalSchema },
-  { dir: "seo", shape: "object", schema: schemas.seoSchema },
-  { dir: "blog", shape: "markdown", schema: schemas.blogFrontmatterSchema, unique: "slug" },
-];
+/** Path below content/ that identifies a collection's files: "cities" (a folder) or "site/site.yaml" (one file). */
+const own = (collection: Collection) => collection.path.replace(/^content\//, "");
+const belongsTo = (collection: Collection, file: string): boolean => {
+  const rel = own(collection);
+  if (collection.shape === "folder" || collection.shape === "markdown") {
+    const dir = file.split("/").slice(0, -1).join("/");
+    return (dir === rel || dir.endsWith(`/${rel}`)) && (collection.shape === "markdown" ? file.endsWith(".md") : /\.ya?ml$/.test(file));
+  }
+  return file === rel || file.endsWith(`/${rel}`);
+};
 
 const TYPE_NAMES: Record<string, string> = {
   string: "ein Text",
@@ -110,7 +100,7 @@ interface ParsedEntry {
   items: { entry?: string; value: Record<string, unknown> }[];
 }
 
-function parseFile(file: ContentFile, shape: Shape, issues: ContentIssue[]): unknown {
+function parseFile(file: ContentFile, shape: Collection["shape"], issues: ContentIssue[]): unknown {
   try {
     if (shape === "markdown") return matter(file.text).data;
     return yaml.load(file.text);
@@ -153,13 +143,17 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
   const issues: ContentIssue[] = [];
   const parsed = new Map<string, ParsedEntry[]>();
 
-  for (const collection of COLLECTIONS) {
-    const own = files.filter(
-      (f) =>
-        f.path.split("/").slice(-2, -1)[0] === collection.dir && (collection.shape === "markdown" ? f.path.endsWith(".md") : /\.ya?ml$/.test(f.path)),
-    );
+  for (const file of files) {
+    if (!COLLECTIONS.some((c) => belongsTo(c, file.path)))
+      issues.push({
+        file: file.path,
+        message: `gehört zu keiner Sammlung des Inhaltsmodells (src/model/collections.ts); die Website liest diese Datei nicht. Erlaubt sind: ${COLLECTIONS.map((c) => c.path).join(", ")}`,
+      });
+  }
+
+  for (const { collection, schema } of RULES) {
     const entries: ParsedEntry[] = [];
-    for (const file of own) {
+    for (const file of files.filter((f) => belongsTo(collection, f.path))) {
       const data = parseFile(file, collection.shape, issues);
       if (data === undefined) continue;
       const list = collection.shape === "list";
@@ -175,7 +169,7 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
           : collection.shape === "markdown"
             ? "Frontmatter"
             : undefined;
-        const result = collection.schema.safeParse(doc);
+        const result = schema.safeParse(doc);
         if (!result.success) {
           for (const issue of result.error.issues) {
             issues.push({ file: file.path, ...locate(doc, issue.path, prefix), message: zodMessage(issue, valueAt(doc, issue.path)) });
@@ -186,7 +180,7 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
       checkImages(file.path, data, exists, issues, collection.shape === "markdown" ? "Frontmatter" : undefined);
       entries.push({ file: file.path, data, items });
     }
-    parsed.set(collection.dir, entries);
+    parsed.set(collection.name, entries);
 
     if (collection.unique) {
       const seen = new Map<string, string>();
@@ -202,26 +196,94 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
     }
   }
 
+  checkReferences(parsed, issues);
+  checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
   return { issues, parsed };
 }
 
+/** Every value of a reference field (e.g. a blog category) must name an entry of the other collection. */
+function checkReferences(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  const refs: { path: string[]; field: ReferenceField }[] = [];
+  const collect = (fields: Fields, trail: string[]) => {
+    for (const [name, field] of Object.entries(fields) as [string, Field][]) {
+      if (field.kind === "reference") refs.push({ path: [...trail, name], field });
+      else if (field.kind === "group") collect(field.fields, [...trail, name]);
+    }
+  };
+  for (const collection of COLLECTIONS) {
+    refs.length = 0;
+    collect(collection.fields, []);
+    for (const { path: fieldPath, field } of refs) {
+      const target = COLLECTIONS.find((c) => c.name === field.collection)!;
+      const allowed = new Set(
+        (parsed.get(target.name) ?? []).flatMap((e) => e.items.map((i) => i.value[field.field])).filter((n): n is string => typeof n === "string"),
+      );
+      for (const { file, items } of parsed.get(collection.name) ?? []) {
+        for (const { entry, value } of items) {
+          const found = fieldPath.reduce<unknown>(
+            (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+            value,
+          );
+          if (typeof found === "string" && found.trim() !== "" && !allowed.has(found)) {
+            issues.push({
+              file,
+              entry,
+              field: fieldPath.join("."),
+              message: `unbekannte ${field.noun} „${found}“; erlaubt sind: ${[...allowed].join(", ")} (Liste in ${target.path})`,
+            });
+          }
+        }
+      }
+    }
+  }
+}
+
+const isoDay = (value: unknown): string | undefined =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === "string" ? value.slice(0, 10) : undefined;
+
+/** A day is either booked or held, never both; a day listed twice is a slip. Extras have distinct ids. */
+function checkAvailability(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  for (const { file, items } of parsed.get("availability") ?? []) {
+    for (const { value } of items) {
+      const booked = Array.isArray(value.booked) ? value.booked.map(isoDay) : [];
+      const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(isoDay) : []);
+      for (const date of new Set(booked)) {
+        if (date && tentative.has(date))
+          issues.push({
+            file,
+            field: "tentative",
+            message: `${formatGermanDate(date) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
+          });
+      }
+    }
+  }
+  for (const { file, items } of parsed.get("extras") ?? []) {
+    for (const { value } of items) {
+      const seen = new Set<string>();
+      (Array.isArray(value.extras) ? value.extras : []).forEach((extra: { id?: unknown; name?: unknown }, i: number) => {
+        if (typeof extra?.id !== "string") return;
+        if (seen.has(extra.id))
+          issues.push({
+            file,
+            entry: `extras › Eintrag ${i + 1}${typeof extra.name === "string" ? ` („${extra.name}“)` : ""}`,
+            field: "id",
+            message: `„${extra.id}“ ist doppelt vergeben`,
+          });
+        seen.add(extra.id);
+      });
+    }
+  }
+}
+
+/** Days after which the availability list counts as not looked after. */
+export const AVAILABILITY_STALE_DAYS = 30;
+
+/** The displayed date of an article, if given, must be the German form of publishedAt. */
 function checkBlog(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
-  const categories = new Set(
-    (parsed.get("categories") ?? []).flatMap((e) => e.items.map((i) => i.value.name)).filter((n): n is string => typeof n === "string"),
-  );
   for (const { file, items } of parsed.get("blog") ?? []) {
     for (const { value } of items) {
-      const category = value.category;
-      if (typeof category === "string" && !categories.has(category)) {
-        issues.push({
-          file,
-          entry: "Frontmatter",
-          field: "category",
-          message: `unbekannte Kategorie „${category}“; erlaubt sind: ${[...categories].join(", ")} (Liste in content/categories/categories.yaml)`,
-        });
-      }
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
       if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);
@@ -358,6 +420,30 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
         }
       };
       walk(data, []);
+    }
+  }
+
+  // An availability list nobody has checked for a month: visitors read "Stand: …" and may not trust it.
+  for (const { file, items } of parsed.get("availability") ?? []) {
+    for (const { value } of items) {
+      const updated = isoDay(value.updatedAt);
+      const age = updated ? (now.getTime() - timeOf(`${updated}T00:00:00`)) / 86_400_000 : Number.NaN;
+      if (age > AVAILABILITY_STALE_DAYS) {
+        warnings.push({
+          file,
+          field: "updatedAt",
+          message: `die Terminliste wurde seit ${Math.floor(age)} Tagen nicht aktualisiert (Stand ${formatGermanDate(updated!) ?? updated}). Bitte belegte Tage prüfen und das Datum erneuern – Besucher sehen „Stand: …“.`,
+        });
+      }
+      const past = [...(Array.isArray(value.booked) ? value.booked : []), ...(Array.isArray(value.tentative) ? value.tentative : [])]
+        .map(isoDay)
+        .filter((d): d is string => Boolean(d) && timeOf(`${d}T23:59:59`) < now.getTime());
+      if (past.length > 20) {
+        warnings.push({
+          file,
+          message: `${past.length} Tage in der Liste liegen in der Vergangenheit. Sie werden ignoriert; zum Aufräumen dürfen sie gelöscht werden.`,
+        });
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 import type { CmsConfig } from "./types";
-import { coreCollections } from "./collections/core";
-import { landingCollections } from "./collections/landing";
+import { COLLECTIONS } from "../model/collections";
+import { cmsCollections } from "../model/cms";
 
 /**
  * The whole CMS configuration. It is code rather than admin/config.yml so it is type-checked and
@@ -22,5 +22,6 @@ export const cmsConfig: CmsConfig = {
   media_folder: "content/uploads",
   public_folder: "./uploads",
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  collections: [...coreCollections, ...landingCollections],
+  // Derived from the content model (src/model/collections.ts), like the build's validator and GraphQL types.
+  collections: cmsCollections(COLLECTIONS),
 };

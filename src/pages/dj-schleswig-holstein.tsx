@@ -13,23 +13,22 @@ import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { ROUTES } from "../../gatsby/routes";
+import { REGIONAL_FAQ } from "../model/ids";
 
 const REGION = "Schleswig-Holstein";
-/** FAQ positions (spec order): 2 = price with the package table, 5 = booking flow with the enquiry link. */
-const PRICE_FAQ = 1;
-const BOOKING_FAQ = 4;
 
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
   const page = data.regionalYaml!;
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
   const rating = data.siteYaml!.ratings.regional;
-  const faqItems = page.faq.map((item, i) => ({
+  // Chosen by id, not position: reordering the FAQ in the CMS keeps the table under the price answer.
+  const faqItems = page.faq.map((item) => ({
     ...item,
     extra:
-      i === PRICE_FAQ ? (
+      item.id === REGIONAL_FAQ.prices ? (
         <PackageTable rows={page.packageTable} />
-      ) : i === BOOKING_FAQ ? (
+      ) : item.id === REGIONAL_FAQ.booking ? (
         <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }}>
           Jetzt unverbindlich anfragen
         </ButtonLink>
@@ -108,6 +107,7 @@ export const query = graphql`
       structuredDataVenues
       faqTitle
       faq {
+        id
         question
         answer
       }
