@@ -26,12 +26,14 @@ export interface Estimate {
 }
 
 const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
+/** "inkl. MwSt." or "zzgl. 19% MwSt.": the part of an amount's text after the euros. */
+export const vatText = (customer: CustomerType, vatRate: number): string => (customer === "private" ? M.vatPrivate : M.vatBusiness(percent(vatRate)));
 
 export function estimate({ packageNet, extraHours, hourlyRate, extras, customer, vatRate }: EstimateInput): Estimate {
   const net = packageNet + extraHours * hourlyRate + extras.reduce((sum, price) => sum + price, 0);
   const gross = grossPrice(net, vatRate);
   const shown = customer === "private" ? gross : net;
-  const text = customer === "private" ? M.amountPrivate(formatEuros(gross)) : M.amountBusiness(formatEuros(net), percent(vatRate));
+  const text = `${M.amount(formatEuros(shown))} ${vatText(customer, vatRate)}`;
   return { net, gross, shown, text };
 }
 

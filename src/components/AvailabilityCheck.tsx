@@ -1,0 +1,176 @@
+import React, { useEffect, useId, useState, type FormEvent } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../styles/theme";
+import { media } from "../styles/media";
+import { Button, ButtonLink } from "./Button";
+import {
+  availabilityHref,
+  availabilityMessage,
+  berlinDay,
+  checkDate,
+  formatCheckDate,
+  DATE_PARAM,
+  AVAILABILITY_FORM_ANCHOR,
+  type AvailabilityData,
+  type DateCheck,
+} from "../lib/availability";
+import { AVAILABILITY_MESSAGES as M } from "../lib/availability-messages";
+
+interface Props {
+  availability: AvailabilityData;
+  /** The visitor's clock by default; tests pass a fixed day. */
+  today?: Date;
+  contactPath?: string;
+}
+
+/**
+ * „Ist mein Termin frei?“: a real GET form to /kontakt?datum=… that works without JavaScript; with
+ * JavaScript the answer appears in place, in a live region, with the way on to the enquiry form.
+ */
+export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt" }: Props) => {
+  const id = useId();
+  const [result, setResult] = useState<DateCheck | null>(null);
+  // Set after hydration: a static page must not carry its build day as the earliest date.
+  const [minDay, setMinDay] = useState<string | undefined>(undefined);
+  useEffect(() => setMinDay(berlinDay(today ?? new Date())), [today]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem(DATE_PARAM) as HTMLInputElement;
+    // A date field holds "" for a date the browser could not read (30.02.): that is an impossible date, not a missing one.
+    setResult(input.value === "" && input.validity?.badInput ? { kind: "invalid" } : checkDate(input.value, availability, today ?? new Date()));
+  };
+
+  const message = result && availabilityMessage(result, availability.updatedAt);
+  const date = result && "date" in result && result.kind !== "past" ? result.date : null;
+
+  return (
+    <Box aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{M.heading}</h2>
+      <p>{M.intro}</p>
+      <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
+        <Field>
+          <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
+          <input id={`${id}-date`} type="date" name={DATE_PARAM} min={minDay} required aria-describedby={`${id}-answer`} />
+        </Field>
+        <Button type="submit">{M.submit}</Button>
+      </Form>
+      <Answer id={`${id}-answer`} aria-live="polite" $tone={message?.tone ?? "none"} data-testid="availability-answer">
+        {message && (
+          <>
+            <p>
+              <strong>{message.status}</strong>
+            </p>
+            {result?.kind === "booked" && result.alternatives.length > 0 ? (
+              <>
+                <p>{M.alternativesLead}</p>
+                <Alternatives>
+                  {result.alternatives.map((day) => (
+                    <li key={day}>
+                      <Link to={availabilityHref(contactPath, day)}>{M.alternativeCta(formatCheckDate(day))}</Link>
+                    </li>
+                  ))}
+                </Alternatives>
+              </>
+            ) : (
+              message.alternatives && <p>{message.alternatives}</p>
+            )}
+            <Updated>{message.updated}</Updated>
+          </>
+        )}
+      </Answer>
+      {date && (
+        <ButtonLink to={availabilityHref(contactPath, date)} $variant="secondary">
+          {M.cta}
+        </ButtonLink>
+      )}
+    </Box>
+  );
+};
+
+const Box = styled.section`
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+  > p {
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[4]};
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-end;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  flex: 1 1 auto;
+  max-width: 22rem;
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: 0.65rem 0.9rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: 10px;
+    background: ${theme.colors.bg};
+    color: ${theme.colors.text};
+    color-scheme: dark;
+    font: inherit;
+  }
+`;
+
+const TONES = {
+  free: theme.colors.success,
+  tentative: theme.colors.accent,
+  booked: theme.colors.danger,
+  error: theme.colors.danger,
+  none: "transparent",
+};
+
+/** Space for a short answer is reserved from the start; a longer one grows below. */
+const Answer = styled.div<{ $tone: keyof typeof TONES }>`
+  min-height: 5.5rem;
+  margin: ${theme.space[4]} 0;
+  padding-left: ${theme.space[4]};
+  border-left: 4px solid ${({ $tone }) => TONES[$tone]};
+  p + p,
+  p + ul {
+    margin-top: ${theme.space[2]};
+  }
+`;
+
+const Alternatives = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  li a {
+    display: inline-block;
+    min-height: 44px;
+    padding: ${theme.space[2]} 0;
+  }
+`;
+
+const Updated = styled.p`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+`;
