@@ -8,6 +8,7 @@ import { COLLECTIONS, type Collection } from "../src/model/collections";
 import { entrySchema } from "../src/model/zod";
 import type { Field, Fields, ReferenceField } from "../src/model/fields";
 import { formatGermanDate } from "../src/lib/dates";
+import { KNOWN_TOKENS, tokensIn } from "../src/lib/text";
 import { buildTime, publishTime } from "./publish-time";
 
 /** One problem in one content file, phrased for an editor. */
@@ -196,11 +197,37 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
     }
   }
 
+  checkTokens(parsed, issues);
   checkReferences(parsed, issues);
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
   return { issues, parsed };
+}
+
+/** Every {token} in a text must be one the site fills (src/lib/text.ts); a typo would reach visitors as "{ctiy}". */
+function checkTokens(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  const known = new Set(KNOWN_TOKENS);
+  for (const entries of parsed.values()) {
+    for (const { file, data } of entries) {
+      const walk = (node: unknown, trail: (string | number)[]): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+        if (node && typeof node === "object" && !(node instanceof Date)) {
+          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
+          return;
+        }
+        if (typeof node !== "string") return;
+        const unknown = [...new Set(tokensIn(node))].filter((token) => !known.has(token));
+        if (unknown.length)
+          issues.push({
+            file,
+            ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+            message: `unbekannter Platzhalter ${unknown.map((t) => `{${t}}`).join(", ")}; möglich sind: ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")}`,
+          });
+      };
+      walk(data, []);
+    }
+  }
 }
 
 /** Every value of a reference field (e.g. a blog category) must name an entry of the other collection. */

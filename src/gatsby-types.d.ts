@@ -40,6 +40,160 @@ type ArticleList = {
   readonly nodes: ReadonlyArray<MarkdownRemark>;
 };
 
+type AvailabilityYaml = Node & {
+  readonly booked: Maybe<ReadonlyArray<Scalars['Date']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly tentative: Maybe<ReadonlyArray<Scalars['Date']>>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type AvailabilityYaml_bookedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type AvailabilityYaml_tentativeArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type AvailabilityYaml_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type AvailabilityYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvailabilityYamlEdge>;
+  readonly group: ReadonlyArray<AvailabilityYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvailabilityYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvailabilityYamlConnection_distinctArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlConnection_groupArgs = {
+  field: AvailabilityYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvailabilityYamlConnection_maxArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlConnection_minArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlConnection_sumArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+type AvailabilityYamlEdge = {
+  readonly next: Maybe<AvailabilityYaml>;
+  readonly node: AvailabilityYaml;
+  readonly previous: Maybe<AvailabilityYaml>;
+};
+
+type AvailabilityYamlFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tentative: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type AvailabilityYamlFilterInput = {
+  readonly booked: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tentative: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type AvailabilityYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AvailabilityYamlFilterInput>;
+};
+
+type AvailabilityYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvailabilityYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AvailabilityYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvailabilityYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvailabilityYamlGroupConnection_distinctArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlGroupConnection_groupArgs = {
+  field: AvailabilityYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvailabilityYamlGroupConnection_maxArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlGroupConnection_minArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+
+type AvailabilityYamlGroupConnection_sumArgs = {
+  field: AvailabilityYamlFieldSelector;
+};
+
+type AvailabilityYamlSortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tentative: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type BlocksYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -1197,18 +1351,147 @@ type EarlyBirdOfferSortInput = {
   readonly season: InputMaybe<SortOrderEnum>;
 };
 
+type ExtrasYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly extras: Maybe<ReadonlyArray<PriceExtra>>;
+  readonly hourlyRate: Scalars['Float'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly maxExtraHours: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type ExtrasYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtrasYamlEdge>;
+  readonly group: ReadonlyArray<ExtrasYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtrasYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtrasYamlConnection_distinctArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlConnection_groupArgs = {
+  field: ExtrasYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtrasYamlConnection_maxArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlConnection_minArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlConnection_sumArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+type ExtrasYamlEdge = {
+  readonly next: Maybe<ExtrasYaml>;
+  readonly node: ExtrasYaml;
+  readonly previous: Maybe<ExtrasYaml>;
+};
+
+type ExtrasYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly extras: InputMaybe<PriceExtraFieldSelector>;
+  readonly hourlyRate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly maxExtraHours: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ExtrasYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly extras: InputMaybe<PriceExtraFilterListInput>;
+  readonly hourlyRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly maxExtraHours: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ExtrasYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtrasYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ExtrasYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtrasYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtrasYamlGroupConnection_distinctArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlGroupConnection_groupArgs = {
+  field: ExtrasYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtrasYamlGroupConnection_maxArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlGroupConnection_minArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+
+type ExtrasYamlGroupConnection_sumArgs = {
+  field: ExtrasYamlFieldSelector;
+};
+
+type ExtrasYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly extras: InputMaybe<PriceExtraSortInput>;
+  readonly hourlyRate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly maxExtraHours: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FaqItem = {
   readonly answer: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
   readonly question: Scalars['String'];
 };
 
 type FaqItemFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqItemFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1218,6 +1501,7 @@ type FaqItemFilterListInput = {
 
 type FaqItemSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
@@ -1360,6 +1644,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AvailabilityYaml or null if there are no children of given type on this node */
+  readonly childAvailabilityYaml: Maybe<AvailabilityYaml>;
   /** Returns the first child node of type BlocksYaml or null if there are no children of given type on this node */
   readonly childBlocksYaml: Maybe<BlocksYaml>;
   /** Returns the first child node of type CategoriesYaml or null if there are no children of given type on this node */
@@ -1391,6 +1677,8 @@ type File = Node & {
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AvailabilityYaml */
+  readonly childrenAvailabilityYaml: Maybe<ReadonlyArray<Maybe<AvailabilityYaml>>>;
   /** Returns all children nodes filtered by type BlocksYaml */
   readonly childrenBlocksYaml: Maybe<ReadonlyArray<Maybe<BlocksYaml>>>;
   /** Returns all children nodes filtered by type CategoriesYaml */
@@ -1563,6 +1851,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAvailabilityYaml: InputMaybe<AvailabilityYamlFieldSelector>;
   readonly childBlocksYaml: InputMaybe<BlocksYamlFieldSelector>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
@@ -1579,6 +1868,7 @@ type FileFieldSelector = {
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFieldSelector>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlFieldSelector>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
@@ -1634,6 +1924,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAvailabilityYaml: InputMaybe<AvailabilityYamlFilterInput>;
   readonly childBlocksYaml: InputMaybe<BlocksYamlFilterInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
@@ -1650,6 +1941,7 @@ type FileFilterInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFilterListInput>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlFilterListInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
@@ -1746,6 +2038,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAvailabilityYaml: InputMaybe<AvailabilityYamlSortInput>;
   readonly childBlocksYaml: InputMaybe<BlocksYamlSortInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
@@ -1762,6 +2055,7 @@ type FileSortInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlSortInput>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlSortInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
@@ -2531,6 +2825,7 @@ type LocationsYaml = Node & {
   readonly rating: Maybe<Scalars['Int']>;
   readonly type: Scalars['String'];
   readonly website: Scalars['String'];
+  readonly yamlId: Scalars['String'];
 };
 
 type LocationsYamlConnection = {
@@ -2593,6 +2888,7 @@ type LocationsYamlFieldSelector = {
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type LocationsYamlFilterInput = {
@@ -2610,6 +2906,7 @@ type LocationsYamlFilterInput = {
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LocationsYamlFilterListInput = {
@@ -2672,6 +2969,7 @@ type LocationsYamlSortInput = {
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -3238,6 +3536,38 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PriceExtra = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly netPrice: Scalars['Float'];
+};
+
+type PriceExtraFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly netPrice: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceExtraFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly netPrice: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceExtraFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceExtraFilterInput>;
+};
+
+type PriceExtraSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly netPrice: InputMaybe<SortOrderEnum>;
+};
+
 type PricedPackage = {
   readonly durationHours: Scalars['Int'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -3397,12 +3727,14 @@ type PublishingStateSortInput = {
 };
 
 type Query = {
+  readonly allAvailabilityYaml: AvailabilityYamlConnection;
   readonly allBlocksYaml: BlocksYamlConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
   readonly allChristmasPartyYaml: ChristmasPartyYamlConnection;
   readonly allChristmasYaml: ChristmasYamlConnection;
   readonly allCitiesYaml: CitiesYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allExtrasYaml: ExtrasYamlConnection;
   readonly allFaqsYaml: FaqsYamlConnection;
   readonly allFile: FileConnection;
   readonly allGuideYaml: GuideYamlConnection;
@@ -3420,12 +3752,14 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly availabilityYaml: Maybe<AvailabilityYaml>;
   readonly blocksYaml: Maybe<BlocksYaml>;
   readonly categoriesYaml: Maybe<CategoriesYaml>;
   readonly christmasPartyYaml: Maybe<ChristmasPartyYaml>;
   readonly christmasYaml: Maybe<ChristmasYaml>;
   readonly citiesYaml: Maybe<CitiesYaml>;
   readonly directory: Maybe<Directory>;
+  readonly extrasYaml: Maybe<ExtrasYaml>;
   readonly faqsYaml: Maybe<FaqsYaml>;
   readonly file: Maybe<File>;
   readonly guideYaml: Maybe<GuideYaml>;
@@ -3444,6 +3778,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+};
+
+
+type Query_allAvailabilityYamlArgs = {
+  filter: InputMaybe<AvailabilityYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AvailabilityYamlSortInput>>>;
 };
 
 
@@ -3492,6 +3834,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allExtrasYamlArgs = {
+  filter: InputMaybe<ExtrasYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ExtrasYamlSortInput>>>;
 };
 
 
@@ -3631,6 +3981,17 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_availabilityYamlArgs = {
+  booked: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tentative: InputMaybe<DateQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_blocksYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -3735,6 +4096,17 @@ type Query_directoryArgs = {
 };
 
 
+type Query_extrasYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  extras: InputMaybe<PriceExtraFilterListInput>;
+  hourlyRate: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  maxExtraHours: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_faqsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   home: InputMaybe<FaqItemFilterListInput>;
@@ -3756,6 +4128,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAvailabilityYaml: InputMaybe<AvailabilityYamlFilterInput>;
   childBlocksYaml: InputMaybe<BlocksYamlFilterInput>;
   childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
   childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
@@ -3772,6 +4145,7 @@ type Query_fileArgs = {
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFilterListInput>;
   childrenBlocksYaml: InputMaybe<BlocksYamlFilterListInput>;
   childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
   childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
@@ -3859,6 +4233,7 @@ type Query_locationsYamlArgs = {
   rating: InputMaybe<IntQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4051,6 +4426,7 @@ type Query_siteYamlArgs = {
   street: InputMaybe<StringQueryOperatorInput>;
   vatId: InputMaybe<StringQueryOperatorInput>;
   vatRate: InputMaybe<FloatQueryOperatorInput>;
+  whatsappE164: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5415,6 +5791,7 @@ type SiteYaml = Node & {
   readonly street: Scalars['String'];
   readonly vatId: Scalars['String'];
   readonly vatRate: Scalars['Float'];
+  readonly whatsappE164: Maybe<Scalars['String']>;
 };
 
 type SiteYamlConnection = {
@@ -5498,6 +5875,7 @@ type SiteYamlFieldSelector = {
   readonly street: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
   readonly vatRate: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappE164: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFilterInput = {
@@ -5536,6 +5914,7 @@ type SiteYamlFilterInput = {
   readonly street: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
   readonly vatRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly whatsappE164: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -5619,6 +5998,7 @@ type SiteYamlSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
   readonly vatRate: InputMaybe<SortOrderEnum>;
+  readonly whatsappE164: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5974,7 +6354,7 @@ type PageMetaQuery = { readonly seoYaml: { readonly home: { readonly title: stri
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
 
 type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 

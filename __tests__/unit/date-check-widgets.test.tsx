@@ -13,7 +13,7 @@ import type { EstimatorExtra, EstimatorPackage } from "../../src/lib/estimate";
 const read = <T,>(file: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
 const availability = read<{ updatedAt: string; booked: string[]; tentative: string[] }>("availability/availability.yaml");
 const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
-const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("packages/extras.yaml");
+const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
 const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
 
 const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

@@ -23,7 +23,7 @@ import { priceLabel } from "../../src/lib/pricing";
 
 const read = <T>(file: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
 const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
-const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("packages/extras.yaml");
+const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
 const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
 
 const guide: EstimatorData = { packages: packages.guide, ...extrasFile, vatRate };
@@ -34,7 +34,7 @@ const euros = (n: number) => n.toLocaleString("de-DE", { maximumFractionDigits: 
 const expectedNet = (pkg: EstimatorPackage, hours: number, extras: EstimatorExtra[]) =>
   pkg.netPrice + hours * extrasFile.hourlyRate + extras.reduce((s, e) => s + e.netPrice, 0);
 
-describe("content/packages/extras.yaml", () => {
+describe("content/extras/extras.yaml", () => {
   it("has a positive hourly rate, a maximum of extra hours and extras with unique slugs, names, positive prices and descriptions", () => {
     expect(extrasFile.hourlyRate).toBeGreaterThan(0);
     expect(Number.isInteger(extrasFile.maxExtraHours) && extrasFile.maxExtraHours > 0).toBe(true);

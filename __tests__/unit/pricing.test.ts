@@ -7,6 +7,9 @@ import yaml from "js-yaml";
 import { grossPrice, priceFootnote, priceLabel, formatEuros } from "../../src/lib/pricing";
 import { fillTokens } from "../../src/lib/text";
 
+/** The spec's VAT rule: 19 %, which content/site/site.yaml holds as vatRate (checked below). */
+const SPEC_VAT = 0.19;
+
 interface Pkg {
   name: string;
   netPrice: number;
@@ -18,6 +21,11 @@ const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../conten
 };
 
 describe("prices a visitor sees", () => {
+  it("uses the VAT rate of content/site/site.yaml, which is the spec's 19 %", () => {
+    const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as { vatRate: number };
+    expect(site.vatRate).toBe(SPEC_VAT);
+  });
+
   it.each([
     ["Basis-Paket", 800, "ab 952€ inkl. MwSt.", "ab 800€ zzgl. 19% MwSt."],
     ["Premium-Paket", 1200, "ab 1.428€ inkl. MwSt.", "ab 1.200€ zzgl. 19% MwSt."],
@@ -35,8 +43,8 @@ describe("prices a visitor sees", () => {
       ...packages.structuredDataOffers.map((o) => ({ name: `${o.name} (Angebot der Startseite)`, netPrice: o.price })),
     ];
     expect(all.find((p) => p.name === name)?.netPrice).toBe(net);
-    expect(priceLabel(net, "private").text).toBe(privateText);
-    expect(priceLabel(net, "business").text).toBe(businessText);
+    expect(priceLabel(net, "private", SPEC_VAT).text).toBe(privateText);
+    expect(priceLabel(net, "business", SPEC_VAT).text).toBe(businessText);
   });
 
   it("early bird: 949 € instead of 1.690 € saves the stated 741 €", () => {
@@ -46,18 +54,18 @@ describe("prices a visitor sees", () => {
       }
     ).earlyBird;
     expect(earlyBird.regularNetPrice - earlyBird.netPrice).toBe(earlyBird.saving);
-    expect(priceLabel(earlyBird.netPrice, "private").amount).toBe(1129);
+    expect(priceLabel(earlyBird.netPrice, "private", SPEC_VAT).amount).toBe(1129);
   });
 
   it("rounds the gross price to whole euros", () => {
-    expect(grossPrice(890)).toBe(1059); // 1059.1
-    expect(grossPrice(1690)).toBe(2011); // 2011.1
+    expect(grossPrice(890, SPEC_VAT)).toBe(1059); // 1059.1
+    expect(grossPrice(1690, SPEC_VAT)).toBe(2011); // 2011.1
     expect(grossPrice(100, 0.07)).toBe(107);
   });
 
   it("changes the footnote with the customer type", () => {
-    expect(priceFootnote("private")).toMatch(/inkl\. 19% MwSt/);
-    expect(priceFootnote("business")).toMatch(/zzgl\. 19% MwSt/);
+    expect(priceFootnote("private", SPEC_VAT)).toMatch(/inkl\. 19% MwSt/);
+    expect(priceFootnote("business", SPEC_VAT)).toMatch(/zzgl\. 19% MwSt/);
   });
 
   it("fills {city} and {year} and leaves unknown tokens alone", () => {

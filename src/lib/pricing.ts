@@ -1,7 +1,7 @@
 export type CustomerType = "private" | "business";
 
 /** Gross price in whole euros: net × (1 + VAT), rounded. */
-export const grossPrice = (net: number, vatRate = 0.19): number => Math.round(net * (1 + vatRate));
+export const grossPrice = (net: number, vatRate: number): number => Math.round(net * (1 + vatRate));
 
 /**
  * Whole euros with German digit grouping ("1.190"). Written out instead of
@@ -15,7 +15,7 @@ export const formatEuros = (amount: number): string => {
 const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
 
 /** What a package card shows for the chosen customer type. */
-export function priceLabel(net: number, customer: CustomerType, vatRate = 0.19): { amount: number; text: string } {
+export function priceLabel(net: number, customer: CustomerType, vatRate: number): { amount: number; text: string } {
   if (customer === "private") {
     const amount = grossPrice(net, vatRate);
     return { amount, text: `ab ${formatEuros(amount)}€ inkl. MwSt.` };
@@ -24,7 +24,7 @@ export function priceLabel(net: number, customer: CustomerType, vatRate = 0.19):
 }
 
 /** Footnote under the packages; it changes with the toggle. */
-export const priceFootnote = (customer: CustomerType, vatRate = 0.19): string =>
+export const priceFootnote = (customer: CustomerType, vatRate: number): string =>
   customer === "private"
     ? `Alle Preise sind Endpreise für Privatkunden inkl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`
     : `Alle Preise für Geschäftskunden netto zzgl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`;
