@@ -22,9 +22,11 @@ import {
   values,
   withComment,
   type ContentOf,
-  type Fields,
 } from "./fields";
+import { collection, type Collection } from "./collection";
 import { REGIONAL_FAQ } from "./ids";
+import { PAGE_COLLECTIONS } from "./pages";
+export type { Collection } from "./collection";
 
 /**
  * THE CONTENT MODEL: one definition per collection of content/. Everything else is derived from
@@ -32,37 +34,6 @@ import { REGIONAL_FAQ } from "./ids";
  * TypeScript types below. To add a field to a city page, add it here, to the page's query and to
  * the section that shows it.
  */
-export interface Collection<F extends Fields = Fields> {
-  /** Name in the CMS (collection or file) and in messages. */
-  name: string;
-  label: string;
-  labelSingular?: string;
-  description?: string;
-  /**
-   * folder: one entry per file in `path` (a directory), e.g. content/cities/kiel.yaml;
-   * list: `path` is one file holding a list of entries; file: `path` is one file with one entry;
-   * markdown: one article per .md file in `path`, the fields are its frontmatter (+ body).
-   */
-  shape: "folder" | "list" | "file" | "markdown";
-  path: string;
-  /** GraphQL node type gatsby-transformer-yaml/-remark creates for these files. */
-  node: string;
-  fields: F;
-  /** A field whose value must be unique across the collection. */
-  unique?: string;
-  /** GraphQL fields that no file holds: a resolver computes them (gatsby/resolvers.ts). */
-  computed?: Record<string, string>;
-  /** Files of kind "file" are grouped in the CMS: under "Firmendaten, Pakete & FAQ" or "Seitentexte". */
-  cmsGroup?: "settings" | "pages";
-  /** Collection-level settings only the CMS needs (slug, summary, preview path …). */
-  cms?: Record<string, unknown>;
-  /** For shape "list": how /admin names the list and titles one entry. */
-  entries?: { label: string; summary: string };
-  /** Images of this collection are stored beside its files, in images/. */
-  images?: boolean;
-}
-
-const collection = <F extends Fields>(definition: Collection<F>): Collection<F> => definition;
 
 /** Texts that go through fillTokens (src/lib/text.ts): hints for the editor. */
 const CITY = "{city} wird auf jeder Stadtseite durch den Ortsnamen ersetzt.";
@@ -705,6 +676,7 @@ export const COLLECTIONS: readonly Collection[] = [
   guide,
   regional,
   seo,
+  ...PAGE_COLLECTIONS,
 ];
 
 // ---- TypeScript types of the content, derived from the model --------------------------------------
