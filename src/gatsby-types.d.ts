@@ -1426,6 +1426,10 @@ type ExtrasYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type ExtrasYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ExtrasYamlFilterInput>;
+};
+
 type ExtrasYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ExtrasYamlEdge>;
@@ -1656,6 +1660,8 @@ type File = Node & {
   readonly childChristmasYaml: Maybe<ChristmasYaml>;
   /** Returns the first child node of type CitiesYaml or null if there are no children of given type on this node */
   readonly childCitiesYaml: Maybe<CitiesYaml>;
+  /** Returns the first child node of type ExtrasYaml or null if there are no children of given type on this node */
+  readonly childExtrasYaml: Maybe<ExtrasYaml>;
   /** Returns the first child node of type FaqsYaml or null if there are no children of given type on this node */
   readonly childFaqsYaml: Maybe<FaqsYaml>;
   /** Returns the first child node of type GuideYaml or null if there are no children of given type on this node */
@@ -1689,6 +1695,8 @@ type File = Node & {
   readonly childrenChristmasYaml: Maybe<ReadonlyArray<Maybe<ChristmasYaml>>>;
   /** Returns all children nodes filtered by type CitiesYaml */
   readonly childrenCitiesYaml: Maybe<ReadonlyArray<Maybe<CitiesYaml>>>;
+  /** Returns all children nodes filtered by type ExtrasYaml */
+  readonly childrenExtrasYaml: Maybe<ReadonlyArray<Maybe<ExtrasYaml>>>;
   /** Returns all children nodes filtered by type FaqsYaml */
   readonly childrenFaqsYaml: Maybe<ReadonlyArray<Maybe<FaqsYaml>>>;
   /** Returns all children nodes filtered by type GuideYaml */
@@ -1857,6 +1865,7 @@ type FileFieldSelector = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlFieldSelector>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
+  readonly childExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1874,6 +1883,7 @@ type FileFieldSelector = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlFieldSelector>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
+  readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1930,6 +1940,7 @@ type FileFilterInput = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlFilterInput>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
+  readonly childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1947,6 +1958,7 @@ type FileFilterInput = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlFilterListInput>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
+  readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2044,6 +2056,7 @@ type FileSortInput = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlSortInput>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
+  readonly childExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2061,6 +2074,7 @@ type FileSortInput = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlSortInput>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
+  readonly childrenExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -4134,6 +4148,7 @@ type Query_fileArgs = {
   childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
   childChristmasYaml: InputMaybe<ChristmasYamlFilterInput>;
   childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
+  childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4151,6 +4166,7 @@ type Query_fileArgs = {
   childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
   childrenChristmasYaml: InputMaybe<ChristmasYamlFilterListInput>;
   childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
+  childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -6351,6 +6367,11 @@ type PageMetaQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PageMetaQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly blog: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly imprint: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly privacy: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly notFound: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null };
 
+type PlanningDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6364,7 +6385,7 @@ type ReviewsQuery = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyAr
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly email: string, readonly vatId: string, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteFactsQuery = { readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

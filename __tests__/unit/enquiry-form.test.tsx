@@ -33,6 +33,8 @@ describe("enquiry form", () => {
       "nachricht",
       "budgetRahmen",
       "wieErfahren",
+      "paketWunsch",
+      "preisSchaetzung",
       "_subject",
       "website",
       "_next",

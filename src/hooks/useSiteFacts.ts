@@ -15,6 +15,7 @@ export function useSiteFacts(): SiteFacts {
         country
         phone
         phoneE164
+        whatsappE164
         email
         vatId
         geo {

@@ -23,6 +23,8 @@ export interface SiteFacts {
   geo: { latitude: number; longitude: number };
   phone: string;
   phoneE164: string;
+  /** Optional: without it there is no WhatsApp link. */
+  whatsappE164?: string | null;
   email: string;
   vatId: string;
   openingHours: readonly OpeningHoursEntry[];

@@ -1,4 +1,5 @@
 import React from "react";
+import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
@@ -45,6 +46,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         ]}
       />
       <PageHero eyebrow="Ratgeber" title={guide.heroTitle} text={guide.heroText} />
+      <DateCheckSection alt />
       <Section aria-labelledby="tipps-title">
         <Container>
           <SectionHeading eyebrow="Tipps" title="So gehen Sie bei der DJ-Suche vor" id="tipps-title" />
@@ -61,6 +63,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
       <Reasons city="Hamburg" />
       <Reviews />
       <PricingSection title="Pakete und Preise" packages={packages} vatRate={facts.vatRate} ctaLabel="Angebot anfordern" alt />
+      <EstimatorSection />
       <FaqSection id="faq" title="Häufige Fragen zur DJ-Buchung in Hamburg" items={guide.faq} />
       <CallToAction city="Hamburg" />
     </Layout>

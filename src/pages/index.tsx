@@ -1,4 +1,5 @@
 import React from "react";
+import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteUrl } from "../hooks/useSiteUrl";
@@ -42,6 +43,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         phone={facts.phone}
         phoneE164={facts.phoneE164}
       />
+      <DateCheckSection alt />
       <About
         image={portrait}
         imageAlt={site.portrait.imageAlt}

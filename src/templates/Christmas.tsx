@@ -1,4 +1,5 @@
 import React from "react";
+import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteUrl } from "../hooks/useSiteUrl";
@@ -72,6 +73,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         </Container>
       </Section>
       <Availability title={shared.availability.title} text={shared.availability.text} />
+      <DateCheckSection />
       <WhyMe
         title={fillTokens(shared.why.title, { city })}
         items={shared.why.items}
@@ -89,12 +91,14 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         durationPrefix="bis zu "
         alt
       />
+      <EstimatorSection variant="christmas" alt />
       <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={faq} />
       <CallToAction
         city={city}
         title={fillTokens(shared.cta.title, { city })}
         text={fillTokens(shared.cta.text, { city })}
         label="Individuelles Angebot anfordern"
+        whatsapp
       />
     </Layout>
   );

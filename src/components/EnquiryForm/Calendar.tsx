@@ -1,11 +1,16 @@
 import React from "react";
 import { DayPicker } from "react-day-picker";
 import { de } from "date-fns/locale";
+import { format } from "date-fns";
 import "react-day-picker/style.css";
 
 interface Props {
   selected: Date | undefined;
   today: Date;
+  /** Fully booked days (content/availability): disabled and announced as "ausgebucht". */
+  booked: Date[];
+  /** Held days: selectable, marked and announced as "angefragt". */
+  tentative: Date[];
   onSelect: (day: Date | undefined) => void;
 }
 
@@ -14,7 +19,7 @@ interface Props {
  * Its own chunk: DateField loads it when the visitor opens the calendar, so the picker and the
  * date-fns locale are not part of the contact page's first load.
  */
-const Calendar = ({ selected, today, onSelect }: Props) => (
+const Calendar = ({ selected, today, booked, tentative, onSelect }: Props) => (
   <DayPicker
     mode="single"
     locale={de}
@@ -22,7 +27,13 @@ const Calendar = ({ selected, today, onSelect }: Props) => (
     selected={selected}
     defaultMonth={selected ?? today}
     startMonth={today}
-    disabled={{ before: today }}
+    disabled={[{ before: today }, ...booked]}
+    modifiers={{ booked, tentative }}
+    modifiersClassNames={{ booked: "ausgebucht", tentative: "angefragt" }}
+    labels={{
+      labelDayButton: (date, modifiers) =>
+        `${format(date, "EEEE, d. MMMM yyyy", { locale: de })}${modifiers.booked ? ", ausgebucht" : modifiers.tentative ? ", angefragt" : ""}${modifiers.selected ? ", ausgewählt" : ""}`,
+    }}
     // Opening the calendar is a request to pick a day: focus goes into the grid, so arrow keys work at once.
     // eslint-disable-next-line jsx-a11y/no-autofocus
     autoFocus

@@ -5,6 +5,7 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
+import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
 
 const Calendar = lazy(() => import("./Calendar"));
 
@@ -13,11 +14,12 @@ const Calendar = lazy(() => import("./Calendar"));
  * disabled, arrow keys move between days). Clicking the selected day again clears it. The
  * calendar button shows once the app runs (`data-needs-app`); until then the field takes text.
  */
-export const DateField = () => {
+export const DateField = ({ availability }: { availability?: AvailabilityData }) => {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const now = new Date();
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const days = availability ? upcomingDays(availability, now) : { booked: [], tentative: [] };
 
   return (
     <FormField name="eventDatum" hint="Format TT.MM.JJJJ – oder im Kalender auswählen">
@@ -25,6 +27,11 @@ export const DateField = () => {
         <Field name="eventDatum">
           {({ input }) => {
             const selected = input.value ? (parseGermanDate(input.value) ?? undefined) : undefined;
+            // A booked or held day: the same answer as "Ist mein Termin frei?". It informs, it does not block:
+            // the visitor may still ask (for an alternative, or in case a booking falls through).
+            const check = selected && availability ? checkDate(dayOfLocalDate(selected), availability, now) : null;
+            const answer =
+              check && (check.kind === "booked" || check.kind === "tentative") ? availabilityMessage(check, availability!.updatedAt) : null;
             return (
               <>
                 <Row>
@@ -50,6 +57,9 @@ export const DateField = () => {
                     <span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
                   </CalendarButton>
                 </Row>
+                <Answer aria-live="polite" data-testid="date-availability" $tone={answer?.tone}>
+                  {answer?.text}
+                </Answer>
                 {open && (
                   <Popover
                     id="kalender"
@@ -66,6 +76,8 @@ export const DateField = () => {
                       <Calendar
                         selected={selected}
                         today={today}
+                        booked={days.booked.map(localDate)}
+                        tentative={days.tentative.map(localDate)}
                         onSelect={(day) => {
                           input.onChange(day ? formatDayMonthYear(day) : "");
                           if (day) {
@@ -75,6 +87,11 @@ export const DateField = () => {
                         }}
                       />
                     </Suspense>
+                    {(days.booked.length > 0 || days.tentative.length > 0) && (
+                      <Legend>
+                        <s>12</s> ausgebucht · <u>12</u> angefragt (Option vergeben – fragen Sie trotzdem)
+                      </Legend>
+                    )}
                   </Popover>
                 )}
               </>
@@ -100,6 +117,25 @@ const CalendarButton = styled.button`
   color: ${theme.colors.text};
   font-size: 1.25rem;
   cursor: pointer;
+`;
+
+const Answer = styled.p<{ $tone?: string }>`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $tone }) => ($tone === "booked" ? theme.colors.danger : theme.colors.accent)};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Legend = styled.p`
+  margin: ${theme.space[2]} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
+  u {
+    text-decoration: underline 3px ${theme.colors.accent};
+    text-underline-offset: 3px;
+  }
 `;
 
 const Loading = styled.p`
@@ -129,6 +165,13 @@ const Popover = styled.div`
   }
   .rdp-disabled {
     opacity: 0.5;
+  }
+  .ausgebucht .rdp-day_button {
+    text-decoration: line-through;
+  }
+  .angefragt .rdp-day_button {
+    text-decoration: underline 3px ${theme.colors.accent};
+    text-underline-offset: 3px;
   }
   .rdp-chevron {
     fill: ${theme.colors.accent};

@@ -25,6 +25,7 @@ import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
+import type { AvailabilityData } from "../../lib/availability";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */
@@ -33,6 +34,12 @@ interface Props {
   siteUrl: string;
   /** Where a visitor can reach the business when sending fails. */
   contact: Contact;
+  /** A date chosen in "Ist mein Termin frei?" (TT.MM.JJJJ): fills the date field. */
+  eventDate?: string;
+  /** The Preisrechner's selection: sent as the hidden fields paketWunsch and preisSchaetzung. */
+  estimate?: { paketWunsch: string; preisSchaetzung: string } | null;
+  /** Booked and held days: the date field answers like the date check, the calendar disables booked days. */
+  availability?: AvailabilityData;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -66,7 +73,7 @@ const BasicFallback: FallbackComponent = ({ contact, onRetry, inline }) => (
  * or who send before the app has loaded. Once the app runs it takes the form over (spec: fetch
  * with Accept: application/json, toasts) and adopts whatever the visitor already typed or chose.
  */
-export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
+export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, estimate, availability }: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
   const pending = useRef(false);
@@ -118,6 +125,18 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
     // Once per mount: later location changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A date or a price-estimate selection brought along from another page replaces the draft's.
+  useEffect(() => {
+    if (eventDate) formApi.current?.change("eventDatum", eventDate);
+  }, [eventDate]);
+  useEffect(() => {
+    if (!estimate) return;
+    formApi.current?.batch(() => {
+      formApi.current?.change("paketWunsch", estimate.paketWunsch);
+      formApi.current?.change("preisSchaetzung", estimate.preisSchaetzung);
+    });
+  }, [estimate]);
 
   // A later navigation to /kontakt with another location updates the field, keeping the rest.
   useEffect(() => {
@@ -189,7 +208,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
               <TextInput name="telefon" type="tel" autoComplete="tel" inputMode="tel" />
               <TextInput name="firma" autoComplete="organization" />
               <SelectInput name="eventTyp" options={EVENT_TYP_OPTIONS} required />
-              <DateField />
+              <DateField availability={availability} />
               <TextInput name="anzahlGaeste" type="number" inputMode="numeric" />
             </Grid>
             <TextInput name="eventLocation" required />
@@ -198,6 +217,9 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact }: Props) => {
               <SelectInput name="budgetRahmen" options={BUDGET_OPTIONS} />
               <SelectInput name="wieErfahren" options={WIE_ERFAHREN_OPTIONS} />
             </Grid>
+            {/* The Preisrechner's selection, if the visitor brought one (shown above the form). */}
+            <Field name="paketWunsch" component="input" type="hidden" />
+            <Field name="preisSchaetzung" component="input" type="hidden" />
             {/* For the plain form post (no JavaScript): the service's subject, the site, and where to return. */}
             <input type="hidden" name="_subject" defaultValue={`Neue Anfrage von ${siteHost}`} />
             <input type="hidden" name="website" defaultValue={siteHost} />

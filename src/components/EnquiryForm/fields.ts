@@ -13,6 +13,9 @@ export interface EnquiryValues {
   nachricht?: string;
   budgetRahmen?: string;
   wieErfahren?: string;
+  /** From the Preisrechner (issue: price estimate): the chosen package and extras, and the estimate. Hidden fields. */
+  paketWunsch?: string;
+  preisSchaetzung?: string;
   /** Honeypot: stays empty for people; the form service drops submissions that fill it. */
   _gotcha?: string;
 }
@@ -34,6 +37,8 @@ export const FIELD_ORDER: FieldName[] = [
   "nachricht",
   "budgetRahmen",
   "wieErfahren",
+  "paketWunsch",
+  "preisSchaetzung",
 ];
 
 export const LABELS: Record<FieldName, string> = {
@@ -50,6 +55,8 @@ export const LABELS: Record<FieldName, string> = {
   nachricht: "Ihre Nachricht",
   budgetRahmen: "Budgetrahmen (optional)",
   wieErfahren: "Wie haben Sie von mir erfahren? (optional)",
+  paketWunsch: "Paketwunsch (Preisrechner)",
+  preisSchaetzung: "Preisschätzung (Preisrechner)",
 };
 
 /**

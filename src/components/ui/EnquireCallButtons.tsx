@@ -15,11 +15,21 @@ interface Props {
   align?: "start" | "center";
   /** On wider screens, where a tap does not start a call, only the enquiry button shows. */
   callOnSmallScreensOnly?: boolean;
+  /** A wa.me link (src/lib/whatsapp.ts): a third button "WhatsApp". Only a link: nothing loads from WhatsApp. */
+  whatsappUrl?: string | null;
   className?: string;
 }
 
 /** The pair of large buttons that closes heroes and calls to action: enquire (primary) and call (secondary). */
-export const EnquireCallButtons = ({ enquireLabel, callLabel, phoneE164, align = "start", callOnSmallScreensOnly = false, className }: Props) => {
+export const EnquireCallButtons = ({
+  enquireLabel,
+  callLabel,
+  phoneE164,
+  align = "start",
+  callOnSmallScreensOnly = false,
+  whatsappUrl,
+  className,
+}: Props) => {
   const Row = align === "center" ? CenteredRow : StartRow;
   const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
   return (
@@ -30,6 +40,11 @@ export const EnquireCallButtons = ({ enquireLabel, callLabel, phoneE164, align =
       <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
         {callLabel}
       </Call>
+      {whatsappUrl && (
+        <ButtonAnchor href={whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="secondary" $size="lg">
+          WhatsApp<span className="visually-hidden"> (öffnet WhatsApp in einem neuen Tab)</span>
+        </ButtonAnchor>
+      )}
     </Row>
   );
 };

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import type { PageProps } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -15,6 +15,11 @@ import { usePageMeta } from "../../hooks/usePageMeta";
 import { breadcrumb } from "../../lib/json-ld";
 import { ROUTES } from "../../../gatsby/routes";
 import { media } from "../../styles/media";
+import { usePlanningData } from "../../hooks/usePlanningData";
+import { EstimatorSection } from "../../sections/shared/PlanningTools";
+import { DATE_PARAM, formatCheckDate, parseIsoDate } from "../../lib/availability";
+import { paramsToSelection, paramsVariant, summaryParts, type Selection } from "../../lib/estimate";
+import { WhatsAppLink } from "../../components/WhatsAppLink";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -31,6 +36,23 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
   const siteUrl = useSiteUrl();
   const formRef = useRef<HTMLDivElement>(null);
   const state = location.state ?? {};
+  const planning = usePlanningData();
+
+  // What the visitor brings from "Ist mein Termin frei?" (?datum=) or the Preisrechner (?paket=…).
+  // Read after hydration: the static page is the same for every visitor.
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => setParams(new URLSearchParams(location.search)), [location.search]);
+  const day = params ? parseIsoDate(params.get(DATE_PARAM) ?? "") : null;
+  const eventDate = day ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : undefined;
+  const variant = params ? paramsVariant(params) : "standard";
+  const estimatorData = planning.estimator(variant);
+  const selection: Selection | null = params ? paramsToSelection(params, estimatorData) : null;
+  const summary = selection ? summaryParts(selection, estimatorData) : null;
+  const estimate = useMemo(
+    () => (summary ? { paketWunsch: summary.paketWunsch, preisSchaetzung: summary.preisSchaetzung } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
+    [summary?.paketWunsch, summary?.preisSchaetzung],
+  );
 
   // Runs for every arrival with new state, also on a client-side navigation from /kontakt itself.
   useEffect(() => {
@@ -64,7 +86,36 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
           <Grid>
             <FormCard ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
               <h2 id="anfrage-title">Anfrageformular</h2>
-              <EnquiryForm selectedLocation={state.selectedLocation} siteUrl={siteUrl} contact={facts} />
+              {(summary || day) && (
+                <Brought data-testid="brought-along" aria-label="Ihre Auswahl">
+                  {day && (
+                    <p>
+                      <strong>Wunschtermin:</strong> {formatCheckDate(day)}
+                    </p>
+                  )}
+                  {summary && (
+                    <>
+                      <p>
+                        <strong>Paketwunsch:</strong> {summary.paketWunsch}
+                      </p>
+                      <p>
+                        <strong>Preisschätzung:</strong> {summary.preisSchaetzung}
+                      </p>
+                      <p>
+                        Beides wird mit Ihrer Anfrage gesendet. <a href="#preisrechner">Auswahl ändern</a>
+                      </p>
+                    </>
+                  )}
+                </Brought>
+              )}
+              <EnquiryForm
+                selectedLocation={state.selectedLocation}
+                siteUrl={siteUrl}
+                contact={facts}
+                eventDate={eventDate}
+                estimate={estimate}
+                availability={planning.availability}
+              />
             </FormCard>
             <Aside>
               <InfoCard as="section">
@@ -72,6 +123,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
                 <p>
                   <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
                 </p>
+                <WhatsAppLink />
                 <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
               </InfoCard>
               <InfoCard as="section">
@@ -99,6 +151,8 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
           </Grid>
         </Container>
       </Section>
+      {/* Remounted when a selection arrives in the URL, so its inputs start from it. */}
+      <EstimatorSection key={params?.toString() ?? ""} variant={variant} alt initial={selection ?? undefined} />
     </Layout>
   );
 };
@@ -113,6 +167,21 @@ const Interest = styled.p`
   background: rgba(255, 176, 32, 0.16);
   color: ${theme.colors.accent};
   font-weight: 700;
+`;
+
+/** The date and the Preisrechner selection the visitor brought along, above the form. */
+const Brought = styled.div`
+  margin-bottom: ${theme.space[5]};
+  padding: ${theme.space[4]};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: rgba(255, 176, 32, 0.1);
+  p {
+    margin: 0 0 ${theme.space[1]};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Grid = styled.div`

@@ -1,4 +1,5 @@
 import React from "react";
+import { DateCheckSection, EstimatorSection } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
 import { CityIntro } from "./CityIntro";
 import { CallToAction, Reasons, SelectionCriteria } from "../shared/CityBlocks";
@@ -27,11 +28,13 @@ interface Props {
 export const CityPage = ({ city, packages, vatRate }: Props) => (
   <>
     <PageHero eyebrow={`Event DJ · ${city.name}`} title={city.heroTitle} text={city.heroText} />
+    <DateCheckSection />
     <CityIntro name={city.name} distanceKm={city.distanceKm} intro={city.intro} specialties={city.specialties} />
     <SelectionCriteria city={city.name} alt />
     <Reasons city={city.name} />
     <Reviews city={city.name} />
     <PricingSection title={`Pakete für Ihr Event in ${city.name}`} packages={packages} vatRate={vatRate} ctaLabel="Angebot anfordern" alt />
+    <EstimatorSection />
     <FaqSection id="faq" title={`Häufige Fragen: Event DJ ${city.name}`} items={city.faq} />
     <CallToAction city={city.name} />
   </>

@@ -4,11 +4,13 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
+import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 export const ContactCta = () => {
   const facts = useSiteFacts();
+  const whatsapp = useWhatsAppUrl();
   return (
     <Section id="kontakt" $alt aria-labelledby="kontakt-title">
       <Container>
@@ -37,7 +39,12 @@ export const ContactCta = () => {
             </a>
           </li>
         </Links>
-        <EnquireCallButtons enquireLabel="Jetzt unverbindlich anfragen" callLabel={"Direkt\u00a0anrufen"} phoneE164={facts.phoneE164} />
+        <EnquireCallButtons
+          enquireLabel="Jetzt unverbindlich anfragen"
+          callLabel={"Direkt\u00a0anrufen"}
+          phoneE164={facts.phoneE164}
+          whatsappUrl={whatsapp}
+        />
       </Container>
     </Section>
   );

@@ -6,6 +6,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Stats } from "../../components/ui/Stats";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
+import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
@@ -54,9 +55,23 @@ export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
 };
 
 /** Closing call to action: enquiry (scrolling to the form) or a phone call. */
-export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { city: string; title?: string; text?: string; label?: string }) => {
+export const CallToAction = ({
+  city,
+  title,
+  text,
+  label = "Jetzt anfragen",
+  whatsapp = false,
+}: {
+  city: string;
+  title?: string;
+  text?: string;
+  label?: string;
+  /** Offer WhatsApp as a third way (Christmas pages), if site.yaml has a number. */
+  whatsapp?: boolean;
+}) => {
   const { cta } = useBlocks();
   const facts = useSiteFacts();
+  const whatsappUrl = useWhatsAppUrl();
   return (
     <Section aria-labelledby="cta-title">
       <Container>
@@ -72,6 +87,7 @@ export const CallToAction = ({ city, title, text, label = "Jetzt anfragen" }: { 
               </>
             }
             phoneE164={facts.phoneE164}
+            whatsappUrl={whatsapp ? whatsappUrl : null}
             align="center"
           />
         </Box>
