@@ -202,13 +202,13 @@ type ValueOf<F> = F extends { kind: "text" | "image" | "reference" | "date" }
     : F extends { kind: "boolean" }
       ? boolean
       : F extends { kind: "choices" }
-        ? string[]
+        ? readonly string[]
         : F extends { kind: "values"; item: infer I }
-          ? ValueOf<I>[]
+          ? readonly ValueOf<I>[]
           : F extends { kind: "group"; fields: infer S }
             ? ContentOf<S>
             : F extends { kind: "list"; fields: infer S }
-              ? ContentOf<S>[]
+              ? readonly ContentOf<S>[]
               : never;
 
 type Flatten<T> = { [K in keyof T]: T[K] };

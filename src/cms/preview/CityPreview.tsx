@@ -10,6 +10,8 @@ interface CitySample {
   packagesYaml: { guide: PricedPackage[] };
 }
 
+const EMPTY_CITY: CityContent = { name: "", heroTitle: "", heroText: "", intro: "", specialties: [], faq: [] };
+
 /** City page preview: the live city page with the editor's texts and the site's shared blocks. */
 export const CityPreview = ({ entry, document }: PreviewProps) => {
   const data = plain<Partial<CityContent> & { slug?: string }>(entry.get("data"), {});
@@ -19,12 +21,11 @@ export const CityPreview = ({ entry, document }: PreviewProps) => {
   if (sample === "failed") {
     return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
   }
+  // Whatever the editor has typed so far, over empty defaults: a new field of the model shows up without code here.
   const city: CityContent = {
-    name: data.name ?? "",
+    ...EMPTY_CITY,
+    ...data,
     distanceKm: typeof data.distanceKm === "number" ? data.distanceKm : null,
-    heroTitle: data.heroTitle ?? "",
-    heroText: data.heroText ?? "",
-    intro: data.intro ?? "",
     specialties: (data.specialties ?? []).filter(Boolean),
     faq: (data.faq ?? []).filter(Boolean),
   };

@@ -7,14 +7,10 @@ import { Paragraphs } from "../../components/ui/Paragraphs";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
 
-interface Props {
-  name: string;
-  distanceKm?: number | null;
-  intro: string;
-  specialties: readonly { title: string; text: string }[];
-}
+import type { CityContent } from "./CityPage";
 
-export const CityIntro = ({ name, distanceKm, intro, specialties }: Props) => (
+/** The city's own part of the page: takes the whole city, so a new field of the model needs no new prop here. */
+export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { city: CityContent }) => (
   <Section aria-labelledby="intro-title">
     <Container>
       <SectionHeading eyebrow="Vor Ort" title={`Ihr Event-DJ für ${name}`} id="intro-title" />

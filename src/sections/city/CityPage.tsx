@@ -7,16 +7,10 @@ import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
 import type { PricedPackage } from "../../components/Pricing";
+import type { CityContentData } from "../../model/collections";
 
-export interface CityContent {
-  name: string;
-  distanceKm?: number | null;
-  heroTitle: string;
-  heroText: string;
-  intro: string;
-  specialties: readonly { title: string; text: string }[];
-  faq: readonly { question: string; answer: string }[];
-}
+/** What the page shows of a city file: the content model's type (src/model/collections.ts), without the head's fields. */
+export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDescription">;
 
 interface Props {
   city: CityContent;
@@ -29,7 +23,7 @@ export const CityPage = ({ city, packages, vatRate }: Props) => (
   <>
     <PageHero eyebrow={`Event DJ · ${city.name}`} title={city.heroTitle} text={city.heroText} />
     <DateCheckSection />
-    <CityIntro name={city.name} distanceKm={city.distanceKm} intro={city.intro} specialties={city.specialties} />
+    <CityIntro city={city} />
     <SelectionCriteria city={city.name} alt />
     <Reasons city={city.name} />
     <Reviews city={city.name} />
