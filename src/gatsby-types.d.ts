@@ -324,6 +324,30 @@ type BlocksYamlSortInput = {
   readonly selectionCriteria: InputMaybe<SelectionCriteriaBlockSortInput>;
 };
 
+type BlogPageTexts = {
+  readonly eyebrow: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogPageTextsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPageTextsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPageTextsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1668,6 +1692,8 @@ type File = Node & {
   readonly childGuideYaml: Maybe<GuideYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalYaml or null if there are no children of given type on this node */
+  readonly childLegalYaml: Maybe<LegalYaml>;
   /** Returns the first child node of type LocationsYaml or null if there are no children of given type on this node */
   readonly childLocationsYaml: Maybe<LocationsYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -1682,6 +1708,8 @@ type File = Node & {
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
+  /** Returns the first child node of type TextsYaml or null if there are no children of given type on this node */
+  readonly childTextsYaml: Maybe<TextsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AvailabilityYaml */
   readonly childrenAvailabilityYaml: Maybe<ReadonlyArray<Maybe<AvailabilityYaml>>>;
@@ -1703,6 +1731,8 @@ type File = Node & {
   readonly childrenGuideYaml: Maybe<ReadonlyArray<Maybe<GuideYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalYaml */
+  readonly childrenLegalYaml: Maybe<ReadonlyArray<Maybe<LegalYaml>>>;
   /** Returns all children nodes filtered by type LocationsYaml */
   readonly childrenLocationsYaml: Maybe<ReadonlyArray<Maybe<LocationsYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -1717,6 +1747,8 @@ type File = Node & {
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type TextsYaml */
+  readonly childrenTextsYaml: Maybe<ReadonlyArray<Maybe<TextsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1869,6 +1901,7 @@ type FileFieldSelector = {
   readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
@@ -1876,6 +1909,7 @@ type FileFieldSelector = {
   readonly childSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childTextsYaml: InputMaybe<TextsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFieldSelector>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlFieldSelector>;
@@ -1887,6 +1921,7 @@ type FileFieldSelector = {
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
@@ -1894,6 +1929,7 @@ type FileFieldSelector = {
   readonly childrenSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childrenTextsYaml: InputMaybe<TextsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1944,6 +1980,7 @@ type FileFilterInput = {
   readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
@@ -1951,6 +1988,7 @@ type FileFilterInput = {
   readonly childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  readonly childTextsYaml: InputMaybe<TextsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFilterListInput>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlFilterListInput>;
@@ -1962,6 +2000,7 @@ type FileFilterInput = {
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
@@ -1969,6 +2008,7 @@ type FileFilterInput = {
   readonly childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  readonly childrenTextsYaml: InputMaybe<TextsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2060,6 +2100,7 @@ type FileSortInput = {
   readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlSortInput>;
@@ -2067,6 +2108,7 @@ type FileSortInput = {
   readonly childSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childTextsYaml: InputMaybe<TextsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAvailabilityYaml: InputMaybe<AvailabilityYamlSortInput>;
   readonly childrenBlocksYaml: InputMaybe<BlocksYamlSortInput>;
@@ -2078,6 +2120,7 @@ type FileSortInput = {
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlSortInput>;
@@ -2085,6 +2128,7 @@ type FileSortInput = {
   readonly childrenSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childrenTextsYaml: InputMaybe<TextsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2122,6 +2166,58 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FooterTexts = {
+  readonly christmas: Scalars['String'];
+  readonly city: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly imprint: Scalars['String'];
+  readonly navigation: Scalars['String'];
+  readonly openingHours: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly regions: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type FooterTextsFieldSelector = {
+  readonly christmas: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly imprint: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterTextsFilterInput = {
+  readonly christmas: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly imprint: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterTextsSortInput = {
+  readonly christmas: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly imprint: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly regions: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2277,6 +2373,122 @@ type GuideYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type HomeAboutTexts = {
+  readonly eventsLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly genresTitle: Scalars['String'];
+  readonly yearsLabel: Scalars['String'];
+};
+
+type HomeAboutTextsFieldSelector = {
+  readonly eventsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly genresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly yearsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeAboutTextsFilterInput = {
+  readonly eventsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly genresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeAboutTextsSortInput = {
+  readonly eventsLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly genresTitle: InputMaybe<SortOrderEnum>;
+  readonly yearsLabel: InputMaybe<SortOrderEnum>;
+};
+
+type HomeBlogTexts = {
+  readonly eyebrow: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeBlogTextsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeBlogTextsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeBlogTextsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContactTexts = {
+  readonly eyebrow: Scalars['String'];
+  readonly profileLink: Scalars['String'];
+  readonly reviewsLink: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContactTextsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly profileLink: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactTextsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly profileLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactTextsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly profileLink: InputMaybe<SortOrderEnum>;
+  readonly reviewsLink: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeLocationsTexts = {
+  readonly eyebrow: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeLocationsTextsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLocationsTextsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLocationsTextsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomePackage = {
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -2307,6 +2519,62 @@ type HomePackageSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type HomePackagesTexts = {
+  readonly eyebrow: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomePackagesTextsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePackagesTextsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePackagesTextsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeTexts = {
+  readonly about: HomeAboutTexts;
+  readonly blog: HomeBlogTexts;
+  readonly contact: HomeContactTexts;
+  readonly locations: HomeLocationsTexts;
+  readonly packages: HomePackagesTexts;
+};
+
+type HomeTextsFieldSelector = {
+  readonly about: InputMaybe<HomeAboutTextsFieldSelector>;
+  readonly blog: InputMaybe<HomeBlogTextsFieldSelector>;
+  readonly contact: InputMaybe<HomeContactTextsFieldSelector>;
+  readonly locations: InputMaybe<HomeLocationsTextsFieldSelector>;
+  readonly packages: InputMaybe<HomePackagesTextsFieldSelector>;
+};
+
+type HomeTextsFilterInput = {
+  readonly about: InputMaybe<HomeAboutTextsFilterInput>;
+  readonly blog: InputMaybe<HomeBlogTextsFilterInput>;
+  readonly contact: InputMaybe<HomeContactTextsFilterInput>;
+  readonly locations: InputMaybe<HomeLocationsTextsFilterInput>;
+  readonly packages: InputMaybe<HomePackagesTextsFilterInput>;
+};
+
+type HomeTextsSortInput = {
+  readonly about: InputMaybe<HomeAboutTextsSortInput>;
+  readonly blog: InputMaybe<HomeBlogTextsSortInput>;
+  readonly contact: InputMaybe<HomeContactTextsSortInput>;
+  readonly locations: InputMaybe<HomeLocationsTextsSortInput>;
+  readonly packages: InputMaybe<HomePackagesTextsSortInput>;
 };
 
 type ImageCropFocus =
@@ -2824,6 +3092,232 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalPageText = {
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly title: Scalars['String'];
+};
+
+type LegalPageTextFieldSelector = {
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageTextFilterInput = {
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageTextSortInput = {
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSection = {
+  readonly address: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly minor: Maybe<Scalars['Boolean']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly minor: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly minor: InputMaybe<BooleanQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly minor: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LegalYaml = Node & {
+  readonly backLink: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly imprint: LegalPageText;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly privacy: LegalPageText;
+};
+
+type LegalYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalYamlEdge>;
+  readonly group: ReadonlyArray<LegalYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalYamlConnection_distinctArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlConnection_groupArgs = {
+  field: LegalYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalYamlConnection_maxArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlConnection_minArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlConnection_sumArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+type LegalYamlEdge = {
+  readonly next: Maybe<LegalYaml>;
+  readonly node: LegalYaml;
+  readonly previous: Maybe<LegalYaml>;
+};
+
+type LegalYamlFieldSelector = {
+  readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imprint: InputMaybe<LegalPageTextFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalPageTextFieldSelector>;
+};
+
+type LegalYamlFilterInput = {
+  readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imprint: InputMaybe<LegalPageTextFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalPageTextFilterInput>;
+};
+
+type LegalYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalYamlFilterInput>;
+};
+
+type LegalYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalYamlGroupConnection_distinctArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlGroupConnection_groupArgs = {
+  field: LegalYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalYamlGroupConnection_maxArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlGroupConnection_minArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+
+type LegalYamlGroupConnection_sumArgs = {
+  field: LegalYamlFieldSelector;
+};
+
+type LegalYamlSortInput = {
+  readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imprint: InputMaybe<LegalPageTextSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalPageTextSortInput>;
+};
+
+type LocationsPageTexts = {
+  readonly button: Scalars['String'];
+  readonly cta: TextsCallToAction;
+  readonly eyebrow: Scalars['String'];
+  readonly list: TextsHeading;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly types: TextsHeading;
+};
+
+type LocationsPageTextsFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<TextsCallToActionFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<TextsHeadingFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<TextsHeadingFieldSelector>;
+};
+
+type LocationsPageTextsFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<TextsCallToActionFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<TextsHeadingFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<TextsHeadingFilterInput>;
+};
+
+type LocationsPageTextsSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<TextsCallToActionSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<TextsHeadingSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<TextsHeadingSortInput>;
+};
+
 type LocationsYaml = Node & {
   readonly capacity: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3329,6 +3823,26 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundTexts = {
+  readonly home: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type NotFoundTextsFieldSelector = {
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundTextsFilterInput = {
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundTextsSortInput = {
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3753,6 +4267,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allGuideYaml: GuideYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalYaml: LegalYamlConnection;
   readonly allLocationsYaml: LocationsYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPackagesYaml: PackagesYamlConnection;
@@ -3766,6 +4281,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly allTextsYaml: TextsYamlConnection;
   readonly availabilityYaml: Maybe<AvailabilityYaml>;
   readonly blocksYaml: Maybe<BlocksYaml>;
   readonly categoriesYaml: Maybe<CategoriesYaml>;
@@ -3778,6 +4294,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly guideYaml: Maybe<GuideYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalYaml: Maybe<LegalYaml>;
   readonly locationsYaml: Maybe<LocationsYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly packagesYaml: Maybe<PackagesYaml>;
@@ -3792,6 +4309,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+  readonly textsYaml: Maybe<TextsYaml>;
 };
 
 
@@ -3888,6 +4406,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLegalYamlArgs = {
+  filter: InputMaybe<LegalYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalYamlSortInput>>>;
 };
 
 
@@ -3992,6 +4518,14 @@ type Query_allTestimonialsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsYamlSortInput>>>;
+};
+
+
+type Query_allTextsYamlArgs = {
+  filter: InputMaybe<TextsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TextsYamlSortInput>>>;
 };
 
 
@@ -4152,6 +4686,7 @@ type Query_fileArgs = {
   childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
@@ -4159,6 +4694,7 @@ type Query_fileArgs = {
   childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  childTextsYaml: InputMaybe<TextsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAvailabilityYaml: InputMaybe<AvailabilityYamlFilterListInput>;
   childrenBlocksYaml: InputMaybe<BlocksYamlFilterListInput>;
@@ -4170,6 +4706,7 @@ type Query_fileArgs = {
   childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
@@ -4177,6 +4714,7 @@ type Query_fileArgs = {
   childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  childrenTextsYaml: InputMaybe<TextsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4231,6 +4769,18 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_legalYamlArgs = {
+  backLink: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imprint: InputMaybe<LegalPageTextFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalPageTextFilterInput>;
 };
 
 
@@ -4455,6 +5005,20 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_textsYamlArgs = {
+  blog: InputMaybe<BlogPageTextsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<FooterTextsFilterInput>;
+  home: InputMaybe<HomeTextsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locations: InputMaybe<LocationsPageTextsFilterInput>;
+  notFound: InputMaybe<NotFoundTextsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  thanks: InputMaybe<ThanksPageTextsFilterInput>;
 };
 
 type RatingFigure = {
@@ -6216,6 +6780,236 @@ type TestimonialsYamlSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type TextsCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TextsCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TextsCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TextsCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TextsHeading = {
+  readonly eyebrow: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TextsHeadingFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TextsHeadingFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TextsHeadingSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TextsYaml = Node & {
+  readonly blog: BlogPageTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: FooterTexts;
+  readonly home: HomeTexts;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locations: LocationsPageTexts;
+  readonly notFound: NotFoundTexts;
+  readonly parent: Maybe<Node>;
+  readonly thanks: ThanksPageTexts;
+};
+
+type TextsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TextsYamlEdge>;
+  readonly group: ReadonlyArray<TextsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TextsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TextsYamlConnection_distinctArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlConnection_groupArgs = {
+  field: TextsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TextsYamlConnection_maxArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlConnection_minArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlConnection_sumArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+type TextsYamlEdge = {
+  readonly next: Maybe<TextsYaml>;
+  readonly node: TextsYaml;
+  readonly previous: Maybe<TextsYaml>;
+};
+
+type TextsYamlFieldSelector = {
+  readonly blog: InputMaybe<BlogPageTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<FooterTextsFieldSelector>;
+  readonly home: InputMaybe<HomeTextsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locations: InputMaybe<LocationsPageTextsFieldSelector>;
+  readonly notFound: InputMaybe<NotFoundTextsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly thanks: InputMaybe<ThanksPageTextsFieldSelector>;
+};
+
+type TextsYamlFilterInput = {
+  readonly blog: InputMaybe<BlogPageTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<FooterTextsFilterInput>;
+  readonly home: InputMaybe<HomeTextsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locations: InputMaybe<LocationsPageTextsFilterInput>;
+  readonly notFound: InputMaybe<NotFoundTextsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly thanks: InputMaybe<ThanksPageTextsFilterInput>;
+};
+
+type TextsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TextsYamlFilterInput>;
+};
+
+type TextsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TextsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TextsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TextsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TextsYamlGroupConnection_distinctArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlGroupConnection_groupArgs = {
+  field: TextsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TextsYamlGroupConnection_maxArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlGroupConnection_minArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+
+type TextsYamlGroupConnection_sumArgs = {
+  field: TextsYamlFieldSelector;
+};
+
+type TextsYamlSortInput = {
+  readonly blog: InputMaybe<BlogPageTextsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<FooterTextsSortInput>;
+  readonly home: InputMaybe<HomeTextsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locations: InputMaybe<LocationsPageTextsSortInput>;
+  readonly notFound: InputMaybe<NotFoundTextsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly thanks: InputMaybe<ThanksPageTextsSortInput>;
+};
+
+type ThanksPageTexts = {
+  readonly call: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly metaTitle: Scalars['String'];
+  readonly nextTitle: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly urgent: Scalars['String'];
+};
+
+type ThanksPageTextsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly nextTitle: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly urgent: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThanksPageTextsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly urgent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThanksPageTextsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly nextTitle: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly urgent: InputMaybe<SortOrderEnum>;
+};
+
 type TitledText = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6291,7 +7085,7 @@ type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, r
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6314,10 +7108,15 @@ type CityPageQueryVariables = Exact<{
 
 type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
+type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DatenschutzPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null }> } } | null };
+
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> } };
+type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly christmas: string, readonly regions: string, readonly city: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6355,12 +7154,27 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly ratings: { readonly home: { readonly value: number, readonly count: number } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
+type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string } } } | null };
+
+type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ImpressumPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null }> } } | null };
+
 type LocationCardFieldsFragment = { readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LocationsPageQuery = { readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationsPageQuery = { readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly textsYaml: { readonly notFound: { readonly text: string, readonly home: string } } | null };
 
 type PageMetaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6391,6 +7205,11 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
+
+type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouPageQuery = { readonly textsYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly nextTitle: string, readonly steps: ReadonlyArray<string>, readonly urgent: string, readonly call: string, readonly home: string } } | null };
 
 
 }

@@ -9,11 +9,27 @@ import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieConsent";
+import { useText } from "../hooks/useText";
 
 export const Footer = () => {
   const facts = useSiteFacts();
-  const { packages, cities, christmas } = useStaticQuery<Queries.FooterQuery>(graphql`
+  const t = useText();
+  const { packages, cities, christmas, texts } = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
+      texts: textsYaml {
+        footer {
+          navigation
+          services
+          christmas
+          regions
+          city
+          contact
+          openingHours
+          copyright
+          imprint
+          privacy
+        }
+      }
       packages: packagesYaml {
         home {
           id
@@ -33,12 +49,14 @@ export const Footer = () => {
       }
     }
   `);
+  if (!texts) throw new Error("content/texts/texts.yaml fehlt");
+  const copy = texts.footer;
 
   return (
     <Wrapper>
       <Grid>
         <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav">Navigation</h2>
+          <h2 id="footer-nav">{t(copy.navigation)}</h2>
           <ul>
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.to}>
@@ -48,7 +66,7 @@ export const Footer = () => {
           </ul>
         </nav>
         <div>
-          <h2>Leistungen</h2>
+          <h2>{t(copy.services)}</h2>
           <ul>
             {packages?.home.map((p) => (
               <li key={p.id}>
@@ -57,23 +75,23 @@ export const Footer = () => {
             ))}
             {christmas.nodes.map((c) => (
               <li key={c.city}>
-                <Link to={christmasPath(c.city)}>Weihnachtsfeier DJ {c.city}</Link>
+                <Link to={christmasPath(c.city)}>{t(copy.christmas, { city: c.city })}</Link>
               </li>
             ))}
           </ul>
         </div>
         <nav aria-labelledby="footer-regions">
-          <h2 id="footer-regions">Regionen</h2>
+          <h2 id="footer-regions">{t(copy.regions)}</h2>
           <ul>
             {cities.nodes.map((c) => (
               <li key={c.slug}>
-                <Link to={cityPath(c.slug)}>Event DJ {c.name}</Link>
+                <Link to={cityPath(c.slug)}>{t(copy.city, { city: c.name })}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2>Kontakt</h2>
+          <h2>{t(copy.contact)}</h2>
           <PostalAddress
             names={[facts.businessName]}
             street={facts.street}
@@ -82,20 +100,18 @@ export const Footer = () => {
             phone={{ label: "Telefon", number: facts.phone, e164: facts.phoneE164 }}
             email={{ label: "E-Mail", address: facts.email }}
           />
-          <h3>Öffnungszeiten</h3>
+          <h3>{t(copy.openingHours)}</h3>
           <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
         </div>
       </Grid>
       <Bottom>
-        <p>
-          © {facts.copyrightYear} {facts.businessName}. Alle Rechte vorbehalten.
-        </p>
+        <p>{t(copy.copyright, { year: facts.copyrightYear })}</p>
         <ul>
           <li>
-            <Link to="/impressum">Impressum</Link>
+            <Link to="/impressum">{t(copy.imprint)}</Link>
           </li>
           <li>
-            <Link to="/datenschutz">Datenschutz</Link>
+            <Link to="/datenschutz">{t(copy.privacy)}</Link>
           </li>
           <li data-consent-settings="">
             <CookieSettingsButton />

@@ -8,3 +8,6 @@ export const redirectTargetFor = (pathname: string): string | null => (/^\/blog\
  * follows an outdated article link never sees the not-found text flash up.
  */
 export const BLOG_REDIRECT_SCRIPT = `if(/^\\/blog\\/.+/.test(location.pathname)){location.replace("${ROUTES.blog}")}`;
+
+/** Heading of the not-found page, fixed by the spec (word for word). */
+export const NOT_FOUND_TITLE = "Oops! Page not found";

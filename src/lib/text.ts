@@ -18,6 +18,7 @@ export const SITE_TOKENS = {
   vatId: "USt-IdNr.",
   vatPercent: "Mehrwertsteuersatz in Prozent (19)",
   yearsExperience: "Jahre Erfahrung",
+  reviewSites: "Namen der Bewertungsportale, durch Komma getrennt",
 } as const;
 
 /** Tokens a page fills itself, with where they work. */
@@ -49,4 +50,5 @@ export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, s
   vatId: facts.vatId,
   vatPercent: String(Math.round(facts.vatRate * 100)),
   yearsExperience: String(facts.claims.yearsExperience),
+  reviewSites: facts.reviewSites.map((site) => site.name).join(", "),
 });

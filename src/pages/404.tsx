@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { navigate, type PageProps } from "gatsby";
+import { graphql, navigate, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -8,10 +8,13 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/Button";
 import { usePageMeta } from "../hooks/usePageMeta";
-import { BLOG_REDIRECT_SCRIPT, redirectTargetFor } from "../lib/not-found";
+import { BLOG_REDIRECT_SCRIPT, NOT_FOUND_TITLE, redirectTargetFor } from "../lib/not-found";
+import { useText } from "../hooks/useText";
 
-const NotFoundPage = ({ location }: PageProps) => {
+const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) => {
   const meta = usePageMeta("notFound");
+  const t = useText();
+  const copy = data.textsYaml?.notFound;
   const redirect = redirectTargetFor(location.pathname);
   const logged = useRef(false);
 
@@ -34,9 +37,9 @@ const NotFoundPage = ({ location }: PageProps) => {
         <Wrapper>
           <Container>
             <Code aria-hidden="true">404</Code>
-            <h1>Oops! Page not found</h1>
-            <p>Die Seite, die Sie suchen, gibt es leider nicht (mehr). Vielleicht hilft Ihnen ein Blick auf die Startseite weiter.</p>
-            <ButtonLink to="/">Zur Startseite</ButtonLink>
+            <h1>{NOT_FOUND_TITLE}</h1>
+            {copy && <p>{t(copy.text)}</p>}
+            {copy && <ButtonLink to="/">{t(copy.home)}</ButtonLink>}
           </Container>
         </Wrapper>
       )}
@@ -45,6 +48,17 @@ const NotFoundPage = ({ location }: PageProps) => {
 };
 
 export default NotFoundPage;
+
+export const query = graphql`
+  query NotFoundPage {
+    textsYaml {
+      notFound {
+        text
+        home
+      }
+    }
+  }
+`;
 
 const Wrapper = styled.section`
   padding: ${`${theme.space[9]} 0`};

@@ -16,6 +16,7 @@ import { usePageMeta } from "../hooks/usePageMeta";
 import { blogPostPath, ROUTES } from "../../gatsby/routes";
 import { breadcrumb } from "../lib/json-ld";
 import { media } from "../styles/media";
+import { useText } from "../hooks/useText";
 
 /** Spec: the newest article as featured, then up to six more as cards. */
 const MORE_ARTICLES = 6;
@@ -23,6 +24,9 @@ const MORE_ARTICLES = 6;
 const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
   const meta = usePageMeta("blog");
   const siteUrl = useSiteUrl();
+  const t = useText();
+  const copy = data.textsYaml?.blog;
+  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
   const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
   const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
   return (
@@ -37,8 +41,8 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
           ]),
         ]}
       />
-      <PageHeader eyebrow="Blog" title="Tipps und Trends für Ihr Event">
-        Praxiswissen aus über 30 Jahren am Mischpult: Musik, Planung und Technik für Feiern in Hamburg und im Norden.
+      <PageHeader eyebrow={t(copy.eyebrow)} title={t(copy.title)}>
+        {t(copy.text)}
       </PageHeader>
       <Section>
         <Container>
@@ -74,6 +78,13 @@ export default BlogPage;
 
 export const query = graphql`
   query BlogIndex {
+    textsYaml {
+      blog {
+        eyebrow
+        title
+        text
+      }
+    }
     posts: publishedArticles(limit: 7) {
       nodes {
         frontmatter {

@@ -1,10 +1,38 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { LegalPage } from "../sections/legal/LegalPage";
-import { DatenschutzContent } from "../sections/legal/DatenschutzContent";
 
-const DatenschutzPage = ({ location }: PageProps) => (
-  <LegalPage pathname={location.pathname} path="/datenschutz" pageKey="privacy" title="Datenschutzerklärung" Content={DatenschutzContent} />
-);
+const DatenschutzPage = ({ location, data }: PageProps<Queries.DatenschutzPageQuery>) => {
+  const legal = data.legalYaml;
+  if (!legal) throw new Error("content/legal/legal.yaml fehlt");
+  return (
+    <LegalPage
+      pathname={location.pathname}
+      path="/datenschutz"
+      pageKey="privacy"
+      eyebrow={legal.eyebrow}
+      backLink={legal.backLink}
+      page={legal.privacy}
+    />
+  );
+};
 
 export default DatenschutzPage;
+
+export const query = graphql`
+  query DatenschutzPage {
+    legalYaml {
+      eyebrow
+      backLink
+      privacy {
+        title
+        sections {
+          heading
+          minor
+          text
+          address
+        }
+      }
+    }
+  }
+`;

@@ -1,10 +1,38 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { LegalPage } from "../sections/legal/LegalPage";
-import { ImpressumContent } from "../sections/legal/ImpressumContent";
 
-const ImpressumPage = ({ location }: PageProps) => (
-  <LegalPage pathname={location.pathname} path="/impressum" pageKey="imprint" title="Impressum" Content={ImpressumContent} />
-);
+const ImpressumPage = ({ location, data }: PageProps<Queries.ImpressumPageQuery>) => {
+  const legal = data.legalYaml;
+  if (!legal) throw new Error("content/legal/legal.yaml fehlt");
+  return (
+    <LegalPage
+      pathname={location.pathname}
+      path="/impressum"
+      pageKey="imprint"
+      eyebrow={legal.eyebrow}
+      backLink={legal.backLink}
+      page={legal.imprint}
+    />
+  );
+};
 
 export default ImpressumPage;
+
+export const query = graphql`
+  query ImpressumPage {
+    legalYaml {
+      eyebrow
+      backLink
+      imprint {
+        title
+        sections {
+          heading
+          minor
+          text
+          address
+        }
+      }
+    }
+  }
+`;

@@ -15,11 +15,17 @@ import { usePageMeta } from "../hooks/usePageMeta";
 import { countByType } from "../lib/locations";
 import { breadcrumb, itemList } from "../lib/json-ld";
 import { ROUTES } from "../../gatsby/routes";
+import { useText } from "../hooks/useText";
+import { useSiteFacts } from "../hooks/useSiteFacts";
 
 const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>) => {
   const meta = usePageMeta("locations");
   const locations = data.allLocationsYaml.nodes;
   const siteUrl = useSiteUrl();
+  const t = useText();
+  const facts = useSiteFacts();
+  const copy = data.textsYaml?.locations;
+  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -27,7 +33,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
         path={ROUTES.locations}
         jsonLd={[
           itemList(
-            "Event-Locations in Hamburg und Umgebung",
+            t(copy.title),
             locations.map((l) => l.name),
           ),
           breadcrumb(siteUrl, [
@@ -36,15 +42,10 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
           ]),
         ]}
       />
-      <PageHero
-        eyebrow="Locations"
-        title="Event-Locations in Hamburg und Umgebung"
-        text="Schloss, Gutshof oder Elbstrand: Diese Orte kenne ich aus vielen Feiern – mit ihrer Technik, ihren Wegen und ihren Eigenheiten. Ich berate Sie gern bei der Wahl."
-        ctaLabel="Beratung anfragen"
-      />
+      <PageHero eyebrow={t(copy.eyebrow)} title={t(copy.title)} text={t(copy.text)} ctaLabel={t(copy.button)} />
       <Section aria-labelledby="typen-title">
         <Container>
-          <SectionHeading eyebrow="Überblick" title="Location-Typen" id="typen-title" />
+          <SectionHeading eyebrow={t(copy.types.eyebrow)} title={t(copy.types.title)} id="typen-title" />
           <Types aria-labelledby="typen-title">
             {countByType(locations).map(({ type, count }) => (
               <li key={type}>
@@ -56,7 +57,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
       </Section>
       <Section $alt aria-labelledby="alle-title">
         <Container>
-          <SectionHeading eyebrow="Auswahl" title="Ausgewählte Locations" id="alle-title" />
+          <SectionHeading eyebrow={t(copy.list.eyebrow)} title={t(copy.list.title)} id="alle-title" />
           <CardGrid>
             {locations.map((l) => (
               <LocationCard key={l.id} location={l} />
@@ -64,12 +65,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
           </CardGrid>
         </Container>
       </Section>
-      <CallToAction
-        city="Hamburg"
-        title="Ihre Location ist nicht dabei?"
-        text="Kein Problem – ich spiele in jeder Location im Norden. Erzählen Sie mir von Ihrem Ort, ich kümmere mich um die passende Technik."
-        label="Jetzt Beratung anfragen"
-      />
+      <CallToAction city={facts.city} title={t(copy.cta.title)} text={t(copy.cta.text)} label={t(copy.cta.button)} />
     </Layout>
   );
 };
@@ -78,6 +74,27 @@ export default LocationsPage;
 
 export const query = graphql`
   query LocationsPage {
+    textsYaml {
+      locations {
+        eyebrow
+        title
+        text
+        button
+        types {
+          eyebrow
+          title
+        }
+        list {
+          eyebrow
+          title
+        }
+        cta {
+          title
+          text
+          button
+        }
+      }
+    }
     allLocationsYaml {
       nodes {
         ...LocationCardFields

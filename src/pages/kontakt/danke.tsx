@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Layout } from "../../components/Layout";
@@ -12,24 +12,23 @@ import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MESSAGES } from "../../components/EnquiryForm/fields";
 import { clearDraft } from "../../components/EnquiryForm/draft";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
+import { useText } from "../../hooks/useText";
 
 /**
  * Where the plain form post (JavaScript off, or sent before the app had loaded) returns after the
  * form service has accepted the enquiry. noindex: nobody should land here from a search.
  */
-const ThankYouPage = ({ location }: PageProps) => {
+const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) => {
   const facts = useSiteFacts();
+  const t = useText();
+  const copy = data.textsYaml?.thanks;
+  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
   // The enquiry has arrived: the draft kept in this browser is no longer needed.
   useEffect(() => clearDraft(), []);
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        title="Vielen Dank für Ihre Anfrage | Event DJ Hamburg"
-        description="Ihre Anfrage ist angekommen. Ich melde mich schnellstmöglich bei Ihnen zurück."
-        path={THANK_YOU_PATH}
-        noindex
-      />
-      <PageHeader eyebrow="Anfrage gesendet" title={MESSAGES.success.title}>
+      <Seo title={t(copy.metaTitle)} description={t(copy.metaDescription)} path={THANK_YOU_PATH} noindex />
+      <PageHeader eyebrow={t(copy.eyebrow)} title={MESSAGES.success.title}>
         <p>
           {MESSAGES.success.text} {facts.responseTime}
         </p>
@@ -37,17 +36,19 @@ const ThankYouPage = ({ location }: PageProps) => {
       <Section>
         <Container>
           <Note>
-            <h2>Wie es weitergeht</h2>
+            <h2>{t(copy.nextTitle)}</h2>
             <ol>
-              <li>Ich lese Ihre Anfrage und prüfe, ob Ihr Wunschtermin frei ist.</li>
-              <li>Wir sprechen kurz über Ihre Feier, Ihre Gäste und Ihre Musikwünsche.</li>
-              <li>Sie erhalten ein schriftliches, unverbindliches Angebot.</li>
+              {copy.steps.map((step) => (
+                <li key={step}>{t(step)}</li>
+              ))}
             </ol>
-            <p>Eilt es? Rufen Sie mich gern direkt an.</p>
+            <p>{t(copy.urgent)}</p>
             <Actions>
-              <ButtonAnchor href={`tel:${facts.phoneE164}`}>Anrufen: {facts.phone}</ButtonAnchor>
+              <ButtonAnchor href={`tel:${facts.phoneE164}`}>
+                {t(copy.call)} {facts.phone}
+              </ButtonAnchor>
               <ButtonLink to="/" $variant="ghost">
-                Zur Startseite
+                {t(copy.home)}
               </ButtonLink>
             </Actions>
           </Note>
@@ -58,6 +59,23 @@ const ThankYouPage = ({ location }: PageProps) => {
 };
 
 export default ThankYouPage;
+
+export const query = graphql`
+  query ThankYouPage {
+    textsYaml {
+      thanks {
+        metaTitle
+        metaDescription
+        eyebrow
+        nextTitle
+        steps
+        urgent
+        call
+        home
+      }
+    }
+  }
+`;
 
 const Note = styled(Panel)`
   max-width: 44rem;

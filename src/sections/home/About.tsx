@@ -9,6 +9,8 @@ import { media } from "../../styles/media";
 import { Paragraphs } from "../../components/ui/Paragraphs";
 import { PillList } from "../../components/ui/Badge";
 import { Stats } from "../../components/ui/Stats";
+import { useHomeTexts } from "../../hooks/useHomeTexts";
+import { useText } from "../../hooks/useText";
 
 interface Props {
   image: IGatsbyImageData;
@@ -20,31 +22,35 @@ interface Props {
   text: string;
 }
 
-export const About = ({ image, imageAlt, genres, yearsExperience, events, title, text }: Props) => (
-  <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
-    <Container>
-      <Grid>
-        <Portrait image={image} alt={imageAlt} />
-        <div>
-          <SectionHeading eyebrow="Über mich" title={title} id="ueber-mich-title" />
-          <Paragraphs text={text} />
-          <h3>Meine Musikrichtungen</h3>
-          <Tags>
-            {genres.map((genre) => (
-              <li key={genre}>{genre}</li>
-            ))}
-          </Tags>
-          <Stats
-            items={[
-              { label: "Jahre Erfahrung", value: `${yearsExperience}+` },
-              { label: "erfolgreiche Events", value: `${events}+` },
-            ]}
-          />
-        </div>
-      </Grid>
-    </Container>
-  </Section>
-);
+export const About = ({ image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
+  const copy = useHomeTexts().about;
+  const t = useText();
+  return (
+    <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
+      <Container>
+        <Grid>
+          <Portrait image={image} alt={imageAlt} />
+          <div>
+            <SectionHeading eyebrow={t(copy.eyebrow)} title={title} id="ueber-mich-title" />
+            <Paragraphs text={text} />
+            <h3>{t(copy.genresTitle)}</h3>
+            <Tags>
+              {genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </Tags>
+            <Stats
+              items={[
+                { label: t(copy.yearsLabel), value: `${yearsExperience}+` },
+                { label: t(copy.eventsLabel), value: `${events}+` },
+              ]}
+            />
+          </div>
+        </Grid>
+      </Container>
+    </Section>
+  );
+};
 
 const Grid = styled.div`
   display: grid;

@@ -5,21 +5,27 @@ import { BlogCard, type BlogCardData } from "../../components/BlogCard";
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
+import { useHomeTexts } from "../../hooks/useHomeTexts";
+import { useText } from "../../hooks/useText";
 
-export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => (
-  <Section id="blog" aria-labelledby="blog-title">
-    <Container>
-      <SectionHeading eyebrow="Blog" title="Tipps rund um Ihr Event" id="blog-title" />
-      <CardGrid>
-        {posts.map((post) => (
-          <BlogCard key={post.slug} post={post} />
-        ))}
-      </CardGrid>
-      <Center>
-        <ButtonLink to={ROUTES.blog} $variant="secondary">
-          Alle Artikel lesen
-        </ButtonLink>
-      </Center>
-    </Container>
-  </Section>
-);
+export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => {
+  const copy = useHomeTexts().blog;
+  const t = useText();
+  return (
+    <Section id="blog" aria-labelledby="blog-title">
+      <Container>
+        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="blog-title" />
+        <CardGrid>
+          {posts.map((post) => (
+            <BlogCard key={post.slug} post={post} />
+          ))}
+        </CardGrid>
+        <Center>
+          <ButtonLink to={ROUTES.blog} $variant="secondary">
+            {t(copy.link)}
+          </ButtonLink>
+        </Center>
+      </Container>
+    </Section>
+  );
+};

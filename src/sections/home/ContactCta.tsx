@@ -7,15 +7,19 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { useHomeTexts } from "../../hooks/useHomeTexts";
+import { useText } from "../../hooks/useText";
 
 export const ContactCta = () => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
+  const copy = useHomeTexts().contact;
+  const t = useText();
   return (
     <Section id="kontakt" $alt aria-labelledby="kontakt-title">
       <Container>
-        <SectionHeading eyebrow="Kontakt" title="Lassen Sie uns über Ihr Event sprechen" id="kontakt-title">
-          Rufen Sie an, schreiben Sie mir oder schicken Sie direkt eine unverbindliche Anfrage. {facts.responseTime}
+        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="kontakt-title">
+          {t(copy.text)} {facts.responseTime}
         </SectionHeading>
         <Links>
           <li>
@@ -30,12 +34,14 @@ export const ContactCta = () => {
           </li>
           <li>
             <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="star" /> Bewertungen lesen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <Icon name="star" /> {t(copy.reviewsLink)}
+              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </li>
           <li>
             <a href={facts.businessProfileUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="pin" /> Unternehmensprofil<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <Icon name="pin" /> {t(copy.profileLink)}
+              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </li>
         </Links>

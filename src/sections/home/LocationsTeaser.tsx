@@ -5,23 +5,29 @@ import { LocationCard, type LocationCardData } from "../../components/LocationCa
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
+import { useHomeTexts } from "../../hooks/useHomeTexts";
+import { useText } from "../../hooks/useText";
 
-export const LocationsTeaser = ({ locations }: { locations: readonly LocationCardData[] }) => (
-  <Section id="hamburg-locations" $alt aria-labelledby="hamburg-locations-title">
-    <Container>
-      <SectionHeading eyebrow="Locations" title="Event-Locations in Hamburg und Umgebung" id="hamburg-locations-title">
-        Vom Schloss bis zum Elbstrand: An diesen Orten kenne ich Technik, Wege und Ansprechpartner – das spart Ihnen Abstimmung.
-      </SectionHeading>
-      <CardGrid>
-        {locations.map((location) => (
-          <LocationCard key={location.id} location={location} compact />
-        ))}
-      </CardGrid>
-      <Center>
-        <ButtonLink to={ROUTES.locations} $variant="secondary">
-          Alle Locations ansehen
-        </ButtonLink>
-      </Center>
-    </Container>
-  </Section>
-);
+export const LocationsTeaser = ({ locations }: { locations: readonly LocationCardData[] }) => {
+  const copy = useHomeTexts().locations;
+  const t = useText();
+  return (
+    <Section id="hamburg-locations" $alt aria-labelledby="hamburg-locations-title">
+      <Container>
+        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="hamburg-locations-title">
+          {copy.text && t(copy.text)}
+        </SectionHeading>
+        <CardGrid>
+          {locations.map((location) => (
+            <LocationCard key={location.id} location={location} compact />
+          ))}
+        </CardGrid>
+        <Center>
+          <ButtonLink to={ROUTES.locations} $variant="secondary">
+            {t(copy.link)}
+          </ButtonLink>
+        </Center>
+      </Container>
+    </Section>
+  );
+};

@@ -7,6 +7,8 @@ import { Center } from "../../components/ui/Container";
 import { AccentCard } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
+import { useHomeTexts } from "../../hooks/useHomeTexts";
+import { useText } from "../../hooks/useText";
 
 interface HomePackage {
   id: string;
@@ -15,30 +17,34 @@ interface HomePackage {
   features: readonly string[];
 }
 
-export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => (
-  <Section id="leistungen" $alt aria-labelledby="leistungen-title">
-    <Container>
-      <SectionHeading eyebrow="Leistungen" title="Pakete für Ihren Anlass" id="leistungen-title">
-        Jede Feier ist anders. Diese drei Pakete sind der Ausgangspunkt – im Vorgespräch passen wir sie genau an Ihr Event an.
-      </SectionHeading>
-      <Grid>
-        {packages.map((p) => (
-          <AccentCard key={p.id}>
-            <h3>{p.name}</h3>
-            <p>{p.description}</p>
-            <TickList>
-              {p.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </TickList>
-          </AccentCard>
-        ))}
-      </Grid>
-      <Center>
-        <ButtonLink to={ROUTES.guide} $variant="secondary">
-          Preise und Pakete im Detail
-        </ButtonLink>
-      </Center>
-    </Container>
-  </Section>
-);
+export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => {
+  const copy = useHomeTexts().packages;
+  const t = useText();
+  return (
+    <Section id="leistungen" $alt aria-labelledby="leistungen-title">
+      <Container>
+        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="leistungen-title">
+          {t(copy.text)}
+        </SectionHeading>
+        <Grid>
+          {packages.map((p) => (
+            <AccentCard key={p.id}>
+              <h3>{p.name}</h3>
+              <p>{p.description}</p>
+              <TickList>
+                {p.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </TickList>
+            </AccentCard>
+          ))}
+        </Grid>
+        <Center>
+          <ButtonLink to={ROUTES.guide} $variant="secondary">
+            Preise und Pakete im Detail
+          </ButtonLink>
+        </Center>
+      </Container>
+    </Section>
+  );
+};

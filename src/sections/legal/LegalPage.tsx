@@ -9,34 +9,38 @@ import { Prose } from "../../components/ui/Prose";
 import { ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { usePageMeta, type PageKey } from "../../hooks/usePageMeta";
-import type { SiteFacts } from "../../lib/site-facts";
+import { useText } from "../../hooks/useText";
+import { LegalSections, type LegalSectionData } from "./LegalText";
 
 interface Props {
   pathname: string;
   path: string;
   pageKey: PageKey;
-  title: string;
-  Content: (props: { facts: SiteFacts }) => JSX.Element;
+  /** From content/legal/legal.yaml (the page's query). */
+  eyebrow: string;
+  backLink: string;
+  page: { readonly title: string; readonly sections: readonly LegalSectionData[] };
 }
 
 /** Frame of the legal pages: header, the text, and a way back to the start page. */
-export const LegalPage = ({ pathname, path, pageKey, title, Content }: Props) => {
+export const LegalPage = ({ pathname, path, pageKey, eyebrow, backLink, page }: Props) => {
   const facts = useSiteFacts();
   const meta = usePageMeta(pageKey);
+  const t = useText();
   return (
     <Layout pathname={pathname}>
       <Seo {...meta} path={path} />
-      <PageHeader eyebrow="Rechtliches" title={title} />
+      <PageHeader eyebrow={t(eyebrow)} title={t(page.title)} />
       <Section>
         <Container>
           <Back to="/" $variant="ghost">
-            ← Zurück zur Startseite
+            {t(backLink)}
           </Back>
           <Prose>
-            <Content facts={facts} />
+            <LegalSections sections={page.sections} facts={facts} fill={(text) => t(text)} />
           </Prose>
           <Back to="/" $variant="ghost">
-            ← Zurück zur Startseite
+            {t(backLink)}
           </Back>
         </Container>
       </Section>

@@ -1,0 +1,44 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Headings and texts of the home page's sections, from content/texts/texts.yaml. */
+export function useHomeTexts() {
+  const { textsYaml } = useStaticQuery<Queries.HomeTextsQuery>(graphql`
+    query HomeTexts {
+      textsYaml {
+        home {
+          about {
+            eyebrow
+            genresTitle
+            yearsLabel
+            eventsLabel
+          }
+          packages {
+            eyebrow
+            title
+            text
+          }
+          blog {
+            eyebrow
+            title
+            link
+          }
+          locations {
+            eyebrow
+            title
+            text
+            link
+          }
+          contact {
+            eyebrow
+            title
+            text
+            reviewsLink
+            profileLink
+          }
+        }
+      }
+    }
+  `);
+  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
+  return textsYaml.home;
+}
