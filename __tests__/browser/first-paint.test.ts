@@ -94,10 +94,10 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
 
   it("the price toggle at the first paint switches the prices, and the choice holds when the app starts", async () => {
     const { page, startApp } = await firstPaint("/event-dj-hamburg-finden", { width: 1440, consent: "declined" });
-    await page.getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
+    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
     await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
     await startApp();
-    await expect(page.getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(true);
+    await expect(page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(true);
     await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
     await expect(visibleText(page, '[data-testid="price-footnote"]')).resolves.toContain("netto zzgl. 19% MwSt.");
   });

@@ -15,11 +15,11 @@ describe("price toggle", () => {
     await expect(card.innerText()).resolves.toContain(gross);
     await expect(card.innerText()).resolves.not.toContain(net);
     await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("inkl. 19% MwSt.");
-    await page.getByRole("radio", { name: "Geschäftskunde" }).check();
+    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check();
     await expect(card.innerText()).resolves.toContain(net);
     await expect(card.innerText()).resolves.not.toContain(gross);
     await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("zzgl. 19% MwSt.");
-    await page.getByRole("radio", { name: "Geschäftskunde" }).press("ArrowLeft");
+    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).press("ArrowLeft");
     await expect(card.innerText()).resolves.toContain(gross);
     expect(log.errors).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe("without JavaScript", () => {
     const card = page.getByTestId("package-sorglos");
     await expect(card.innerText()).resolves.toContain("ab 1.785€ inkl. MwSt.");
     await expect(card.innerText()).resolves.not.toContain("zzgl.");
-    await page.getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
+    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
     await expect(card.innerText()).resolves.toContain("ab 1.500€ zzgl. 19% MwSt.");
     await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("netto zzgl. 19% MwSt.");
   });
