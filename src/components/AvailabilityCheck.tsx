@@ -2,6 +2,7 @@ import React, { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { ToolBox } from "./ui/ToolBox";
 import { media } from "../styles/media";
 import { Button, ButtonLink } from "./Button";
 import {
@@ -89,19 +90,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
   );
 };
 
-const Box = styled.section`
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    margin-bottom: ${theme.space[2]};
-  }
-  > p {
-    color: ${theme.colors.muted};
-  }
-`;
+const Box = ToolBox;
 
 const Form = styled.form`
   display: flex;

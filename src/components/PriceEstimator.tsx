@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } fr
 import { navigate } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { ToolBox } from "./ui/ToolBox";
 import { media } from "../styles/media";
 import { Button, ButtonLink } from "./Button";
 import { formatEuros, grossPrice, type CustomerType } from "../lib/pricing";
@@ -213,18 +214,8 @@ export const PriceEstimator = ({
   );
 };
 
-const Box = styled.section`
+const Box = styled(ToolBox)`
   padding: ${theme.space[6]} clamp(${theme.space[4]}, 4vw, ${theme.space[6]});
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    margin-bottom: ${theme.space[2]};
-  }
-  > p {
-    color: ${theme.colors.muted};
-  }
 `;
 
 const Form = styled.form`
