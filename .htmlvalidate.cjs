@@ -18,5 +18,8 @@ module.exports = {
     "no-redundant-role": "off",
     // Gatsby's root element id "___gatsby" is a valid HTML5 id; only the strict (HTML4-style) form rejects it.
     "valid-id": ["error", { relaxed: true }],
+    // The Preisrechner's extras are checkboxes sharing one name (extra=a&extra=b in its GET form to
+    // /kontakt), which is how HTML submits a multi-choice; the rule's default only shares radios and buttons.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
   },
 };
