@@ -31,8 +31,28 @@ function addFile(file: string, text: string): ContentFile[] {
   return [...files, { path: file, text }];
 }
 
+/**
+ * The fixture's town: the first of these the content does not have yet, so an editor who adds
+ * one of them (Bad Segeberg is the obvious next city) does not collide with the test.
+ */
+const [TOWN, TOWN_SLUG] = (() => {
+  const taken = baseline().filter((f) => f.path.startsWith("content/cities/"));
+  const free = (
+    [
+      ["Bad Segeberg", "bad-segeberg"],
+      ["Bad Oldesloe", "bad-oldesloe"],
+      ["Neumünster", "neumuenster"],
+      ["Itzehoe", "itzehoe"],
+    ] as const
+  ).find(([name, slug]) => !taken.some((f) => f.path === `content/cities/${slug}.yaml` || new RegExp(`^name: ${name}$`, "m").test(f.text)));
+  if (!free) throw new Error("every fixture town exists in content/cities: add another candidate here");
+  return free;
+})();
+const CITY_FILE = `content/cities/${TOWN_SLUG}.yaml`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A city written for its own town: passes every rule. */
-const BAD_SEGEBERG = `name: Bad Segeberg
+const NEW_CITY_TEMPLATE = `name: Bad Segeberg
 slug: bad-segeberg
 distanceKm: 55
 metaTitle: "Event DJ Bad Segeberg – Musik am Kalkberg"
@@ -50,13 +70,14 @@ faq:
   - question: "Spielen Sie auch auf Feiern direkt am Segeberger See?"
     answer: "Ja, mit Akkutechnik und wetterfestem Aufbau; bei Regen ziehen wir gemeinsam in den Saal um."
 `;
+const NEW_CITY = NEW_CITY_TEMPLATE.replace("slug: bad-segeberg", `slug: ${TOWN_SLUG}`).replaceAll("Bad Segeberg", TOWN);
 
 /** Kiel's page with the name replaced everywhere: the copy an editor might start from. */
 const kielCopy = (): string =>
   baseline()
     .find((f) => f.path === "content/cities/kiel.yaml")!
-    .text.replace(/^slug: kiel$/m, "slug: bad-segeberg")
-    .replaceAll("Kiel", "Bad Segeberg");
+    .text.replace(/^slug: kiel$/m, `slug: ${TOWN_SLUG}`)
+    .replaceAll("Kiel", TOWN);
 
 describe("content validator", () => {
   it("accepts the content as committed", () => {
@@ -163,22 +184,22 @@ describe("content validator", () => {
 
   describe("city pages are written for their city", () => {
     it("accepts a new city with its own text", () => {
-      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG))).toEqual([]);
+      expect(messages(addFile(CITY_FILE, NEW_CITY))).toEqual([]);
     });
 
     it.each(["intro", "faq", "specialties"])("rejects a city whose %s was copied from another city, naming both files", (field) => {
-      const found = messages(addFile("content/cities/bad-segeberg.yaml", kielCopy()));
+      const found = messages(addFile(CITY_FILE, kielCopy()));
       expect(found).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^content/cities/bad-segeberg\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
+            `^${escape(CITY_FILE)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
           ),
         ),
       );
       expect(found).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/bad-segeberg\\.yaml \\(Bad Segeberg\\)`,
+            `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(CITY_FILE)} \\(${escape(TOWN)}\\)`,
           ),
         ),
       );
@@ -186,22 +207,22 @@ describe("content validator", () => {
 
     it("rejects a copied intro even when only the intro was pasted", () => {
       const kielIntro = /^intro: \|\n((?: {2}.*\n|\n)+)/m.exec(baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text)![1];
-      const text = BAD_SEGEBERG.replace(/^intro: \|\n(?: {2}.*\n|\n)+/m, `intro: |\n${kielIntro}`);
-      const found = messages(addFile("content/cities/bad-segeberg.yaml", text));
-      expect(found.filter((m) => m.startsWith("content/cities/bad-segeberg.yaml, Feld „intro“: gleicht zu"))).toHaveLength(1);
+      const text = NEW_CITY.replace(/^intro: \|\n(?: {2}.*\n|\n)+/m, `intro: |\n${kielIntro}`);
+      const found = messages(addFile(CITY_FILE, text));
+      expect(found.filter((m) => m.startsWith(`${CITY_FILE}, Feld „intro“: gleicht zu`))).toHaveLength(1);
       expect(found.some((m) => m.includes("Feld „faq“") || m.includes("Feld „specialties“"))).toBe(false);
     });
 
     it("rejects an intro that does not name the distance given in distanceKm", () => {
-      const found = messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG.replace("distanceKm: 55", "distanceKm: 5")));
+      const found = messages(addFile(CITY_FILE, NEW_CITY.replace("distanceKm: 55", "distanceKm: 5")));
       expect(found).toContain(
-        "content/cities/bad-segeberg.yaml, Feld „intro“: nennt die Entfernung von Hamburg nicht: distanceKm ist 5, aber „5“ kommt im Text nicht vor (z. B. „rund 5 Kilometer“). Entfernung im Text ergänzen oder distanceKm korrigieren.",
+        `${CITY_FILE}, Feld „intro“: nennt die Entfernung von Hamburg nicht: distanceKm ist 5, aber „5“ kommt im Text nicht vor (z. B. „rund 5 Kilometer“). Entfernung im Text ergänzen oder distanceKm korrigieren.`,
       );
     });
 
     it("accepts an intro that names the distance, and a city without distanceKm", () => {
-      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG))).toEqual([]);
-      expect(messages(addFile("content/cities/bad-segeberg.yaml", BAD_SEGEBERG.replace("distanceKm: 55\n", "")))).toEqual([]);
+      expect(messages(addFile(CITY_FILE, NEW_CITY))).toEqual([]);
+      expect(messages(addFile(CITY_FILE, NEW_CITY.replace("distanceKm: 55\n", "")))).toEqual([]);
     });
   });
 });
@@ -267,10 +288,10 @@ describe("content warnings (stale content: printed, never a failure)", () => {
       expect(ok.stdout).toMatch(/Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10\. Juni 2999 veröffentlicht\./);
       expect(ok.stdout).toMatch(/Inhaltsprüfung bestanden/);
 
-      fs.writeFileSync(path.join(dir, "cities/bad-segeberg.yaml"), kielCopy());
+      fs.writeFileSync(path.join(dir, `cities/${TOWN_SLUG}.yaml`), kielCopy());
       const failed = run();
       expect(failed.status).toBe(1);
-      expect(failed.stderr).toMatch(/cities\/bad-segeberg\.yaml, Feld „intro“: gleicht zu 100 %/);
+      expect(failed.stderr).toMatch(new RegExp(`cities/${TOWN_SLUG}\\.yaml, Feld „intro“: gleicht zu 100 %`));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
