@@ -3,13 +3,15 @@ import * as Gatsby from "gatsby";
 import { StyleSheetManager } from "styled-components";
 import { GlobalStyle } from "../../styles/GlobalStyle";
 
-type StaticQueryData = Record<string, { data: unknown }>;
+export type StaticQueryData = Record<string, { data: unknown }>;
 // Exported by Gatsby at run time, not in its type declarations.
 const StaticQueryContext = (Gatsby as unknown as { StaticQueryContext: Context<StaticQueryData> }).StaticQueryContext;
 
 export interface PageSample<T> {
   /** The page query result of a real page of the same kind. */
   data: T;
+  /** The context the page was created with (templates: the node's id). */
+  pageContext: Record<string, unknown>;
   /** The shared blocks (reviews, packages, site facts) that page reads with useStaticQuery. */
   staticQueries: StaticQueryData;
 }
@@ -25,15 +27,21 @@ async function json<T>(url: string): Promise<T> {
  * preview renders the same components with the same shared blocks as the live page.
  */
 export async function loadPageSample<T>(path: string): Promise<PageSample<T>> {
-  const page = await json<{ result: { data: T }; staticQueryHashes?: string[] }>(`/page-data${path}/page-data.json`);
+  // Gatsby keeps the start page's data under "index": /page-data/index/page-data.json.
+  const name = path.replace(/\/+$/, "") || "/index";
+  const page = await json<{ result: { data: T; pageContext?: Record<string, unknown> }; staticQueryHashes?: string[] }>(
+    `/page-data${name}/page-data.json`,
+  );
   const entries = await Promise.all(
     (page.staticQueryHashes ?? []).map(async (hash) => [hash, await json<{ data: unknown }>(`/page-data/sq/d/${hash}.json`)] as const),
   );
-  return { data: page.result.data, staticQueries: Object.fromEntries(entries) };
+  return { data: page.result.data, pageContext: page.result.pageContext ?? {}, staticQueries: Object.fromEntries(entries) };
 }
 
+export type PageKind = "city" | "article";
+
 /** Finds a built page of the given kind (see gatsby/cms-preview.ts), preferring `preferred`. */
-async function loadSampleOf<T>(kind: "city" | "article", preferred?: string): Promise<PageSample<T>> {
+async function loadSampleOf<T>(kind: PageKind, preferred?: string): Promise<PageSample<T>> {
   if (preferred) {
     try {
       return await loadPageSample<T>(preferred);
@@ -41,13 +49,18 @@ async function loadSampleOf<T>(kind: "city" | "article", preferred?: string): Pr
       // A page that is not built yet (a new city): fall back to any page of the same kind.
     }
   }
-  const pages = await json<Record<"city" | "article", string | null>>("/admin/preview-pages.json");
-  const fallback = pages[kind];
-  if (!fallback) throw new Error(`Keine Seite der Art ${kind} gebaut`);
-  return loadPageSample<T>(fallback);
+  return loadPageSample<T>(await builtPageOf(kind));
 }
 
-export function usePageSample<T>(kind: "city" | "article", preferred?: string): PageSample<T> | "loading" | "failed" {
+/** The path of a built page of the given kind, from public/admin/preview-pages.json (gatsby/cms-preview.ts). */
+export async function builtPageOf(kind: PageKind): Promise<string> {
+  const pages = await json<Record<PageKind, string | null>>("/admin/preview-pages.json");
+  const path = pages[kind];
+  if (!path) throw new Error(`Keine Seite der Art ${kind} gebaut`);
+  return path;
+}
+
+export function usePageSample<T>(kind: PageKind, preferred?: string): PageSample<T> | "loading" | "failed" {
   const [state, setState] = useState<PageSample<T> | "loading" | "failed">("loading");
   useEffect(() => {
     let live = true;
@@ -66,17 +79,24 @@ interface FrameProps {
   /** The preview iframe's document: styled-components must write its styles there. */
   document: Document;
   staticQueries?: StaticQueryData;
+  /** false for whole pages, which bring their own <main> (Layout). */
+  landmark?: boolean;
   children: ReactNode;
 }
 
 /** Global style and fonts of the site inside the CMS preview iframe. */
-export const PreviewFrame = ({ document, staticQueries = {}, children }: FrameProps) => (
+export const PreviewFrame = ({ document, staticQueries = {}, landmark = true, children }: FrameProps) => (
   <StyleSheetManager target={document.head}>
     <StaticQueryContext.Provider value={staticQueries}>
       <GlobalStyle />
-      <main>{children}</main>
+      {landmark ? <main>{children}</main> : children}
     </StaticQueryContext.Provider>
   </StyleSheetManager>
+);
+
+/** The shared blocks one page reads with useStaticQuery, for several pages inside one frame. */
+export const StaticQueries = ({ value, children }: { value: StaticQueryData; children: ReactNode }) => (
+  <StaticQueryContext.Provider value={value}>{children}</StaticQueryContext.Provider>
 );
 
 export const PreviewNotice = ({ document, children }: { document: Document; children: ReactNode }) => (

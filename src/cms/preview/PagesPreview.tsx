@@ -1,0 +1,146 @@
+import React, { Component, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { PageProps } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import type { Collection } from "../../model/collection";
+import { builtPageOf, loadPageSample, PreviewFrame, PreviewNotice, StaticQueries, type PageKind, type PageSample } from "./PreviewFrame";
+import { COLLECTIONS } from "../../model/collections";
+import { overrideResult, overrideStaticQueries, rootsOf } from "./override";
+import { NEEDS_SITE, plain, type PreviewProps } from "./types";
+
+/** One page a preview shows: a real page of the site whose data comes (partly) from the edited file. */
+export interface PreviewPage {
+  /** Name of the page above it in the preview, e.g. "Impressum". */
+  label: string;
+  /** Site path of the page, or a kind of page (public/admin/preview-pages.json) when any page of it will do. */
+  path: string | PageKind;
+  /** The page's own component from src/pages or src/templates. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page types its own query result
+  component: ComponentType<PageProps<any, any>>;
+}
+
+type Loaded = { page: PreviewPage; path: string; sample: PageSample<unknown> } | { page: PreviewPage; path: null; sample: null };
+
+async function load(page: PreviewPage): Promise<Loaded> {
+  try {
+    const path = page.path.startsWith("/") ? page.path : await builtPageOf(page.path as PageKind);
+    return { page, path, sample: await loadPageSample<unknown>(path) };
+  } catch {
+    return { page, path: null, sample: null };
+  }
+}
+
+function useBuiltPages(pages: readonly PreviewPage[]): Loaded[] | "loading" {
+  const [state, setState] = useState<Loaded[] | "loading">("loading");
+  useEffect(() => {
+    let live = true;
+    Promise.all(pages.map(load)).then((loaded) => live && setState(loaded));
+    return () => {
+      live = false;
+    };
+  }, [pages]);
+  return state;
+}
+
+/**
+ * Preview of a single content file (legal, texts …) as the real pages that show it: each page is
+ * rendered by its own component with the data it was built with, except that every part of its
+ * page query and of its components' static queries that comes from the edited file carries the
+ * editor's unsaved values (see ./override.ts). So the preview follows the components and the
+ * content model without knowing a single field.
+ */
+export function pagesPreview(collection: Collection, pages: readonly PreviewPage[]) {
+  const roots = rootsOf(
+    collection.node,
+    COLLECTIONS.map((c) => c.node),
+  );
+  const Preview = ({ entry, document }: PreviewProps) => {
+    const loaded = useBuiltPages(pages);
+    if (loaded === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
+    if (loaded.every((l) => l.sample === null)) return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
+    const edited = plain<unknown>(entry.get("data"), {});
+    return (
+      <PreviewFrame document={document} landmark={false}>
+        {loaded.map(({ page, path, sample }) => (
+          <PageBox key={page.label}>
+            <PageLabel>
+              Seite „{page.label}“{path && <span> · {path}</span>}
+            </PageLabel>
+            {sample ? (
+              <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots)}>
+                <PageBoundary edited={edited}>
+                  <EditedPage component={page.component} path={path} sample={sample} data={overrideResult(sample.data, edited, roots)} />
+                </PageBoundary>
+              </StaticQueries>
+            ) : (
+              <Notice role="status">{NEEDS_SITE}</Notice>
+            )}
+          </PageBox>
+        ))}
+      </PreviewFrame>
+    );
+  };
+  Preview.displayName = `PagesPreview(${collection.name})`;
+  return Preview;
+}
+
+const EditedPage = ({
+  component: Page,
+  path,
+  sample,
+  data,
+}: {
+  component: PreviewPage["component"];
+  path: string;
+  sample: PageSample<unknown>;
+  data: unknown;
+}) => {
+  const props = { data, path, uri: path, params: {}, location: { pathname: path, search: "", hash: "" }, pageContext: sample.pageContext };
+  return <Page {...(props as unknown as PageProps)} />;
+};
+
+/** A page that cannot render what has been typed so far (an emptied list) fails alone, and tries again on the next change. */
+class PageBoundary extends Component<{ edited: unknown; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: { edited: unknown }) {
+    if (this.state.failed && previous.edited !== this.props.edited) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? (
+      <Notice role="status">
+        Mit den aktuellen Eingaben lässt sich diese Seite nicht anzeigen. Bitte prüfen Sie, ob alle Pflichtfelder ausgefüllt sind.
+      </Notice>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** Each page in its own box: its sticky header stays with it. */
+const PageBox = styled.div`
+  & + & {
+    border-top: 4px solid ${theme.colors.accent};
+  }
+`;
+
+const PageLabel = styled.p`
+  margin: 0;
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  span {
+    font-family: monospace;
+  }
+`;
+
+const Notice = styled.p`
+  padding: ${theme.space[6]};
+  font-size: 1.1rem;
+`;
