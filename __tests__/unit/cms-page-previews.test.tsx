@@ -1,0 +1,297 @@
+/**
+ * CMS previews of the single content files (legal, texts …): the real pages render the editor's
+ * unsaved values, also where a component reads the file through useStaticQuery.
+ *
+ * No site is built for unit tests, so `fetch` of the page-data files is stubbed with what Gatsby
+ * would have written, made from content/: every graphql`…` text in src/ is a static query (keyed
+ * by a number, as Gatsby keys them by hash), and a small resolver answers a query from the content
+ * files, selecting the fields the query asks for. The components, hooks and previews are the real ones;
+ * Gatsby itself is its unit-testing recipe's mock (__mocks__/gatsby.js), whose `graphql` and
+ * `useStaticQuery` get back what the compiled site has: a query id, and Gatsby's own
+ * useStaticQuery reading the static query context.
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import matter from "gray-matter";
+import React from "react";
+import * as Gatsby from "gatsby";
+import { render, screen, within } from "@testing-library/react";
+import { Kind, parse, type SelectionSetNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+import { COLLECTIONS, type Collection } from "../../src/model/collections";
+import { BlocksPreview, ChristmasPartyPreview, GuidePreview, LegalPreview, RegionalPreview, TextsPreview } from "../../src/cms/preview/PagePreviews";
+import { fits, overrideResult, rootsOf } from "../../src/cms/preview/override";
+import { NEEDS_SITE } from "../../src/cms/preview/types";
+import { legal, texts, type LegalData } from "../../src/model/pages";
+
+jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
+
+const ROOT = path.resolve(__dirname, "../..");
+const SRC = path.join(ROOT, "src");
+
+// ---- The queries of the site, as Gatsby extracts them ----------------------------------------------
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [full] : [];
+  });
+const queryTexts = (source: string) => [...source.matchAll(/graphql`([^`]*)`/g)].map((m) => m[1]);
+
+const QUERIES = [...new Set(sourceFiles(SRC).flatMap((file) => queryTexts(fs.readFileSync(file, "utf8"))))];
+const idOf = (text: string): string => {
+  if (!QUERIES.includes(text)) QUERIES.push(text);
+  return String(QUERIES.indexOf(text) + 1);
+};
+const FRAGMENTS = new Map(
+  QUERIES.flatMap((text) => parse(text).definitions)
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d]),
+);
+
+// ---- A resolver over content/ -----------------------------------------------------------------------
+
+const readYaml = (file: string): unknown => yaml.load(fs.readFileSync(path.join(ROOT, file), "utf8"));
+function entriesOf(c: Collection): unknown[] {
+  const dir = path.join(ROOT, c.path);
+  if (c.shape === "file") return [readYaml(c.path)];
+  if (c.shape === "list") return readYaml(c.path) as unknown[];
+  const files = fs.readdirSync(dir).sort();
+  if (c.shape === "markdown")
+    return files.filter((f) => f.endsWith(".md")).map((f) => ({ frontmatter: matter(fs.readFileSync(path.join(dir, f), "utf8")).data }));
+  return files.filter((f) => f.endsWith(".yaml")).map((f) => readYaml(path.join(c.path, f)));
+}
+
+/** What a root field of Gatsby's schema holds: xYaml is a node's file, allXYaml all of them. */
+function rootValue(field: string): unknown {
+  if (field === "site") return { siteMetadata: { siteUrl: "https://www.example.test" } };
+  const all = field.startsWith("all");
+  const type = all ? field.slice(3) : field.charAt(0).toUpperCase() + field.slice(1);
+  const collection = COLLECTIONS.find((c) => c.node === type);
+  if (!collection) return {}; // a field the schema computes (publishedArticles): no nodes here
+  const entries = entriesOf(collection);
+  return all ? { nodes: entries } : entries[0];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+
+/** A file path with fields selected is an image: what gatsby-plugin-sharp would make of it, in small. */
+const processedImage = (file: string) => ({
+  childImageSharp: {
+    gatsbyImageData: {
+      layout: "constrained",
+      width: 800,
+      height: 600,
+      images: { fallback: { src: `/static/${file}`, srcSet: "", sizes: "" }, sources: [] },
+    },
+  },
+});
+
+let nodeIds = 0;
+
+/** The fields a selection asks for, under their aliases; missing ones are null, as GraphQL has them. */
+function select(value: unknown, set: SelectionSetNode | undefined): unknown {
+  if (value === undefined || value === null) return null;
+  if (!set) return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  if (Array.isArray(value)) return value.map((v) => select(v, set));
+  const source: Record<string, unknown> = isRecord(value) ? value : typeof value === "string" ? processedImage(value) : {};
+  const out: Record<string, unknown> = {};
+  for (const s of set.selections) {
+    if (s.kind === Kind.FIELD) {
+      const name = s.name.value;
+      const missing = source[name] === undefined;
+      // Gatsby gives every node an id and every list field a list.
+      const own = missing && name === "nodes" ? [] : missing && name === "id" ? `node-${++nodeIds}` : source[name];
+      out[s.alias?.value ?? name] = select(own, s.selectionSet);
+    } else {
+      const fragment = s.kind === Kind.FRAGMENT_SPREAD ? FRAGMENTS.get(s.name.value)?.selectionSet : s.selectionSet;
+      Object.assign(out, select(value, fragment));
+    }
+  }
+  return out;
+}
+
+function resolve(text: string): Record<string, unknown> {
+  const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const data: Record<string, unknown> = {};
+  for (const s of operation?.selectionSet.selections ?? []) {
+    if (s.kind === Kind.FIELD) data[s.alias?.value ?? s.name.value] = select(rootValue(s.name.value), s.selectionSet);
+  }
+  return data;
+}
+
+// ---- page-data files as a build writes them --------------------------------------------------------
+
+/** The source of a page: src/pages, or the template gatsby/create-pages.ts uses for it. */
+function pageFile(sitePath: string): string | undefined {
+  if (sitePath.startsWith("/event-dj-") && !fs.existsSync(path.join(SRC, "pages", `${sitePath}.tsx`))) return path.join(SRC, "templates/City.tsx");
+  if (sitePath.startsWith("/weihnachtsfeier-dj-")) return path.join(SRC, "templates/Christmas.tsx");
+  const name = sitePath === "/" ? "/index" : sitePath;
+  return [`${name}.tsx`, `${name}/index.tsx`].map((f) => path.join(SRC, "pages", f)).find((f) => fs.existsSync(f));
+}
+
+function pageData(url: string): unknown {
+  if (url === "/admin/preview-pages.json") return { city: "/event-dj-kiel", article: null };
+  const page = url.match(/^\/page-data(\/.*)\/page-data\.json$/);
+  if (page) {
+    const file = pageFile(page[1] === "/index" ? "/" : page[1]);
+    if (!file) return undefined;
+    const [query] = queryTexts(fs.readFileSync(file, "utf8")).filter((t) => /^\s*query\b/.test(t));
+    return { result: { data: query ? resolve(query) : {}, pageContext: {} }, staticQueryHashes: QUERIES.map(idOf) };
+  }
+  const staticQuery = url.match(/^\/page-data\/sq\/d\/(\d+)\.json$/);
+  if (staticQuery) return { data: resolve(QUERIES[Number(staticQuery[1]) - 1]) };
+  return undefined;
+}
+
+const gatsby = Gatsby as unknown as { graphql: jest.Mock; useStaticQuery: jest.Mock };
+const realUseStaticQuery = jest.requireActual("gatsby").useStaticQuery;
+
+beforeEach(() => {
+  gatsby.graphql.mockImplementation((strings: TemplateStringsArray) => idOf(strings.raw.join("")));
+  gatsby.useStaticQuery.mockImplementation(realUseStaticQuery);
+  global.fetch = jest.fn(async (url: string) => {
+    const body = pageData(url);
+    return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  // The 404 page logs the path it was called with; other warnings stay visible.
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, "warn").mockImplementation((message, ...rest) => !String(message).startsWith("404") && warn(message, ...rest));
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? data : undefined) });
+const previewProps = (data: unknown) => ({ entry: entry(data), widgetFor: () => null, getAsset: (p: string) => p, document, window });
+
+// ---- The tests ---------------------------------------------------------------------------------------
+
+/** A content file as the editor has it open, with unsaved changes: { "imprint.title": "…" }. */
+function editedFile(file: string, changes: Record<string, unknown>): Record<string, unknown> {
+  const data = JSON.parse(JSON.stringify(readYaml(file))) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(changes)) {
+    const keys = key.split(".");
+    const last = keys.pop()!;
+    const parent = keys.reduce((node, k) => node[k] as Record<string, unknown>, data);
+    parent[last] = value;
+  }
+  return data;
+}
+
+const NOT_RENDERED = /lässt sich diese Seite nicht anzeigen/;
+
+describe("CMS preview of the legal pages", () => {
+  it("renders Impressum and Datenschutz with the editor's unsaved titles and sections", async () => {
+    const saved = readYaml("content/legal/legal.yaml") as LegalData;
+    const edited = editedFile("content/legal/legal.yaml", {
+      "imprint.title": "Impressum – ungespeichert",
+      "privacy.title": "Datenschutz – ungespeichert",
+      "privacy.sections": [...saved.privacy.sections, { heading: "Neuer Abschnitt", minor: false, text: "Gerade eingetippt." }],
+    });
+    render(<LegalPreview {...previewProps(edited)} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Impressum – ungespeichert" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Datenschutz – ungespeichert" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Neuer Abschnitt" })).toBeInTheDocument();
+    expect(screen.getByText("Gerade eingetippt.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: saved.imprint.title })).toBeNull();
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+  });
+});
+
+describe("CMS preview of the page texts", () => {
+  it("shows the edited texts in the home sections, the footer and the pages' own headings", async () => {
+    const saved = readYaml("content/texts/texts.yaml") as { home: { packages: { title: string } } };
+    const edited = editedFile("content/texts/texts.yaml", {
+      "home.packages.title": "Pakete – ungespeichert",
+      "footer.navigation": "Navigation – ungespeichert",
+      "notFound.text": "404-Text – ungespeichert",
+    });
+    render(<TextsPreview {...previewProps(edited)} />);
+
+    // Read with useStaticQuery: the home sections (textsYaml) and the footer (under the alias `texts`).
+    expect(await screen.findByRole("heading", { name: "Pakete – ungespeichert" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: saved.home.packages.title })).toBeNull();
+    const footers = screen.getAllByRole("contentinfo");
+    expect(footers.length).toBeGreaterThan(1);
+    for (const footer of footers) expect(within(footer).getByRole("heading", { name: "Navigation – ungespeichert" })).toBeInTheDocument();
+    // Read by a page query.
+    expect(screen.getByText("404-Text – ungespeichert")).toBeInTheDocument();
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+  });
+});
+
+describe("CMS previews of the other single page files", () => {
+  const cases: [string, React.ComponentType<ReturnType<typeof previewProps>>, string, string, number][] = [
+    // file, its preview, the content file, the edited heading, on how many of the previewed pages it shows
+    ["christmas-party", ChristmasPartyPreview, "content/christmas-party/christmas-party.yaml", "availability.title", 1],
+    ["blocks", BlocksPreview, "content/blocks/blocks.yaml", "reasons.title", 3], // a city page, the guide, the regional page
+    ["guide", GuidePreview, "content/guide/guide.yaml", "heroTitle", 1],
+    ["regional", RegionalPreview, "content/regional/schleswig-holstein.yaml", "heroTitle", 1],
+  ];
+
+  it.each(cases)("%s: the real pages show the editor's unsaved text", async (_name, Preview, file, field, pages) => {
+    const title = "Überschrift – ungespeichert";
+    render(<Preview {...previewProps(editedFile(file, { [field]: title }))} />);
+    expect(await screen.findAllByRole("heading", { name: title })).toHaveLength(pages);
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+    expect(screen.queryByText(NEEDS_SITE)).toBeNull();
+  });
+});
+
+describe("the override of query results", () => {
+  const edited = { home: { blog: { title: "Neu", text: "Text", link: "Mehr" } }, footer: { copyright: "© {year}" } };
+  const roots = rootsOf(
+    texts.node,
+    COLLECTIONS.map((c) => c.node),
+  );
+
+  it("finds aliased parts of the edited file by their shape, and nothing else", () => {
+    expect(fits({ footer: { copyright: "alt" } }, edited)).toBe(true);
+    expect(fits({ home: { blog: { title: "alt", text: null } } }, edited)).toBe(true); // an optional field left empty
+    // Other files with look-alike keys: packages' home is a list, SEO's blog has fields texts does not.
+    expect(fits({ home: [{ id: "basic" }] }, edited)).toBe(false);
+    expect(fits({ home: { blog: { title: "SEO", description: "Beschreibung" } } }, edited)).toBe(false);
+    expect(fits({ nodes: [] }, edited)).toBe(false);
+  });
+
+  it("replaces the selected fields, keeps what the editor's data lacks, and leaves other files' results alone", () => {
+    const built = {
+      texts: { footer: { copyright: "alt" } },
+      textsYaml: { home: { blog: { title: "alt", text: null, id: "computed" } } },
+      packages: { home: [{ id: "basic" }] },
+      cities: { nodes: [{ name: "Kiel", slug: "kiel" }] },
+      // Another file's root field that happens to fit stays that file's.
+      seoYaml: { home: { blog: { title: "SEO-Titel" } } },
+    };
+    expect(overrideResult(built, edited, roots)).toEqual({
+      texts: { footer: { copyright: "© {year}" } },
+      textsYaml: { home: { blog: { title: "Neu", text: "Text", id: "computed" } } },
+      packages: built.packages,
+      cities: built.cities,
+      seoYaml: built.seoYaml,
+    });
+    const unrelated = { siteYaml: { city: "Hamburg" } };
+    expect(overrideResult(unrelated, edited, roots)).toBe(unrelated);
+  });
+
+  it("takes the editor's lists, new items shaped like the built ones", () => {
+    const built = { legalYaml: { imprint: { sections: [{ heading: "A", text: "a", minor: false }] } } };
+    const sections = [{ heading: "B", text: "b" }, { heading: "C" }];
+    const legalRoots = rootsOf(
+      legal.node,
+      COLLECTIONS.map((c) => c.node),
+    );
+    expect(overrideResult(built, { imprint: { sections } }, legalRoots)).toEqual({
+      legalYaml: {
+        imprint: {
+          sections: [
+            { heading: "B", text: "b", minor: false },
+            { heading: "C", text: "", minor: false },
+          ],
+        },
+      },
+    });
+  });
+});
