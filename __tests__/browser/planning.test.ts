@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { settledTop, useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { CONTENT_DIR, christmasCities, cities } from "../support/content";
+import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { ROUTES, christmasPath, cityPath } from "../../gatsby/routes";
 
 /**
@@ -371,6 +372,68 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       await box.locator('input[name="kunde"][value="business"]').check({ force: true });
       await expectText(page, "#preisrechner [data-testid='estimate-total']", `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`);
     }
+  });
+});
+
+// ---- a slow phone: the widgets before the app has started -------------------------------------
+
+describe("a slow phone: what the visitor does in the widgets before the app starts counts", () => {
+  /** Network and CPU throttled, the app bundle held back: the page as the server sent it, at its first paint. */
+  async function beforeApp(path: string) {
+    const context = await site.newContext({ width: 375 });
+    await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    await throttle(page);
+    const release = await holdApp(context);
+    await gotoFirstPaint(page, site.url + path);
+    expect(await appStarted(page)).toBe(false);
+    const startApp = async () => {
+      expect(await appStarted(page)).toBe(false); // the action really happened before the app
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"), undefined, { timeout: 60_000 });
+    };
+    return { page, release, startApp };
+  }
+
+  it(`a date typed into the check before the app starts stays, and "Prüfen" then answers (${BOOKED_DAY}: ausgebucht)`, async () => {
+    const { page, startApp } = await beforeApp(CITY_PATH);
+    await page.locator("#termin-pruefen").getByLabel("Wunschdatum").fill(BOOKED_DAY);
+    await startApp();
+    await expect(page.locator("#termin-pruefen").getByLabel("Wunschdatum").inputValue()).resolves.toBe(BOOKED_DAY);
+    await page.locator("#termin-pruefen").getByRole("button", { name: "Prüfen" }).click();
+    await expect(answerOf(page)).resolves.toContain(`Der ${longDate(BOOKED_DAY)} ist leider ausgebucht.`);
+  });
+
+  it(`"Prüfen" tapped before the app starts opens /kontakt, where the app then fills in the date (${FREE_DAY})`, async () => {
+    const { page, release } = await beforeApp(CITY_PATH);
+    await page.locator("#termin-pruefen").getByLabel("Wunschdatum").fill(FREE_DAY);
+    await page.locator("#termin-pruefen").getByRole("button", { name: "Prüfen" }).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === "/kontakt" && url.searchParams.get("datum") === FREE_DAY, {
+      waitUntil: "commit",
+    });
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      (want) => (document.querySelector("#feld-eventDatum") as HTMLInputElement | null)?.value === want,
+      germanDay(FREE_DAY),
+      {
+        timeout: 10_000,
+      },
+    );
+    await expect(page.inputValue("#feld-eventDatum")).resolves.toBe(germanDay(FREE_DAY));
+  });
+
+  it("choices made in the Preisrechner before the app starts are adopted: the total is their estimate", async () => {
+    const combo = COMBOS[0];
+    const { page, startApp } = await beforeApp(combo.path);
+    const box = estimator(page);
+    await box.locator(`input[name="kunde"][value="${combo.customer}"]`).check({ force: true });
+    await box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).check();
+    await box.locator('input[name="stunden"]').fill(String(combo.hours));
+    for (const extra of combo.extras) await box.locator(`input[name="extra"][value="${extra.id}"]`).check();
+    await startApp();
+    await expectText(page, "#preisrechner [data-testid='estimate-total']", expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer));
+    await expect(box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).isChecked()).resolves.toBe(true);
   });
 });
 
