@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { CONSENT_LABELS } from "../lib/consent";
+import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
 import { Button } from "./Button";
 
 const DIALOG_ID = "cookie-einstellungen";
@@ -16,42 +16,41 @@ const DIALOG_ID = "cookie-einstellungen";
  */
 export const CookieConsent = () => (
   <>
-    <Banner aria-label="Cookie-Hinweis" data-consent-banner="">
+    <Banner aria-label={L.banner} data-consent-banner="">
       <BannerText>
-        <strong>Ihre Privatsphäre ist mir wichtig.</strong> Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt nichts von
-        Drittanbietern. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        <strong>{L.lead}</strong> {L.text} <Link to="/datenschutz">{L.privacyLink}</Link>.
       </BannerText>
       <Actions>
         <Button type="button" $variant="primary" data-pre="accepted">
-          Akzeptieren
+          {L.accept}
         </Button>
         <Button type="button" $variant="primary" data-pre="declined">
-          Ablehnen
+          {L.decline}
         </Button>
       </Actions>
-      <Close type="button" aria-label="Cookie-Hinweis schließen (ablehnen)" data-pre="declined">
+      <Close type="button" aria-label={L.closeBanner} data-pre="declined">
         ×
       </Close>
     </Banner>
     <Dialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
-      <h2 id="cookie-settings-title">Cookie-Einstellungen</h2>
+      <h2 id="cookie-settings-title">{L.settings}</h2>
       <p>
-        Aktuelle Einstellung:{" "}
+        {L.current}{" "}
         <strong data-testid="consent-current">
-          <span data-consent-is="accepted">{CONSENT_LABELS.accepted}</span>
-          <span data-consent-is="declined">{CONSENT_LABELS.declined}</span>
+          <span data-consent-is="accepted">{L.choices.accepted}</span>
+          <span data-consent-is="declined">{L.choices.declined}</span>
         </strong>
       </p>
-      <p>Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.</p>
+      <p>{L.necessary}</p>
       <Actions>
         <Button type="button" data-pre="accepted">
-          Akzeptieren
+          {L.accept}
         </Button>
         <Button type="button" data-pre="declined">
-          Ablehnen
+          {L.decline}
         </Button>
         <Button type="button" $variant="ghost" data-pre="close">
-          Schließen
+          {L.closeDialog}
         </Button>
       </Actions>
     </Dialog>
@@ -64,7 +63,7 @@ export const CookieConsent = () => (
  */
 export const CookieSettingsButton = () => (
   <SettingsButton type="button" aria-haspopup="dialog" aria-controls={DIALOG_ID} data-pre="dialog">
-    Cookie-Einstellungen
+    {L.settings}
   </SettingsButton>
 );
 

@@ -4,6 +4,7 @@ import { theme } from "../styles/theme";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { CookieConsent } from "./CookieConsent";
+import { LAYOUT_LABELS } from "./Layout.labels";
 
 interface Props {
   pathname: string;
@@ -13,7 +14,7 @@ interface Props {
 /** Header, main content, footer and cookie consent: the frame of every page. */
 export const Layout = ({ pathname, children }: Props) => (
   <>
-    <SkipLink href="#inhalt">Zum Inhalt springen</SkipLink>
+    <SkipLink href="#inhalt">{LAYOUT_LABELS.skipLink}</SkipLink>
     <Header pathname={pathname} />
     <main id="inhalt">{children}</main>
     <Footer />

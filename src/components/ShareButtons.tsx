@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { shareLinks, type ShareInput } from "../lib/share";
+import { SHARE_LABELS as L, shareLinks, type ShareInput } from "../lib/share";
 
 /**
  * Share row of an article. Plain links: nothing is loaded from the networks. The toasts
@@ -12,25 +12,25 @@ export const ShareButtons = (props: ShareInput) => {
   const links = shareLinks(props);
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
-    <Row role="group" aria-label="Artikel teilen">
-      <span>Teilen:</span>
-      <a href={links.whatsapp} {...newTab} aria-label="Auf WhatsApp teilen (öffnet in neuem Tab)">
-        WhatsApp
+    <Row role="group" aria-label={L.group}>
+      <span>{L.lead}</span>
+      <a href={links.whatsapp} {...newTab} aria-label={L.whatsapp.name}>
+        {L.whatsapp.text}
       </a>
-      <a href={links.email} aria-label="Per E-Mail teilen">
-        E-Mail
+      <a href={links.email} aria-label={L.email.name}>
+        {L.email.text}
       </a>
-      <a href={links.threads} {...newTab} aria-label="Auf Threads teilen (öffnet in neuem Tab)" data-pre="threads">
-        Threads
+      <a href={links.threads} {...newTab} aria-label={L.threads.name} data-pre="threads">
+        {L.threads.text}
       </a>
-      <a href={links.instagram} {...newTab} aria-label="Instagram öffnen, um manuell zu teilen (neuer Tab)" data-pre="instagram">
-        Instagram
+      <a href={links.instagram} {...newTab} aria-label={L.instagram.name} data-pre="instagram">
+        {L.instagram.text}
       </a>
-      <a href={links.tiktok} {...newTab} aria-label="TikTok öffnen, um manuell zu teilen (neuer Tab)" data-pre="tiktok">
-        TikTok
+      <a href={links.tiktok} {...newTab} aria-label={L.tiktok.name} data-pre="tiktok">
+        {L.tiktok.text}
       </a>
-      <button type="button" data-pre="copy" data-url={props.url} aria-label="Link kopieren: Adresse des Artikels in die Zwischenablage">
-        Link kopieren
+      <button type="button" data-pre="copy" data-url={props.url} aria-label={L.copy.name}>
+        {L.copy.text}
       </button>
     </Row>
   );

@@ -1,5 +1,6 @@
 import React from "react";
 import { useWhatsAppUrl } from "../hooks/useWhatsAppUrl";
+import { WHATSAPP_LABELS as L } from "../lib/whatsapp";
 
 /** "Per WhatsApp schreiben" as a plain link, or nothing when site.yaml has no WhatsApp number. */
 export const WhatsAppLink = () => {
@@ -8,7 +9,8 @@ export const WhatsAppLink = () => {
   return (
     <p>
       <a href={url} target="_blank" rel="noopener noreferrer" data-testid="whatsapp">
-        Per WhatsApp schreiben<span className="visually-hidden"> (öffnet WhatsApp in einem neuen Tab)</span>
+        {L.link}
+        <span className="visually-hidden"> {L.newTab}</span>
       </a>
     </p>
   );

@@ -6,6 +6,14 @@
 /** The message the visitor's WhatsApp starts with; they can edit it before sending. */
 export const WHATSAPP_GREETING = "Hallo! Ich habe Ihre Website gesehen und interessiere mich für einen DJ für meine Veranstaltung.";
 
+/** The WhatsApp link's words (WhatsAppLink.tsx, and the third button of EnquireCallButtons). */
+export const WHATSAPP_LABELS = {
+  link: "Per WhatsApp schreiben",
+  button: "WhatsApp",
+  /** Read out after the link text (visually hidden). */
+  newTab: "(öffnet WhatsApp in einem neuen Tab)",
+} as const;
+
 /** The greeting with the visitor's date, e.g. "… für meine Veranstaltung am Samstag, 12. Dezember 2026." */
 export const whatsappGreeting = (formattedDate?: string | null): string =>
   formattedDate ? `${WHATSAPP_GREETING.replace(/\.$/, "")} am ${formattedDate}.` : WHATSAPP_GREETING;

@@ -4,18 +4,21 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MobileMenu } from "./MobileMenu";
+import { HEADER_LABELS as L, logoName } from "./labels";
 
 export const Header = ({ pathname }: { pathname: string }) => {
   const menuButton = useRef<HTMLButtonElement>(null);
+  const name = logoName(useSiteFacts().businessName);
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="Event DJ Hamburg – zur Startseite">
+        <Logo to="/" aria-label={L.home(name)}>
           <LogoMark aria-hidden="true" />
-          <span>Event DJ Hamburg</span>
+          <span>{name}</span>
         </Logo>
-        <DesktopNav aria-label="Hauptnavigation">
+        <DesktopNav aria-label={L.mainNav}>
           <ul>
             {NAV_ENTRIES.map((entry) => {
               const active = isActive(entry.to, pathname);

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
+import { HEADER_LABELS as L } from "./labels";
 
 interface Props {
   pathname: string;
@@ -52,16 +53,16 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
     <>
       <MenuButton ref={menuButtonRef} type="button" aria-haspopup="dialog" aria-controls="mobile-menu" data-pre="dialog" {...opensPanel}>
         <Bars aria-hidden="true" />
-        Menü
+        {L.menu}
       </MenuButton>
-      <Panel id="mobile-menu" ref={dialog} aria-label="Menü" onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()} {...popoverPanel}>
+      <Panel id="mobile-menu" ref={dialog} aria-label={L.menu} onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()} {...popoverPanel}>
         <PanelHead>
-          <span>Menü</span>
-          <CloseButton type="button" data-pre="close" aria-label="Menü schließen" {...hidesPanel}>
+          <span>{L.menu}</span>
+          <CloseButton type="button" data-pre="close" aria-label={L.closeMenu} {...hidesPanel}>
             ×
           </CloseButton>
         </PanelHead>
-        <nav aria-label="Mobile Navigation">
+        <nav aria-label={L.mobileNav}>
           <ul>
             {NAV_ENTRIES.map((entry) => {
               const active = isActive(entry.to, pathname);

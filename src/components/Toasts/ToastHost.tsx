@@ -1,6 +1,7 @@
 import React, { useEffect } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
+import { TOAST_LABELS } from "./labels";
 
 export { toast };
 
@@ -12,7 +13,7 @@ const ToastHost = ({ onMounted }: { onMounted: () => void }) => {
       position="bottom-right"
       theme="dark"
       closeButton={({ closeToast }) => (
-        <button type="button" className="Toastify__close-button" aria-label="Hinweis schließen" onClick={closeToast}>
+        <button type="button" className="Toastify__close-button" aria-label={TOAST_LABELS.close} onClick={closeToast}>
           ×
         </button>
       )}

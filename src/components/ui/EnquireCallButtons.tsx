@@ -4,6 +4,7 @@ import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
 import { ROUTES } from "../../../gatsby/routes";
+import { WHATSAPP_LABELS } from "../../lib/whatsapp";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
@@ -42,7 +43,8 @@ export const EnquireCallButtons = ({
       </Call>
       {whatsappUrl && (
         <ButtonAnchor href={whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="secondary" $size="lg">
-          WhatsApp<span className="visually-hidden"> (öffnet WhatsApp in einem neuen Tab)</span>
+          {WHATSAPP_LABELS.button}
+          <span className="visually-hidden"> {WHATSAPP_LABELS.newTab}</span>
         </ButtonAnchor>
       )}
     </Row>
