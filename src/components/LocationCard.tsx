@@ -9,6 +9,7 @@ import { Stars } from "./ui/Stars";
 import { Badge, PillList } from "./ui/Badge";
 import { ButtonAnchor, ButtonLink } from "./Button";
 import { ROUTES } from "../../gatsby/routes";
+import { LOCATION_CARD_LABELS as L } from "./LocationCard.labels";
 
 export interface LocationCardData {
   id: string;
@@ -57,28 +58,30 @@ export const LocationCard = ({ location, compact = false }: { location: Location
         <h3>{location.name}</h3>
         <Facts>
           <span>
-            <Icon name="pin" size={16} /> <span className="visually-hidden">Ort: </span>
+            <Icon name="pin" size={16} /> <span className="visually-hidden">{L.place} </span>
             {location.location}
           </span>
           <span>
-            <Icon name="users" size={16} /> <span className="visually-hidden">Kapazität: </span>
+            <Icon name="users" size={16} /> <span className="visually-hidden">{L.capacity} </span>
             {location.capacity}
           </span>
         </Facts>
         <p>{location.description}</p>
         {!compact && (
           <>
-            <Highlights role="list" aria-label={`Highlights von ${location.name}`}>
+            <Highlights role="list" aria-label={L.highlights(location.name)}>
               {location.highlights.map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </Highlights>
             <Actions>
               <ButtonAnchor href={location.website} target="_blank" rel="noopener noreferrer" $variant="ghost">
-                Website<span className="visually-hidden"> von {location.name} (öffnet in neuem Tab)</span>
+                {L.website}
+                <span className="visually-hidden"> {L.websiteOf(location.name)}</span>
               </ButtonAnchor>
               <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true, selectedLocation: location.name }}>
-                Beratung Anfragen<span className="visually-hidden"> für {location.name}</span>
+                {L.enquire}
+                <span className="visually-hidden"> {L.enquireFor(location.name)}</span>
               </ButtonLink>
             </Actions>
           </>

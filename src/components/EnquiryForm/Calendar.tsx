@@ -3,6 +3,9 @@ import { DayPicker } from "react-day-picker";
 import { de } from "date-fns/locale";
 import { format } from "date-fns";
 import "react-day-picker/style.css";
+import { FORM_LABELS } from "./fields";
+
+const D = FORM_LABELS.date;
 
 interface Props {
   selected: Date | undefined;
@@ -32,7 +35,7 @@ const Calendar = ({ selected, today, booked, tentative, onSelect }: Props) => (
     modifiersClassNames={{ booked: "ausgebucht", tentative: "angefragt" }}
     labels={{
       labelDayButton: (date, modifiers) =>
-        `${format(date, "EEEE, d. MMMM yyyy", { locale: de })}${modifiers.booked ? ", ausgebucht" : modifiers.tentative ? ", angefragt" : ""}${modifiers.selected ? ", ausgewählt" : ""}`,
+        `${format(date, "EEEE, d. MMMM yyyy", { locale: de })}${modifiers.booked ? `, ${D.dayBooked}` : modifiers.tentative ? `, ${D.dayTentative}` : ""}${modifiers.selected ? `, ${D.daySelected}` : ""}`,
     }}
     // Opening the calendar is a request to pick a day: focus goes into the grid, so arrow keys work at once.
     // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -4,8 +4,11 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
+import { FORM_LABELS } from "./fields";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
+
+const D = FORM_LABELS.date;
 
 const Calendar = lazy(() => import("./Calendar"));
 
@@ -22,7 +25,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
   const days = availability ? upcomingDays(availability, now) : { booked: [], tentative: [] };
 
   return (
-    <FormField name="eventDatum" hint="Format TT.MM.JJJJ – oder im Kalender auswählen">
+    <FormField name="eventDatum" hint={D.hint}>
       {({ id, describedBy, invalid }) => (
         <Field name="eventDatum">
           {({ input }) => {
@@ -40,7 +43,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     id={id}
                     type="text"
                     inputMode="numeric"
-                    placeholder="TT.MM.JJJJ"
+                    placeholder={D.placeholder}
                     autoComplete="off"
                     aria-invalid={invalid || undefined}
                     aria-describedby={describedBy}
@@ -54,7 +57,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     onClick={() => setOpen(!open)}
                   >
                     <Icon name="calendar" size={22} />
-                    <span className="visually-hidden">{open ? "Kalender schließen" : "Kalender öffnen"}</span>
+                    <span className="visually-hidden">{open ? D.closeCalendar : D.openCalendar}</span>
                   </CalendarButton>
                 </Row>
                 <Answer aria-live="polite" data-testid="date-availability" $tone={answer?.tone}>
@@ -64,7 +67,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                   <Popover
                     id="kalender"
                     role="group"
-                    aria-label="Kalender: Datum der Veranstaltung wählen"
+                    aria-label={D.calendar}
                     onKeyDown={(e) => {
                       if (e.key === "Escape") {
                         setOpen(false);
@@ -72,7 +75,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                       }
                     }}
                   >
-                    <Suspense fallback={<Loading role="status">Kalender wird geladen …</Loading>}>
+                    <Suspense fallback={<Loading role="status">{D.loading}</Loading>}>
                       <Calendar
                         selected={selected}
                         today={today}
@@ -89,7 +92,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     </Suspense>
                     {(days.booked.length > 0 || days.tentative.length > 0) && (
                       <Legend>
-                        <s>12</s> ausgebucht · <u>12</u> angefragt (Option vergeben – fragen Sie trotzdem)
+                        <s>12</s> {D.legendBooked} · <u>12</u> {D.legendTentative}
                       </Legend>
                     )}
                   </Popover>

@@ -14,6 +14,7 @@ import {
   BUDGET_OPTIONS,
   EVENT_TYP_OPTIONS,
   FIELD_ORDER,
+  FORM_LABELS,
   MESSAGES,
   WIE_ERFAHREN_OPTIONS,
   type EnquiryValues,
@@ -187,7 +188,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             action={ENQUIRY_ENDPOINT || undefined}
             encType="multipart/form-data"
             data-draft=""
-            aria-label="Anfrageformular"
+            aria-label={FORM_LABELS.form}
             onSubmit={(event) => {
               event.preventDefault();
               void handleSubmit(event);
@@ -196,8 +197,8 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             }}
           >
             <p>
-              Felder mit <span aria-hidden="true">*</span>
-              <span className="visually-hidden">Stern</span> sind Pflichtfelder.
+              {FORM_LABELS.requiredBefore} <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{FORM_LABELS.requiredStar}</span> {FORM_LABELS.requiredAfter}
             </p>
             <Grid>
               <SelectInput name="anrede" options={ANREDE_OPTIONS} required />
@@ -221,16 +222,15 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             <Field name="paketWunsch" component="input" type="hidden" />
             <Field name="preisSchaetzung" component="input" type="hidden" />
             {/* For the plain form post (no JavaScript): the service's subject, the site, and where to return. */}
-            <input type="hidden" name="_subject" defaultValue={`Neue Anfrage von ${siteHost}`} />
+            <input type="hidden" name="_subject" defaultValue={FORM_LABELS.subject(siteHost)} />
             <input type="hidden" name="website" defaultValue={siteHost} />
             <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
             <Honeypot aria-hidden="true">
-              <label htmlFor="feld-gotcha">Dieses Feld bitte leer lassen</label>
+              <label htmlFor="feld-gotcha">{FORM_LABELS.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
             <Privacy>
-              Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an meinen
-              Formular-Dienstleister übermittelt werden. Details finden Sie in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+              {FORM_LABELS.consent} <Link to="/datenschutz">{FORM_LABELS.privacyLink}</Link>.
             </Privacy>
             <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
               {submitting ? MESSAGES.submitting : MESSAGES.submit}

@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { LABELS, MIN_LENGTH, type FieldName, type Option } from "./fields";
+import { FORM_LABELS, LABELS, MIN_LENGTH, type FieldName, type Option } from "./fields";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
 export function useVisibleError(name: FieldName): string | undefined {
@@ -75,7 +75,7 @@ export const SelectInput = ({
   name,
   options,
   required,
-  placeholder = "Bitte wählen",
+  placeholder = FORM_LABELS.selectPlaceholder,
 }: {
   name: FieldName;
   options: Option[];

@@ -121,6 +121,37 @@ export const MESSAGES = {
   submitting: "Wird gesendet...",
 } as const;
 
+/** The form's other fixed words (EnquiryForm, DateField, Calendar, FormField). */
+export const FORM_LABELS = {
+  form: "Anfrageformular",
+  /** "Felder mit * sind Pflichtfelder." – the star is shown, "Stern" is read out instead. */
+  requiredBefore: "Felder mit",
+  requiredStar: "Stern",
+  requiredAfter: "sind Pflichtfelder.",
+  selectPlaceholder: "Bitte wählen",
+  honeypot: "Dieses Feld bitte leer lassen",
+  /** Before the privacy link; a full stop follows it. */
+  consent:
+    "Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an meinen Formular-Dienstleister übermittelt werden. Details finden Sie in der",
+  privacyLink: "Datenschutzerklärung",
+  /** Subject line of the plain (no-JavaScript) form post. */
+  subject: (host: string) => `Neue Anfrage von ${host}`,
+  date: {
+    hint: "Format TT.MM.JJJJ – oder im Kalender auswählen",
+    placeholder: "TT.MM.JJJJ",
+    openCalendar: "Kalender öffnen",
+    closeCalendar: "Kalender schließen",
+    calendar: "Kalender: Datum der Veranstaltung wählen",
+    loading: "Kalender wird geladen …",
+    legendBooked: "ausgebucht",
+    legendTentative: "angefragt (Option vergeben – fragen Sie trotzdem)",
+    /** Appended to a day's name in the calendar: ", ausgebucht", ", angefragt", ", ausgewählt". */
+    dayBooked: "ausgebucht",
+    dayTentative: "angefragt",
+    daySelected: "ausgewählt",
+  },
+} as const;
+
 /** The way that cannot fail, offered when sending fails (SendFallback). */
 export const FALLBACK_LABELS = {
   retry: "Erneut senden",
