@@ -5,6 +5,7 @@ import { theme } from "../styles/theme";
 import { ToolBox } from "./ui/ToolBox";
 import { media } from "../styles/media";
 import { Button, ButtonLink } from "./Button";
+import { PriceToggle } from "./Pricing/PriceToggle";
 import { formatEuros, grossPrice, type CustomerType } from "../lib/pricing";
 import {
   defaultSelection,
@@ -35,7 +36,6 @@ interface Props {
   initial?: Partial<Selection>;
 }
 
-const CUSTOMERS: CustomerType[] = ["private", "business"];
 
 /** The selection the form's inputs hold right now (they are uncontrolled: what a visitor chose before hydration counts). */
 function readForm(form: HTMLFormElement, data: EstimatorData, variant: EstimatorVariant): Selection | null {
@@ -119,17 +119,7 @@ export const PriceEstimator = ({
       <Form ref={formRef} method="get" action={`${contactPath}#${ESTIMATE_FORM_ANCHOR}`} onChange={update} onSubmit={onSubmit}>
         {variant === "christmas" && <input type="hidden" name={P.occasion} value="weihnachtsfeier" />}
         <Choices>
-          <Toggle>
-            <legend>{M.customerLegend}</legend>
-            <div>
-              {CUSTOMERS.map((c) => (
-                <label key={c}>
-                  <input type="radio" name={P.customer} value={c} defaultChecked={c === start.customer} />
-                  {M.customers[c]}
-                </label>
-              ))}
-            </div>
-          </Toggle>
+          <PriceToggle name={P.customer} defaultValue={start.customer} compact />
           <Group>
             <legend>{M.packageLegend}</legend>
             <Options>
@@ -337,56 +327,6 @@ const Summary = styled.div`
   > p:first-of-type {
     color: ${theme.colors.muted};
     font-weight: 600;
-  }
-`;
-
-const Toggle = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space[2]};
-    color: ${theme.colors.muted};
-    font-weight: 600;
-  }
-  > div {
-    display: inline-flex;
-    flex-wrap: wrap;
-    padding: 4px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.surfaceAlt};
-  }
-  label {
-    position: relative;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0 ${theme.space[2]};
-    border-radius: ${theme.radii.pill};
-    font-size: ${theme.fontSizes.sm};
-    white-space: nowrap;
-    ${media.sm} {
-      padding: 0 ${theme.space[4]};
-      font-size: ${theme.fontSizes.md};
-    }
-    font-weight: 700;
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-  }
-  label:focus-within {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
   }
 `;
 

@@ -10,8 +10,6 @@ export const ESTIMATE_MESSAGES = {
   fewerHours: "Eine Zusatzstunde weniger",
   moreHours: "Eine Zusatzstunde mehr",
   extrasLegend: "Extras",
-  customerLegend: "Preise anzeigen für",
-  customers: { private: "Privatkunde", business: "Geschäftskunde" },
   totalLabel: "Ihre Summe – unverbindliche Schätzung, kein Angebot",
   totalNote: "Technik und Anfahrt sind inklusive. Das verbindliche Angebot erhalten Sie nach Ihrer Anfrage.",
   cta: "Mit dieser Auswahl anfragen",

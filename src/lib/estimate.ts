@@ -1,4 +1,4 @@
-import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import { PRICING_LABELS, formatEuros, grossPrice, type CustomerType } from "./pricing";
 import { ESTIMATE_MESSAGES as M } from "./estimate-messages";
 
 /**
@@ -128,7 +128,7 @@ export function summaryParts(selection: Partial<Selection>, data: EstimatorData)
   const wish = parts.join(" + ");
   return {
     paketWunsch: s.variant === "christmas" ? `${M.summaryChristmas}: ${wish}` : wish,
-    preisSchaetzung: `${result.text} (${M.customers[s.customer]})`,
+    preisSchaetzung: `${result.text} (${PRICING_LABELS.customers[s.customer]})`,
   };
 }
 

@@ -1,5 +1,12 @@
 export type CustomerType = "private" | "business";
 
+/** The fixed words of prices: the private/business switch (price cards and Preisrechner) and the card badge. */
+export const PRICING_LABELS = {
+  toggleLegend: "Preise anzeigen für",
+  customers: { private: "Privatkunde", business: "Geschäftskunde" } satisfies Record<CustomerType, string>,
+  popular: "Beliebteste Wahl",
+} as const;
+
 /** Gross price in whole euros: net × (1 + VAT), rounded. */
 export const grossPrice = (net: number, vatRate: number): number => Math.round(net * (1 + vatRate));
 

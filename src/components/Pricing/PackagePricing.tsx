@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
-import { priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
+import { PRICING_LABELS, priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
 import { ButtonLink } from "../Button";
 import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
@@ -51,7 +51,7 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
       <Grid>
         {packages.map((p) => (
           <PriceCard key={p.id} $popular={!!p.popular} data-testid={`package-${p.id}`}>
-            {p.popular && <Popular>Beliebteste Wahl</Popular>}
+            {p.popular && <Popular>{PRICING_LABELS.popular}</Popular>}
             <h3>{p.name}</h3>
             <Price>
               <ByCustomer text={(c) => priceLabel(p.netPrice, c, vatRate).text} />

@@ -1,27 +1,34 @@
 import React, { useId } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import type { CustomerType } from "../../lib/pricing";
+import { media } from "../../styles/media";
+import { PRICING_LABELS, type CustomerType } from "../../lib/pricing";
 
-const OPTIONS: { value: CustomerType; label: string }[] = [
-  { value: "private", label: "Privatkunde" },
-  { value: "business", label: "Geschäftskunde" },
-];
+const CUSTOMERS: CustomerType[] = ["private", "business"];
+
+interface Props {
+  /** The radios' name: the price cards use a generated one; the Preisrechner's form sends its own (kunde). */
+  name?: string;
+  defaultValue?: CustomerType;
+  /** Legend above the switch, smaller labels on phones: the narrow column of the Preisrechner. */
+  compact?: boolean;
+}
 
 /**
  * Private/business switch as a real radio group: arrow keys move between the two. Uncontrolled:
- * the prices follow the checked radio by CSS (PackagePricing), before and after hydration.
+ * the price cards follow the checked radio by CSS (PackagePricing), the Preisrechner reads its form;
+ * both before and after hydration.
  */
-export const PriceToggle = () => {
-  const name = useId();
+export const PriceToggle = ({ name, defaultValue = "private", compact = false }: Props) => {
+  const generated = useId();
   return (
-    <Group>
-      <legend>Preise anzeigen für</legend>
+    <Group $compact={compact}>
+      <legend>{PRICING_LABELS.toggleLegend}</legend>
       <div>
-        {OPTIONS.map((o) => (
-          <label key={o.value}>
-            <input type="radio" name={name} value={o.value} defaultChecked={o.value === "private"} />
-            {o.label}
+        {CUSTOMERS.map((c) => (
+          <label key={c}>
+            <input type="radio" name={name ?? generated} value={c} defaultChecked={c === defaultValue} />
+            {PRICING_LABELS.customers[c]}
           </label>
         ))}
       </div>
@@ -29,7 +36,7 @@ export const PriceToggle = () => {
   );
 };
 
-const Group = styled.fieldset`
+const Group = styled.fieldset<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -76,4 +83,26 @@ const Group = styled.fieldset`
     margin: 0;
     cursor: pointer;
   }
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      display: block;
+      margin: 0;
+      legend {
+        float: none;
+        margin: 0 0 ${theme.space[2]};
+      }
+      > div {
+        flex-wrap: wrap;
+      }
+      label {
+        padding: 0 ${theme.space[2]};
+        font-size: ${theme.fontSizes.sm};
+        white-space: nowrap;
+        ${media.sm} {
+          padding: 0 ${theme.space[4]};
+          font-size: ${theme.fontSizes.md};
+        }
+      }
+    `}
 `;
