@@ -40,6 +40,34 @@ type ArticleList = {
   readonly nodes: ReadonlyArray<MarkdownRemark>;
 };
 
+type ArticleTexts = {
+  readonly back: Scalars['String'];
+  readonly relatedEyebrow: Scalars['String'];
+  readonly relatedTitle: Scalars['String'];
+  readonly tags: Scalars['String'];
+};
+
+type ArticleTextsFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly relatedEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleTextsFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleTextsSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly relatedEyebrow: InputMaybe<SortOrderEnum>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+};
+
 type AvailabilityYaml = Node & {
   readonly booked: Maybe<ReadonlyArray<Scalars['Date']>>;
   readonly children: ReadonlyArray<Node>;
@@ -194,9 +222,66 @@ type AvailabilityYamlSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+type BlockHeadings = {
+  readonly cityDistance: Scalars['String'];
+  readonly cityIntroEyebrow: Scalars['String'];
+  readonly cityIntroTitle: Scalars['String'];
+  readonly citySpecialtiesTitle: Scalars['String'];
+  readonly pricingEyebrow: Scalars['String'];
+  readonly reasonsEyebrow: Scalars['String'];
+  readonly reviewsEyebrow: Scalars['String'];
+  readonly reviewsLink: Scalars['String'];
+  readonly reviewsTitle: Scalars['String'];
+  readonly reviewsTitleCity: Scalars['String'];
+  readonly selectionEyebrow: Scalars['String'];
+};
+
+type BlockHeadingsFieldSelector = {
+  readonly cityDistance: InputMaybe<FieldSelectorEnum>;
+  readonly cityIntroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly cityIntroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly citySpecialtiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pricingEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly reasonsEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsTitleCity: InputMaybe<FieldSelectorEnum>;
+  readonly selectionEyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlockHeadingsFilterInput = {
+  readonly cityDistance: InputMaybe<StringQueryOperatorInput>;
+  readonly cityIntroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly cityIntroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly citySpecialtiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly reasonsEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsTitleCity: InputMaybe<StringQueryOperatorInput>;
+  readonly selectionEyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlockHeadingsSortInput = {
+  readonly cityDistance: InputMaybe<SortOrderEnum>;
+  readonly cityIntroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly cityIntroTitle: InputMaybe<SortOrderEnum>;
+  readonly citySpecialtiesTitle: InputMaybe<SortOrderEnum>;
+  readonly pricingEyebrow: InputMaybe<SortOrderEnum>;
+  readonly reasonsEyebrow: InputMaybe<SortOrderEnum>;
+  readonly reviewsEyebrow: InputMaybe<SortOrderEnum>;
+  readonly reviewsLink: InputMaybe<SortOrderEnum>;
+  readonly reviewsTitle: InputMaybe<SortOrderEnum>;
+  readonly reviewsTitleCity: InputMaybe<SortOrderEnum>;
+  readonly selectionEyebrow: InputMaybe<SortOrderEnum>;
+};
+
 type BlocksYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
+  readonly headings: BlockHeadings;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -252,6 +337,7 @@ type BlocksYamlEdge = {
 type BlocksYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly headings: InputMaybe<BlockHeadingsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -262,6 +348,7 @@ type BlocksYamlFieldSelector = {
 type BlocksYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly headings: InputMaybe<BlockHeadingsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -317,6 +404,7 @@ type BlocksYamlGroupConnection_sumArgs = {
 type BlocksYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly headings: InputMaybe<BlockHeadingsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -524,12 +612,69 @@ type ChristmasAvailabilitySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ChristmasHeadings = {
+  readonly availabilityButton: Scalars['String'];
+  readonly benefitsEyebrow: Scalars['String'];
+  readonly benefitsTitle: Scalars['String'];
+  readonly ctaButton: Scalars['String'];
+  readonly durationPrefix: Scalars['String'];
+  readonly faqTitle: Scalars['String'];
+  readonly heroCta: Scalars['String'];
+  readonly heroEyebrow: Scalars['String'];
+  readonly pricingCta: Scalars['String'];
+  readonly pricingTitle: Scalars['String'];
+  readonly whyEyebrow: Scalars['String'];
+};
+
+type ChristmasHeadingsFieldSelector = {
+  readonly availabilityButton: InputMaybe<FieldSelectorEnum>;
+  readonly benefitsEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly benefitsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly ctaButton: InputMaybe<FieldSelectorEnum>;
+  readonly durationPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroCta: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly pricingCta: InputMaybe<FieldSelectorEnum>;
+  readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly whyEyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChristmasHeadingsFilterInput = {
+  readonly availabilityButton: InputMaybe<StringQueryOperatorInput>;
+  readonly benefitsEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly benefitsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaButton: InputMaybe<StringQueryOperatorInput>;
+  readonly durationPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroCta: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly whyEyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChristmasHeadingsSortInput = {
+  readonly availabilityButton: InputMaybe<SortOrderEnum>;
+  readonly benefitsEyebrow: InputMaybe<SortOrderEnum>;
+  readonly benefitsTitle: InputMaybe<SortOrderEnum>;
+  readonly ctaButton: InputMaybe<SortOrderEnum>;
+  readonly durationPrefix: InputMaybe<SortOrderEnum>;
+  readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly heroCta: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly pricingCta: InputMaybe<SortOrderEnum>;
+  readonly pricingTitle: InputMaybe<SortOrderEnum>;
+  readonly whyEyebrow: InputMaybe<SortOrderEnum>;
+};
+
 type ChristmasPartyYaml = Node & {
   readonly availability: ChristmasAvailability;
   readonly benefits: ReadonlyArray<TitledText>;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly faq: ReadonlyArray<FaqItem>;
+  readonly headings: ChristmasHeadings;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -587,6 +732,7 @@ type ChristmasPartyYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
+  readonly headings: InputMaybe<ChristmasHeadingsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -599,6 +745,7 @@ type ChristmasPartyYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
+  readonly headings: InputMaybe<ChristmasHeadingsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -656,6 +803,7 @@ type ChristmasPartyYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
+  readonly headings: InputMaybe<ChristmasHeadingsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -984,6 +1132,86 @@ type CitiesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly specialties: InputMaybe<TitledTextSortInput>;
+};
+
+type ContactPageTexts = {
+  readonly change: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly earlyBird: Scalars['String'];
+  readonly emailTitle: Scalars['String'];
+  readonly estimate: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly formTitle: Scalars['String'];
+  readonly interest: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly phoneTitle: Scalars['String'];
+  readonly reviewsOn: Scalars['String'];
+  readonly reviewsText: Scalars['String'];
+  readonly reviewsTitle: Scalars['String'];
+  readonly selection: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactPageTextsFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly earlyBird: InputMaybe<FieldSelectorEnum>;
+  readonly emailTitle: InputMaybe<FieldSelectorEnum>;
+  readonly estimate: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly interest: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly phoneTitle: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsOn: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsText: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly selection: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageTextsFilterInput = {
+  readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly earlyBird: InputMaybe<StringQueryOperatorInput>;
+  readonly emailTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly estimate: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly interest: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsText: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly selection: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageTextsSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly earlyBird: InputMaybe<SortOrderEnum>;
+  readonly emailTitle: InputMaybe<SortOrderEnum>;
+  readonly estimate: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly interest: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly phoneTitle: InputMaybe<SortOrderEnum>;
+  readonly reviewsOn: InputMaybe<SortOrderEnum>;
+  readonly reviewsText: InputMaybe<SortOrderEnum>;
+  readonly reviewsTitle: InputMaybe<SortOrderEnum>;
+  readonly selection: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentImage = {
@@ -2229,8 +2457,12 @@ type GatsbyImageDataQueryOperatorInput = {
 
 type GuideYaml = Node & {
   readonly advice: ReadonlyArray<TitledText>;
+  readonly adviceEyebrow: Scalars['String'];
+  readonly adviceTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
+  readonly faqTitle: Scalars['String'];
+  readonly heroEyebrow: Scalars['String'];
   readonly heroText: Scalars['String'];
   readonly heroTitle: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2239,6 +2471,8 @@ type GuideYaml = Node & {
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly pricingCta: Scalars['String'];
+  readonly pricingTitle: Scalars['String'];
 };
 
 type GuideYamlConnection = {
@@ -2288,8 +2522,12 @@ type GuideYamlEdge = {
 
 type GuideYamlFieldSelector = {
   readonly advice: InputMaybe<TitledTextFieldSelector>;
+  readonly adviceEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly adviceTitle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
+  readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2298,12 +2536,18 @@ type GuideYamlFieldSelector = {
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricingCta: InputMaybe<FieldSelectorEnum>;
+  readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type GuideYamlFilterInput = {
   readonly advice: InputMaybe<TitledTextFilterListInput>;
+  readonly adviceEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly adviceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
+  readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2312,6 +2556,8 @@ type GuideYamlFilterInput = {
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GuideYamlFilterListInput = {
@@ -2361,8 +2607,12 @@ type GuideYamlGroupConnection_sumArgs = {
 
 type GuideYamlSortInput = {
   readonly advice: InputMaybe<TitledTextSortInput>;
+  readonly adviceEyebrow: InputMaybe<SortOrderEnum>;
+  readonly adviceTitle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
+  readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2371,6 +2621,8 @@ type GuideYamlSortInput = {
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricingCta: InputMaybe<SortOrderEnum>;
+  readonly pricingTitle: InputMaybe<SortOrderEnum>;
 };
 
 type HomeAboutTexts = {
@@ -2523,24 +2775,28 @@ type HomePackageSortInput = {
 
 type HomePackagesTexts = {
   readonly eyebrow: Scalars['String'];
+  readonly link: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomePackagesTextsFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePackagesTextsFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePackagesTextsSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2549,6 +2805,7 @@ type HomeTexts = {
   readonly about: HomeAboutTexts;
   readonly blog: HomeBlogTexts;
   readonly contact: HomeContactTexts;
+  readonly faqTitle: Scalars['String'];
   readonly locations: HomeLocationsTexts;
   readonly packages: HomePackagesTexts;
 };
@@ -2557,6 +2814,7 @@ type HomeTextsFieldSelector = {
   readonly about: InputMaybe<HomeAboutTextsFieldSelector>;
   readonly blog: InputMaybe<HomeBlogTextsFieldSelector>;
   readonly contact: InputMaybe<HomeContactTextsFieldSelector>;
+  readonly faqTitle: InputMaybe<FieldSelectorEnum>;
   readonly locations: InputMaybe<HomeLocationsTextsFieldSelector>;
   readonly packages: InputMaybe<HomePackagesTextsFieldSelector>;
 };
@@ -2565,6 +2823,7 @@ type HomeTextsFilterInput = {
   readonly about: InputMaybe<HomeAboutTextsFilterInput>;
   readonly blog: InputMaybe<HomeBlogTextsFilterInput>;
   readonly contact: InputMaybe<HomeContactTextsFilterInput>;
+  readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
   readonly locations: InputMaybe<HomeLocationsTextsFilterInput>;
   readonly packages: InputMaybe<HomePackagesTextsFilterInput>;
 };
@@ -2573,6 +2832,7 @@ type HomeTextsSortInput = {
   readonly about: InputMaybe<HomeAboutTextsSortInput>;
   readonly blog: InputMaybe<HomeBlogTextsSortInput>;
   readonly contact: InputMaybe<HomeContactTextsSortInput>;
+  readonly faqTitle: InputMaybe<SortOrderEnum>;
   readonly locations: InputMaybe<HomeLocationsTextsSortInput>;
   readonly packages: InputMaybe<HomePackagesTextsSortInput>;
 };
@@ -4543,6 +4803,7 @@ type Query_availabilityYamlArgs = {
 type Query_blocksYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
+  headings: InputMaybe<BlockHeadingsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4566,6 +4827,7 @@ type Query_christmasPartyYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
+  headings: InputMaybe<ChristmasHeadingsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4746,8 +5008,12 @@ type Query_fileArgs = {
 
 type Query_guideYamlArgs = {
   advice: InputMaybe<TitledTextFilterListInput>;
+  adviceEyebrow: InputMaybe<StringQueryOperatorInput>;
+  adviceTitle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
+  faqTitle: InputMaybe<StringQueryOperatorInput>;
+  heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
   heroTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4756,6 +5022,8 @@ type Query_guideYamlArgs = {
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pricingCta: InputMaybe<StringQueryOperatorInput>;
+  pricingTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4852,6 +5120,7 @@ type Query_regionalYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
   faqTitle: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<RegionalHeadingsFilterInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
   heroTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5009,8 +5278,10 @@ type Query_testimonialsYamlArgs = {
 
 
 type Query_textsYamlArgs = {
+  article: InputMaybe<ArticleTextsFilterInput>;
   blog: InputMaybe<BlogPageTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<ContactPageTextsFilterInput>;
   footer: InputMaybe<FooterTextsFilterInput>;
   home: InputMaybe<HomeTextsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5065,6 +5336,66 @@ type ReasonsBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type RegionalHeadings = {
+  readonly badges: Scalars['String'];
+  readonly bookingButton: Scalars['String'];
+  readonly heroEyebrow: Scalars['String'];
+  readonly regionsEyebrow: Scalars['String'];
+  readonly regionsTitle: Scalars['String'];
+  readonly servicesEyebrow: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
+  readonly tableCaption: Scalars['String'];
+  readonly tableIncludes: Scalars['String'];
+  readonly tablePackage: Scalars['String'];
+  readonly venuesEyebrow: Scalars['String'];
+  readonly venuesTitle: Scalars['String'];
+};
+
+type RegionalHeadingsFieldSelector = {
+  readonly badges: InputMaybe<FieldSelectorEnum>;
+  readonly bookingButton: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly regionsEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly regionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tableCaption: InputMaybe<FieldSelectorEnum>;
+  readonly tableIncludes: InputMaybe<FieldSelectorEnum>;
+  readonly tablePackage: InputMaybe<FieldSelectorEnum>;
+  readonly venuesEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly venuesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegionalHeadingsFilterInput = {
+  readonly badges: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingButton: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly regionsEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly regionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly tableIncludes: InputMaybe<StringQueryOperatorInput>;
+  readonly tablePackage: InputMaybe<StringQueryOperatorInput>;
+  readonly venuesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly venuesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RegionalHeadingsSortInput = {
+  readonly badges: InputMaybe<SortOrderEnum>;
+  readonly bookingButton: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly regionsEyebrow: InputMaybe<SortOrderEnum>;
+  readonly regionsTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesEyebrow: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly tableCaption: InputMaybe<SortOrderEnum>;
+  readonly tableIncludes: InputMaybe<SortOrderEnum>;
+  readonly tablePackage: InputMaybe<SortOrderEnum>;
+  readonly venuesEyebrow: InputMaybe<SortOrderEnum>;
+  readonly venuesTitle: InputMaybe<SortOrderEnum>;
+};
+
 type RegionalRegion = {
   readonly name: Scalars['String'];
   readonly places: ReadonlyArray<Scalars['String']>;
@@ -5094,6 +5425,7 @@ type RegionalYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly faqTitle: Scalars['String'];
+  readonly headings: RegionalHeadings;
   readonly heroText: Scalars['String'];
   readonly heroTitle: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5159,6 +5491,7 @@ type RegionalYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<RegionalHeadingsFieldSelector>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5179,6 +5512,7 @@ type RegionalYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<RegionalHeadingsFilterInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5244,6 +5578,7 @@ type RegionalYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<RegionalHeadingsSortInput>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6825,8 +7160,10 @@ type TextsHeadingSortInput = {
 };
 
 type TextsYaml = Node & {
+  readonly article: ArticleTexts;
   readonly blog: BlogPageTexts;
   readonly children: ReadonlyArray<Node>;
+  readonly contact: ContactPageTexts;
   readonly footer: FooterTexts;
   readonly home: HomeTexts;
   readonly id: Scalars['ID'];
@@ -6883,8 +7220,10 @@ type TextsYamlEdge = {
 };
 
 type TextsYamlFieldSelector = {
+  readonly article: InputMaybe<ArticleTextsFieldSelector>;
   readonly blog: InputMaybe<BlogPageTextsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<ContactPageTextsFieldSelector>;
   readonly footer: InputMaybe<FooterTextsFieldSelector>;
   readonly home: InputMaybe<HomeTextsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6896,8 +7235,10 @@ type TextsYamlFieldSelector = {
 };
 
 type TextsYamlFilterInput = {
+  readonly article: InputMaybe<ArticleTextsFilterInput>;
   readonly blog: InputMaybe<BlogPageTextsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<ContactPageTextsFilterInput>;
   readonly footer: InputMaybe<FooterTextsFilterInput>;
   readonly home: InputMaybe<HomeTextsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6954,8 +7295,10 @@ type TextsYamlGroupConnection_sumArgs = {
 };
 
 type TextsYamlSortInput = {
+  readonly article: InputMaybe<ArticleTextsSortInput>;
   readonly blog: InputMaybe<BlogPageTextsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<ContactPageTextsSortInput>;
   readonly footer: InputMaybe<FooterTextsSortInput>;
   readonly home: InputMaybe<HomeTextsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7075,10 +7418,15 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
+
 type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string } } | null };
+type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string } } | null };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -7099,7 +7447,7 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly saving: number, readonly durationHours: number, readonly deadline: string, readonly season: string, readonly reservedPercent: number, readonly reservedLabel: string } } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly saving: number, readonly durationHours: number, readonly deadline: string, readonly season: string, readonly reservedPercent: number, readonly reservedLabel: string } } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7107,6 +7455,11 @@ type CityPageQueryVariables = Exact<{
 
 
 type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+
+type ContactTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactTextsQuery = { readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null };
 
 type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7147,7 +7500,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7157,7 +7510,7 @@ type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly
 type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string } } } | null };
+type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string } } } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7189,7 +7542,7 @@ type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: stri
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
 
 type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -28,6 +28,19 @@ export function useBlocks() {
           title
           text
         }
+        headings {
+          cityIntroEyebrow
+          cityIntroTitle
+          cityDistance
+          citySpecialtiesTitle
+          selectionEyebrow
+          reasonsEyebrow
+          pricingEyebrow
+          reviewsEyebrow
+          reviewsTitle
+          reviewsTitleCity
+          reviewsLink
+        }
       }
     }
   `);

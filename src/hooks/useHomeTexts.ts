@@ -16,6 +16,7 @@ export function useHomeTexts() {
             eyebrow
             title
             text
+            link
           }
           blog {
             eyebrow
@@ -28,6 +29,7 @@ export function useHomeTexts() {
             text
             link
           }
+          faqTitle
           contact {
             eyebrow
             title

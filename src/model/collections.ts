@@ -482,6 +482,19 @@ export const christmasParty = collection({
       "Gemeinsame Inhalte der Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck).\\n" +
         "{city} wird durch die jeweilige Stadt ersetzt, {year} im Browser durch das aktuelle Jahr.",
     ),
+    headings: group("ChristmasHeadings", "Überschriften und Knöpfe", {
+      heroEyebrow: line("Kleine Zeile über der Überschrift oben", { hint: "Die Überschrift „Weihnachtsfeier DJ Stadt“ bildet die Website selbst." }),
+      heroCta: line("Knopf oben"),
+      benefitsEyebrow: line("Kleine Zeile über den Vorteilen"),
+      benefitsTitle: line("Überschrift der Vorteile", { hint: CITY_CHRISTMAS }),
+      availabilityButton: line("Knopf im Hinweis „Begrenzte Verfügbarkeit“"),
+      whyEyebrow: line("Kleine Zeile über „Warum ich“"),
+      pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“ (Weihnachtsfeier)." }),
+      pricingCta: line("Beschriftung der Knöpfe unter den Paketen"),
+      durationPrefix: line("Wort vor der Dauer eines Pakets", { hint: "z. B. „bis zu“ → „bis zu 4 Stunden“." }),
+      faqTitle: line("Überschrift der häufigen Fragen", { hint: CITY_CHRISTMAS }),
+      ctaButton: line("Knopf im Aufruf am Seitenende"),
+    }),
     availability: group("ChristmasAvailability", "Hinweis „Begrenzte Verfügbarkeit“", {
       title: line("Überschrift"),
       text: line("Text", { hint: "{year} wird automatisch durch das aktuelle Jahr ersetzt, z. B. „im Dezember {year}“." }),
@@ -537,6 +550,21 @@ export const blocks = collection({
       ),
     }),
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY)),
+    headings: group("BlockHeadings", "Kleine Zeilen, Überschriften und Knöpfe der Abschnitte", {
+      cityIntroEyebrow: line("Stadtseite: kleine Zeile über der Einleitung"),
+      cityIntroTitle: line("Stadtseite: Überschrift der Einleitung", { hint: CITY }),
+      cityDistance: line("Stadtseite: Text nach der Entfernung („ca. 90 km …“)", {
+        hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+      }),
+      citySpecialtiesTitle: line("Stadtseite: Überschrift der Besonderheiten", { hint: CITY }),
+      selectionEyebrow: line("Kleine Zeile über den Auswahlkriterien"),
+      reasonsEyebrow: line("Kleine Zeile über „Ihre Vorteile“"),
+      pricingEyebrow: line("Kleine Zeile über den Paketen (Ratgeber, Stadt- und Weihnachtsfeier-Seiten)"),
+      reviewsEyebrow: line("Kleine Zeile über den Bewertungen"),
+      reviewsTitle: line("Überschrift der Bewertungen"),
+      reviewsTitleCity: line("Überschrift der Bewertungen auf Stadt- und Regionalseiten", { hint: CITY }),
+      reviewsLink: line("Knopf unter den Bewertungen", { hint: "Führt zu den Bewertungen (Link in den Firmendaten)." }),
+    }),
   },
 });
 
@@ -559,6 +587,12 @@ export const guide = collection({
   cmsGroup: "pages",
   fields: {
     ...pageHead("Ratgeberseite /event-dj-hamburg-finden"),
+    heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+    adviceEyebrow: line("Kleine Zeile über den Tipps"),
+    adviceTitle: line("Überschrift der Tipps"),
+    pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“." }),
+    pricingCta: line("Beschriftung der Knöpfe unter den Paketen"),
+    faqTitle: line("Überschrift der häufigen Fragen", { hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt." }),
     advice: list(
       "TitledText",
       "Tipps",
@@ -581,6 +615,20 @@ export const regional = collection({
   cmsGroup: "pages",
   fields: {
     ...pageHead("Regionalseite /dj-schleswig-holstein"),
+    headings: group("RegionalHeadings", "Überschriften und Beschriftungen", {
+      heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+      badges: line("Vorgelesener Name der Merkmale unter der Überschrift", { hint: "Für Screenreader, nicht sichtbar." }),
+      servicesEyebrow: line("Kleine Zeile über den Leistungen"),
+      servicesTitle: line("Überschrift der Leistungen"),
+      regionsEyebrow: line("Kleine Zeile über den Regionen"),
+      regionsTitle: line("Überschrift der Regionen"),
+      venuesEyebrow: line("Kleine Zeile über den Locations"),
+      venuesTitle: line("Überschrift der Locations"),
+      tableCaption: line("Vorgelesener Titel der Pakettabelle", { hint: "Für Screenreader, nicht sichtbar." }),
+      tablePackage: line("Spaltenüberschrift „Paket“ der Pakettabelle"),
+      tableIncludes: line("Spaltenüberschrift „Leistungen“ der Pakettabelle"),
+      bookingButton: line("Knopf unter der Frage „buchung“"),
+    }),
     services: list("TitledText", "Leistungen", titledText(), { min: 1, summary: "{{fields.title}}" }),
     regions: list(
       "RegionalRegion",

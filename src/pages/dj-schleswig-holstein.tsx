@@ -27,10 +27,10 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
     ...item,
     extra:
       item.id === REGIONAL_FAQ.prices ? (
-        <PackageTable rows={page.packageTable} />
+        <PackageTable rows={page.packageTable} h={page.headings} />
       ) : item.id === REGIONAL_FAQ.booking ? (
         <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }}>
-          Jetzt unverbindlich anfragen
+          {page.headings.bookingButton}
         </ButtonLink>
       ) : undefined,
   }));
@@ -52,12 +52,12 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
           itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
         ]}
       />
-      <PageHero eyebrow={`DJ ${REGION}`} title={page.heroTitle} text={page.heroText}>
-        <Badges badges={page.badges} />
+      <PageHero eyebrow={page.headings.heroEyebrow} title={page.heroTitle} text={page.heroText}>
+        <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
-      <Services services={page.services} />
-      <Regions regions={page.regions} />
-      <Venues columns={page.venueColumns} />
+      <Services services={page.services} h={page.headings} />
+      <Regions regions={page.regions} h={page.headings} />
+      <Venues columns={page.venueColumns} h={page.headings} />
       <Reviews city={REGION} />
       <FaqSection id="faq" title={page.faqTitle} items={faqItems} alt />
       <SelectionCriteria city={REGION} />
@@ -91,6 +91,20 @@ export const query = graphql`
       keywords
       heroTitle
       heroText
+      headings {
+        heroEyebrow
+        badges
+        servicesEyebrow
+        servicesTitle
+        regionsEyebrow
+        regionsTitle
+        venuesEyebrow
+        venuesTitle
+        tableCaption
+        tablePackage
+        tableIncludes
+        bookingButton
+      }
       services {
         title
         text

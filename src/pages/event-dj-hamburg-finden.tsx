@@ -15,6 +15,7 @@ import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useText } from "../hooks/useText";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { ROUTES } from "../../gatsby/routes";
@@ -22,6 +23,7 @@ import { ROUTES } from "../../gatsby/routes";
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const guide = data.guideYaml!;
   const facts = useSiteFacts();
+  const t = useText();
   const siteUrl = useSiteUrl();
   const packages = data.packagesYaml!.guide;
   return (
@@ -45,11 +47,11 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           ]),
         ]}
       />
-      <PageHero eyebrow="Ratgeber" title={guide.heroTitle} text={guide.heroText} />
+      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} />
       <DateCheckSection alt />
       <Section aria-labelledby="tipps-title">
         <Container>
-          <SectionHeading eyebrow="Tipps" title="So gehen Sie bei der DJ-Suche vor" id="tipps-title" />
+          <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
           <TileGrid>
             {guide.advice.map((a) => (
               <Tile key={a.title} title={a.title}>
@@ -59,13 +61,13 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           </TileGrid>
         </Container>
       </Section>
-      <SelectionCriteria city="Hamburg" alt />
-      <Reasons city="Hamburg" />
+      <SelectionCriteria city={facts.city} alt />
+      <Reasons city={facts.city} />
       <Reviews />
-      <PricingSection title="Pakete und Preise" packages={packages} vatRate={facts.vatRate} ctaLabel="Angebot anfordern" alt />
+      <PricingSection title={guide.pricingTitle} packages={packages} vatRate={facts.vatRate} ctaLabel={guide.pricingCta} alt />
       <EstimatorSection />
-      <FaqSection id="faq" title="Häufige Fragen zur DJ-Buchung in Hamburg" items={guide.faq} />
-      <CallToAction city="Hamburg" />
+      <FaqSection id="faq" title={t(guide.faqTitle)} items={guide.faq} />
+      <CallToAction city={facts.city} />
     </Layout>
   );
 };
@@ -88,6 +90,12 @@ export const query = graphql`
       keywords
       heroTitle
       heroText
+      heroEyebrow
+      adviceEyebrow
+      adviceTitle
+      pricingTitle
+      pricingCta
+      faqTitle
       advice {
         title
         text

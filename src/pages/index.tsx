@@ -16,11 +16,15 @@ import { Reviews } from "../sections/shared/Reviews";
 import { faqPage, localBusiness } from "../lib/json-ld";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { usePageMeta } from "../hooks/usePageMeta";
+import { useHomeTexts } from "../hooks/useHomeTexts";
+import { useText } from "../hooks/useText";
 
 const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = data.siteYaml!;
   const facts = useSiteFacts();
   const meta = usePageMeta("home");
+  const texts = useHomeTexts();
+  const t = useText();
   const siteUrl = useSiteUrl();
   const heroImage = getImage(site.hero.image.childImageSharp)!;
   const portrait = getImage(site.portrait.image.childImageSharp)!;
@@ -54,7 +58,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         events={site.claims.events}
       />
       <Packages packages={data.packagesYaml!.home} />
-      <FaqSection id="faq-hamburg" title="Häufige Fragen zum DJ in Hamburg" items={data.faqsYaml!.home} />
+      <FaqSection id="faq-hamburg" title={t(texts.faqTitle)} items={data.faqsYaml!.home} />
       <LocationsTeaser locations={data.locations.nodes} />
       <Reviews id="bewertungen" />
       <BlogTeaser posts={data.posts.nodes.map((n) => n.frontmatter)} />

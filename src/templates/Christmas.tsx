@@ -29,6 +29,7 @@ const STRUCTURED_FAQ_COUNT = 2;
 const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQuery>) => {
   const page = data.christmasYaml!;
   const shared = data.christmasPartyYaml!;
+  const h = shared.headings;
   const packages = data.packagesYaml!;
   const site = data.siteYaml!;
   const facts = useSiteFacts();
@@ -59,10 +60,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} />
-      <PageHero eyebrow="Weihnachtsfeier-DJ" title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel="Weihnachtsfeier planen" />
+      <PageHero eyebrow={h.heroEyebrow} title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel={h.heroCta} />
       <Section aria-labelledby="vorteile-title">
         <Container>
-          <SectionHeading eyebrow="Ihre Vorteile" title={`Entspannt feiern in ${city}`} id="vorteile-title">
+          <SectionHeading eyebrow={h.benefitsEyebrow} title={fillTokens(h.benefitsTitle, { city })} id="vorteile-title">
             {page.localNote}
           </SectionHeading>
           <TileGrid>
@@ -72,9 +73,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           </TileGrid>
         </Container>
       </Section>
-      <Availability title={shared.availability.title} text={shared.availability.text} />
+      <Availability title={shared.availability.title} text={shared.availability.text} button={h.availabilityButton} />
       <DateCheckSection />
       <WhyMe
+        eyebrow={h.whyEyebrow}
         title={fillTokens(shared.why.title, { city })}
         items={shared.why.items}
         quote={shared.why.quote}
@@ -84,20 +86,20 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
       />
       <Reviews city={city} />
       <PricingSection
-        title="Pakete für Ihre Weihnachtsfeier"
+        title={h.pricingTitle}
         packages={packages.christmas}
         vatRate={facts.vatRate}
-        ctaLabel="Angebot anfordern"
-        durationPrefix="bis zu "
+        ctaLabel={h.pricingCta}
+        durationPrefix={`${h.durationPrefix} `}
         alt
       />
       <EstimatorSection variant="christmas" alt />
-      <FaqSection id="faq" title={`Häufige Fragen zur Weihnachtsfeier in ${city}`} items={faq} />
+      <FaqSection id="faq" title={fillTokens(h.faqTitle, { city })} items={faq} />
       <CallToAction
         city={city}
         title={fillTokens(shared.cta.title, { city })}
         text={fillTokens(shared.cta.text, { city })}
-        label="Individuelles Angebot anfordern"
+        label={h.ctaButton}
         whatsapp
       />
     </Layout>
@@ -133,6 +135,19 @@ export const query = graphql`
       localNote
     }
     christmasPartyYaml {
+      headings {
+        heroEyebrow
+        heroCta
+        benefitsEyebrow
+        benefitsTitle
+        availabilityButton
+        whyEyebrow
+        pricingTitle
+        pricingCta
+        durationPrefix
+        faqTitle
+        ctaButton
+      }
       benefits {
         title
         text

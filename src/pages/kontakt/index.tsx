@@ -12,6 +12,8 @@ import { Card, Panel } from "../../components/ui/Card";
 import { EnquiryForm } from "../../components/EnquiryForm";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { usePageMeta } from "../../hooks/usePageMeta";
+import { useContactTexts } from "../../hooks/useContactTexts";
+import { useText } from "../../hooks/useText";
 import { breadcrumb } from "../../lib/json-ld";
 import { ROUTES } from "../../../gatsby/routes";
 import { media } from "../../styles/media";
@@ -33,6 +35,8 @@ const SCROLL_DELAY_MS = 100;
 const ContactPage = ({ location }: PageProps<object, object, ContactState | null>) => {
   const facts = useSiteFacts();
   const meta = usePageMeta("contact");
+  const c = useContactTexts();
+  const t = useText();
   const siteUrl = useSiteUrl();
   const formRef = useRef<HTMLDivElement>(null);
   const state = location.state ?? {};
@@ -74,35 +78,37 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
           ]),
         ]}
       />
-      <PageHeader eyebrow="Kontakt" title="Ihre Anfrage – unverbindlich und kostenlos">
-        <p>Erzählen Sie mir von Ihrer Feier. Ich melde mich mit einem persönlichen Angebot bei Ihnen.</p>
-        {state.selectedLocation && <Interest data-testid="selected-location">Interesse an: {state.selectedLocation}</Interest>}
-        {state.specialOffer && (
-          <Interest data-testid="special-offer">Frühbucher-Angebot: Ich berücksichtige den Frühbucherpreis in meinem Angebot.</Interest>
+      <PageHeader eyebrow={c.eyebrow} title={t(c.title)}>
+        <p>{t(c.text)}</p>
+        {state.selectedLocation && (
+          <Interest data-testid="selected-location">
+            {c.interest} {state.selectedLocation}
+          </Interest>
         )}
+        {state.specialOffer && <Interest data-testid="special-offer">{c.earlyBird}</Interest>}
       </PageHeader>
       <Section>
         <Container>
           <Grid>
             <FormCard ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
-              <h2 id="anfrage-title">Anfrageformular</h2>
+              <h2 id="anfrage-title">{c.formTitle}</h2>
               {(summary || day) && (
-                <Brought data-testid="brought-along" aria-label="Ihre Auswahl">
+                <Brought data-testid="brought-along" aria-label={c.selection}>
                   {day && (
                     <p>
-                      <strong>Wunschtermin:</strong> {formatCheckDate(day)}
+                      <strong>{c.date}</strong> {formatCheckDate(day)}
                     </p>
                   )}
                   {summary && (
                     <>
                       <p>
-                        <strong>Paketwunsch:</strong> {summary.paketWunsch}
+                        <strong>{c.package}</strong> {summary.paketWunsch}
                       </p>
                       <p>
-                        <strong>Preisschätzung:</strong> {summary.preisSchaetzung}
+                        <strong>{c.estimate}</strong> {summary.preisSchaetzung}
                       </p>
                       <p>
-                        Beides wird mit Ihrer Anfrage gesendet. <a href="#preisrechner">Auswahl ändern</a>
+                        {c.sent} <a href="#preisrechner">{c.change}</a>
                       </p>
                     </>
                   )}
@@ -119,7 +125,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
             </FormCard>
             <Aside>
               <InfoCard as="section">
-                <h2>Telefon</h2>
+                <h2>{c.phoneTitle}</h2>
                 <p>
                   <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
                 </p>
@@ -127,20 +133,20 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
                 <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
               </InfoCard>
               <InfoCard as="section">
-                <h2>E-Mail</h2>
+                <h2>{c.emailTitle}</h2>
                 <p>
                   <a href={`mailto:${facts.email}`}>{facts.email}</a>
                 </p>
                 <p>{facts.responseTime}</p>
               </InfoCard>
               <InfoCard as="section">
-                <h2>Bewertungen</h2>
-                <p>Lesen Sie, was Kundinnen und Kunden über ihre Feier sagen:</p>
+                <h2>{c.reviewsTitle}</h2>
+                <p>{c.reviewsText}</p>
                 <ul>
                   {facts.reviewSites.map((r) => (
                     <li key={r.name}>
                       <a href={r.url} target="_blank" rel="noopener noreferrer">
-                        Bewertungen auf {r.name}
+                        {c.reviewsOn} {r.name}
                         <span className="visually-hidden"> (öffnet in neuem Tab)</span>
                       </a>
                     </li>

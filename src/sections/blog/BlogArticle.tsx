@@ -11,6 +11,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { formatReadTime } from "../../lib/dates";
 import { ROUTES } from "../../../gatsby/routes";
+import { useArticleTexts } from "../../hooks/useArticleTexts";
 
 export interface ArticleHead {
   title: string;
@@ -34,51 +35,54 @@ interface Props {
 }
 
 /** The article as visitors see it; shared by the blog template and the CMS preview. */
-export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => (
-  <>
-    <Article>
-      <Container>
-        <Head>
-          <Meta>
-            <Badge>{post.category}</Badge>
-            <time dateTime={post.publishedAt}>{post.date}</time>
-            <span>von {post.author}</span>
-            <span>{formatReadTime(post.readTime)}</span>
-          </Meta>
-          <h1>{post.title}</h1>
-          <ShareButtons title={post.title} excerpt={post.excerpt} url={url} />
-        </Head>
-        {image}
-        <Prose>
-          <Excerpt>{post.excerpt}</Excerpt>
-          {body}
-        </Prose>
-        {post.tags.length > 0 && (
-          <Tags role="list" aria-label="Schlagwörter">
-            {post.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </Tags>
-        )}
-        <ButtonLink to={ROUTES.blog} $variant="ghost">
-          ← Alle Artikel
-        </ButtonLink>
-      </Container>
-    </Article>
-    {related.length > 0 && (
-      <Section $alt aria-labelledby="related-title">
+export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => {
+  const texts = useArticleTexts();
+  return (
+    <>
+      <Article>
         <Container>
-          <SectionHeading eyebrow="Weiterlesen" title="Ähnliche Artikel" id="related-title" />
-          <CardGrid>
-            {related.map((r) => (
-              <BlogCard key={r.slug} post={r} />
-            ))}
-          </CardGrid>
+          <Head>
+            <Meta>
+              <Badge>{post.category}</Badge>
+              <time dateTime={post.publishedAt}>{post.date}</time>
+              <span>von {post.author}</span>
+              <span>{formatReadTime(post.readTime)}</span>
+            </Meta>
+            <h1>{post.title}</h1>
+            <ShareButtons title={post.title} excerpt={post.excerpt} url={url} />
+          </Head>
+          {image}
+          <Prose>
+            <Excerpt>{post.excerpt}</Excerpt>
+            {body}
+          </Prose>
+          {post.tags.length > 0 && (
+            <Tags role="list" aria-label={texts.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </Tags>
+          )}
+          <ButtonLink to={ROUTES.blog} $variant="ghost">
+            {texts.back}
+          </ButtonLink>
         </Container>
-      </Section>
-    )}
-  </>
-);
+      </Article>
+      {related.length > 0 && (
+        <Section $alt aria-labelledby="related-title">
+          <Container>
+            <SectionHeading eyebrow={texts.relatedEyebrow} title={texts.relatedTitle} id="related-title" />
+            <CardGrid>
+              {related.map((r) => (
+                <BlogCard key={r.slug} post={r} />
+              ))}
+            </CardGrid>
+          </Container>
+        </Section>
+      )}
+    </>
+  );
+};
 
 /** Lead image box: the same on the site and in the preview. */
 export const figureStyle = css`

@@ -9,7 +9,7 @@ import { useNow } from "../../hooks/useNow";
 import { fillTokens } from "../../lib/text";
 
 /** "Limited availability" with the visitor's current year, filled in the browser. */
-export const Availability = ({ title, text }: { title: string; text: string }) => {
+export const Availability = ({ title, text, button }: { title: string; text: string; button: string }) => {
   const now = useNow();
   const year = now ? now.getFullYear() : "";
   return (
@@ -20,7 +20,7 @@ export const Availability = ({ title, text }: { title: string; text: string }) =
         </h2>
         <p data-testid="availability-text">{fillTokens(text, { year }).replace(/\s+/g, " ")}</p>
         <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">
-          Jetzt anfragen
+          {button}
         </ButtonLink>
       </Container>
     </Wrapper>

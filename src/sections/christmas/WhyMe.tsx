@@ -10,6 +10,7 @@ import { TileGrid } from "../../components/ui/Grid";
 import { media } from "../../styles/media";
 
 interface Props {
+  eyebrow: string;
   title: string;
   items: readonly { title: string; text: string }[];
   quote: string;
@@ -18,10 +19,10 @@ interface Props {
   portraitAlt: string;
 }
 
-export const WhyMe = ({ title, items, quote, author, portrait, portraitAlt }: Props) => (
+export const WhyMe = ({ eyebrow, title, items, quote, author, portrait, portraitAlt }: Props) => (
   <Section $alt aria-labelledby="warum-title">
     <Container>
-      <SectionHeading eyebrow="Warum ich" title={title} id="warum-title" />
+      <SectionHeading eyebrow={eyebrow} title={title} id="warum-title" />
       <Grid>
         <TileGrid>
           {items.map((item) => (

@@ -8,29 +8,35 @@ import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
 
 import type { CityContent } from "./CityPage";
+import { useBlocks } from "../../hooks/useBlocks";
+import { useText } from "../../hooks/useText";
 
 /** The city's own part of the page: takes the whole city, so a new field of the model needs no new prop here. */
-export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { city: CityContent }) => (
-  <Section aria-labelledby="intro-title">
-    <Container>
-      <SectionHeading eyebrow="Vor Ort" title={`Ihr Event-DJ für ${name}`} id="intro-title" />
-      {distanceKm != null && (
-        <Distance>
-          <strong>ca. {distanceKm} km</strong> von Hamburg · Anfahrt inklusive
-        </Distance>
-      )}
-      <Text>
-        <Paragraphs text={intro} />
-      </Text>
-      <h3>Das Besondere an Events in {name}</h3>
-      <TileGrid>
-        {specialties.map((s) => (
-          <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />
-        ))}
-      </TileGrid>
-    </Container>
-  </Section>
-);
+export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { city: CityContent }) => {
+  const { headings } = useBlocks();
+  const t = useText();
+  return (
+    <Section aria-labelledby="intro-title">
+      <Container>
+        <SectionHeading eyebrow={headings.cityIntroEyebrow} title={t(headings.cityIntroTitle, { city: name })} id="intro-title" />
+        {distanceKm != null && (
+          <Distance>
+            <strong>ca. {distanceKm} km</strong> {t(headings.cityDistance)}
+          </Distance>
+        )}
+        <Text>
+          <Paragraphs text={intro} />
+        </Text>
+        <h3>{t(headings.citySpecialtiesTitle, { city: name })}</h3>
+        <TileGrid>
+          {specialties.map((s) => (
+            <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />
+          ))}
+        </TileGrid>
+      </Container>
+    </Section>
+  );
+};
 
 const Distance = styled.p`
   display: inline-block;

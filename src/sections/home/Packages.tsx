@@ -41,7 +41,7 @@ export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => 
         </Grid>
         <Center>
           <ButtonLink to={ROUTES.guide} $variant="secondary">
-            Preise und Pakete im Detail
+            {t(copy.link)}
           </ButtonLink>
         </Center>
       </Container>

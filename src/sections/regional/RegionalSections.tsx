@@ -8,18 +8,21 @@ import { TileGrid } from "../../components/ui/Grid";
 import { PillList } from "../../components/ui/Badge";
 import { media } from "../../styles/media";
 
-export const Badges = ({ badges }: { badges: readonly string[] }) => (
-  <BadgeList role="list" aria-label="Das zeichnet mich aus">
+/** The page's headings and labels (content/regional/schleswig-holstein.yaml, headings). */
+export type RegionalHeadings = NonNullable<Queries.RegionalPageQuery["regionalYaml"]>["headings"];
+
+export const Badges = ({ badges, label }: { badges: readonly string[]; label: string }) => (
+  <BadgeList role="list" aria-label={label}>
     {badges.map((b) => (
       <li key={b}>✓ {b}</li>
     ))}
   </BadgeList>
 );
 
-export const Services = ({ services }: { services: readonly { title: string; text: string }[] }) => (
+export const Services = ({ services, h }: { services: readonly { title: string; text: string }[]; h: RegionalHeadings }) => (
   <Section aria-labelledby="leistungen-title">
     <Container>
-      <SectionHeading eyebrow="Leistungen" title="Meine Leistungen in Schleswig-Holstein" id="leistungen-title" />
+      <SectionHeading eyebrow={h.servicesEyebrow} title={h.servicesTitle} id="leistungen-title" />
       <TileGrid>
         {services.map((s) => (
           <Tile key={s.title} title={s.title} text={s.text} />
@@ -29,10 +32,10 @@ export const Services = ({ services }: { services: readonly { title: string; tex
   </Section>
 );
 
-export const Regions = ({ regions }: { regions: readonly { name: string; places: readonly string[] }[] }) => (
+export const Regions = ({ regions, h }: { regions: readonly { name: string; places: readonly string[] }[]; h: RegionalHeadings }) => (
   <Section $alt aria-labelledby="regionen-title">
     <Container>
-      <SectionHeading eyebrow="Einsatzgebiet" title="Regionen, in denen ich regelmäßig spiele" id="regionen-title" />
+      <SectionHeading eyebrow={h.regionsEyebrow} title={h.regionsTitle} id="regionen-title" />
       <TileGrid>
         {regions.map((r) => (
           <Tile key={r.name} title={r.name}>
@@ -48,10 +51,16 @@ export const Regions = ({ regions }: { regions: readonly { name: string; places:
   </Section>
 );
 
-export const Venues = ({ columns }: { columns: readonly { city: string; venues: readonly string[]; note?: string | null }[] }) => (
+export const Venues = ({
+  columns,
+  h,
+}: {
+  columns: readonly { city: string; venues: readonly string[]; note?: string | null }[];
+  h: RegionalHeadings;
+}) => (
   <Section aria-labelledby="venues-title">
     <Container>
-      <SectionHeading eyebrow="Locations" title="Beliebte Event-Locations" id="venues-title" />
+      <SectionHeading eyebrow={h.venuesEyebrow} title={h.venuesTitle} id="venues-title" />
       <Columns>
         {columns.map((c) => (
           <div key={c.city}>
@@ -69,13 +78,13 @@ export const Venues = ({ columns }: { columns: readonly { city: string; venues: 
   </Section>
 );
 
-export const PackageTable = ({ rows }: { rows: readonly { name: string; includes: string }[] }) => (
+export const PackageTable = ({ rows, h }: { rows: readonly { name: string; includes: string }[]; h: RegionalHeadings }) => (
   <Table>
-    <caption className="visually-hidden">Pakete im Überblick</caption>
+    <caption className="visually-hidden">{h.tableCaption}</caption>
     <thead>
       <tr>
-        <th scope="col">Paket</th>
-        <th scope="col">Leistungen</th>
+        <th scope="col">{h.tablePackage}</th>
+        <th scope="col">{h.tableIncludes}</th>
       </tr>
     </thead>
     <tbody>

@@ -14,11 +14,11 @@ import { fillTokens } from "../../lib/text";
 
 /** "Worauf Sie achten sollten": the selection criteria, phrased for one city. */
 export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }) => {
-  const { selectionCriteria } = useBlocks();
+  const { selectionCriteria, headings } = useBlocks();
   return (
     <Section $alt={alt} aria-labelledby="kriterien-title">
       <Container>
-        <SectionHeading eyebrow="Auswahlkriterien" title={fillTokens(selectionCriteria.title, { city })} id="kriterien-title">
+        <SectionHeading eyebrow={headings.selectionEyebrow} title={fillTokens(selectionCriteria.title, { city })} id="kriterien-title">
           {fillTokens(selectionCriteria.intro, { city })}
         </SectionHeading>
         <TileGrid>
@@ -38,11 +38,11 @@ export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }
 
 /** Reasons with statistics (30+ years, 100+ events …). */
 export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
-  const { reasons } = useBlocks();
+  const { reasons, headings } = useBlocks();
   return (
     <Section $alt={alt} aria-labelledby="gruende-title">
       <Container>
-        <SectionHeading eyebrow="Ihre Vorteile" title={fillTokens(reasons.title, { city })} id="gruende-title" />
+        <SectionHeading eyebrow={headings.reasonsEyebrow} title={fillTokens(reasons.title, { city })} id="gruende-title" />
         <Stats items={reasons.stats} />
         <TileGrid style={{ marginTop: "2rem" }}>
           {reasons.items.map((item) => (

@@ -2,6 +2,7 @@ import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { PackagePricing, type PricedPackage } from "../../components/Pricing";
+import { useBlocks } from "../../hooks/useBlocks";
 
 interface Props {
   id?: string;
@@ -14,13 +15,16 @@ interface Props {
   alt?: boolean;
 }
 
-export const PricingSection = ({ id = "pakete", title, intro, alt, ...pricing }: Props) => (
-  <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
-    <Container>
-      <SectionHeading eyebrow="Pakete & Preise" title={title} id={`${id}-title`}>
-        {intro}
-      </SectionHeading>
-      <PackagePricing {...pricing} />
-    </Container>
-  </Section>
-);
+export const PricingSection = ({ id = "pakete", title, intro, alt, ...pricing }: Props) => {
+  const { headings } = useBlocks();
+  return (
+    <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
+      <Container>
+        <SectionHeading eyebrow={headings.pricingEyebrow} title={title} id={`${id}-title`}>
+          {intro}
+        </SectionHeading>
+        <PackagePricing {...pricing} />
+      </Container>
+    </Section>
+  );
+};

@@ -9,10 +9,13 @@ import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { useBlocks } from "../../hooks/useBlocks";
+import { fillTokens } from "../../lib/text";
 
 /** Testimonials from content/testimonials plus the link to the external reviews page. */
 export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
   const { reviewsUrl } = useSiteFacts();
+  const { headings } = useBlocks();
   const { allTestimonialsYaml } = useStaticQuery<Queries.ReviewsQuery>(graphql`
     query Reviews {
       allTestimonialsYaml {
@@ -30,8 +33,8 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
       <Container>
         <SectionHeading
-          eyebrow="Bewertungen"
-          title={city ? `Das sagen Kunden – auch aus ${city}` : "Das sagen meine Kunden"}
+          eyebrow={headings.reviewsEyebrow}
+          title={city ? fillTokens(headings.reviewsTitleCity, { city }) : headings.reviewsTitle}
           id={`${id ?? "reviews"}-title`}
         />
         <Grid>
@@ -50,7 +53,8 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
         </Grid>
         <More>
           <ButtonAnchor href={reviewsUrl} target="_blank" rel="noopener noreferrer" $variant="secondary">
-            Alle Bewertungen ansehen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            {headings.reviewsLink}
+            <span className="visually-hidden"> (öffnet in neuem Tab)</span>
           </ButtonAnchor>
         </More>
       </Container>

@@ -1,0 +1,32 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The words of /kontakt around the form, from content/texts/texts.yaml (contact). */
+export function useContactTexts() {
+  const { textsYaml } = useStaticQuery<Queries.ContactTextsQuery>(graphql`
+    query ContactTexts {
+      textsYaml {
+        contact {
+          eyebrow
+          title
+          text
+          interest
+          earlyBird
+          formTitle
+          selection
+          date
+          package
+          estimate
+          sent
+          change
+          phoneTitle
+          emailTitle
+          reviewsTitle
+          reviewsText
+          reviewsOn
+        }
+      }
+    }
+  `);
+  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
+  return textsYaml.contact;
+}
