@@ -7,6 +7,7 @@ import { daysLeft } from "../../lib/dates";
 import { formatGermanDate } from "../../lib/dates";
 import { formatEuros } from "../../lib/pricing";
 import { ROUTES } from "../../../gatsby/routes";
+import { EARLY_BIRD_LABELS as L } from "./EarlyBird.labels";
 
 export interface EarlyBirdOffer {
   name: string;
@@ -31,16 +32,13 @@ export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
   return (
     <Banner aria-labelledby="fruehbucher-title" data-testid="early-bird">
       <div>
-        <h2 id="fruehbucher-title">Frühbucher-Angebot: {offer.season}</h2>
+        <h2 id="fruehbucher-title">{L.title(offer.season)}</h2>
         <p>
-          {offer.name}: <strong>{euro(offer.netPrice)}</strong> statt <s>{euro(offer.regularNetPrice)}</s> (netto) – Sie sparen {euro(offer.saving)}.{" "}
-          {offer.durationHours} Stunden DJ-Service, buchbar bis {formatGermanDate(offer.deadline)}.
+          {offer.name}: <strong>{euro(offer.netPrice)}</strong> {L.instead} <s>{euro(offer.regularNetPrice)}</s> {L.net} {euro(offer.saving)}.{" "}
+          {L.hours(offer.durationHours, formatGermanDate(offer.deadline))}
         </p>
         <p data-testid="early-bird-days">
-          Nur noch{" "}
-          <strong>
-            {left} {left === 1 ? "Tag" : "Tage"}
-          </strong>
+          {L.only} <strong>{L.days(left)}</strong>
         </p>
         <Progress role="progressbar" aria-valuenow={offer.reservedPercent} aria-valuemin={0} aria-valuemax={100} aria-label={offer.reservedLabel}>
           <span style={{ width: `${offer.reservedPercent}%` }} />
@@ -48,7 +46,7 @@ export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
         <small>{offer.reservedLabel}</small>
       </div>
       <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true, specialOffer: "fruehbucher" }} $size="lg">
-        Sofort Termin sichern
+        {L.cta}
       </ButtonLink>
     </Banner>
   );
