@@ -21,7 +21,8 @@ export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { 
         <SectionHeading eyebrow={headings.cityIntroEyebrow} title={t(headings.cityIntroTitle, { city: name })} id="intro-title" />
         {distanceKm != null && (
           <Distance>
-            <strong>ca. {distanceKm} km</strong> {t(headings.cityDistance)}
+            <strong>ca. {distanceKm} km</strong>
+            {` ${t(headings.cityDistance)}`}
           </Distance>
         )}
         <Text>
