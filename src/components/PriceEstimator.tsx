@@ -36,7 +36,6 @@ interface Props {
   initial?: Partial<Selection>;
 }
 
-
 /** The selection the form's inputs hold right now (they are uncontrolled: what a visitor chose before hydration counts). */
 function readForm(form: HTMLFormElement, data: EstimatorData, variant: EstimatorVariant): Selection | null {
   const values = new FormData(form);
