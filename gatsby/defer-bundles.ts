@@ -1,5 +1,5 @@
 import fs from "fs";
-import { htmlFiles } from "./html-files";
+import { htmlFiles, withoutNullBytes } from "./html-files";
 
 /**
  * Gatsby ends every page with its bundles as `<script src=… async>` (webpack runtime, framework,
@@ -56,12 +56,12 @@ export function deferBundles(html: string): string {
   return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
 }
 
-/** Post-build: every public page loads its bundles after the first paint. Returns the files changed. */
+/** Post-build: every public page loads its bundles after the first paint (and loses React's stray NUL bytes). Returns the files changed. */
 export function deferBundlesInPublic(publicDir: string): number {
   let changed = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const out = deferBundles(html);
+    const out = deferBundles(withoutNullBytes(html));
     if (out !== html) {
       fs.writeFileSync(file, out);
       changed++;

@@ -9,3 +9,11 @@ export function htmlFiles(dir: string): string[] {
     return e.name.endsWith(".html") ? [full] : [];
   });
 }
+
+/**
+ * React 18's streaming renderer (Gatsby's static HTML) flushes its whole 2 KB buffer when a multi-byte
+ * character (ä, ★, „) does not fit at its end, so a NUL byte lands before that character now and then
+ * (facebook/react#26228, fixed only in React 19). Browsers drop it; crawlers and e-mail previews may
+ * stop reading there. The post-build pass removes it before anything else reads the HTML.
+ */
+export const withoutNullBytes = (html: string): string => (html.includes("\0") ? html.replace(/\0/g, "") : html);

@@ -1,4 +1,5 @@
 import { BUNDLE_LOADER, deferBundles } from "../../gatsby/defer-bundles";
+import { withoutNullBytes } from "../../gatsby/html-files";
 import { inlineScripts, scriptHash } from "../../gatsby/csp";
 
 const page = (scripts: string) =>
@@ -74,5 +75,13 @@ describe("CSP hashes of inline scripts", () => {
   it("gives the base64 sha256 of the exact text, as the browser computes it", () => {
     // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
     expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe("withoutNullBytes (React 18 streaming leaves NUL bytes before multi-byte characters)", () => {
+  it("removes them and leaves everything else as it is", () => {
+    expect(withoutNullBytes("<p>Gesch\0äftskunde \0★</p>")).toBe("<p>Geschäftskunde ★</p>");
+    const clean = "<p>Geschäftskunde</p>";
+    expect(withoutNullBytes(clean)).toBe(clean);
   });
 });
