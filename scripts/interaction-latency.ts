@@ -28,6 +28,13 @@ export interface Interaction {
 
 const FAQ = "main details > summary, main button[aria-expanded]";
 const BUSINESS = 'input[type="radio"][value="business"]';
+/** „Ist mein Termin frei?“: the GET form with the date field (the enquiry form posts). */
+const DATE_CHECK = 'form[method="get"]:has(input[type="date"][name="datum"])';
+/** The price estimator's first extra (Lichtshow, …), tapped on its label like a visitor does. */
+const EXTRA = 'label:has(input[type="checkbox"][name="extra"])';
+const ESTIMATE = '[data-testid="estimate-total"]';
+/** A day about half a year ahead: always in the future, whatever the list says about it. */
+const futureDay = () => new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
 
 export const INTERACTIONS: Interaction[] = [
   {
@@ -68,6 +75,37 @@ export const INTERACTIONS: Interaction[] = [
     prepare: (page) => page.locator("#feld-vorname").focus(),
     act: (page) => page.keyboard.press("a"),
     done: async (page) => (await page.locator("#feld-vorname").inputValue()).endsWith("a"),
+  },
+  {
+    name: "Termin prüfen",
+    route: "/",
+    viewport: PHONE,
+    events: CLICK_EVENTS,
+    target: (page) => page.locator(`${DATE_CHECK} button[type="submit"]`).first(),
+    prepare: (page) => page.locator(`${DATE_CHECK} input[type="date"]`).first().fill(futureDay()),
+    act: (page) => page.locator(`${DATE_CHECK} button[type="submit"]`).first().click(),
+    done: async (page) => ((await page.getByTestId("availability-answer").first().textContent()) ?? "").trim().length > 0,
+  },
+  {
+    name: "Preisrechner Extra wählen",
+    route: "/kontakt",
+    viewport: PHONE,
+    events: CLICK_EVENTS,
+    target: (page) => page.locator(EXTRA).first(),
+    // The total before the tap, to see that the tap changed it.
+    prepare: (page) =>
+      page
+        .locator(ESTIMATE)
+        .first()
+        .evaluate((el) => {
+          (window as unknown as { __totalBefore: string | null }).__totalBefore = el.textContent;
+        }),
+    act: (page) => page.locator(EXTRA).first().click(),
+    done: (page) =>
+      page
+        .locator(ESTIMATE)
+        .first()
+        .evaluate((el) => el.textContent !== (window as unknown as { __totalBefore: string | null }).__totalBefore),
   },
 ];
 

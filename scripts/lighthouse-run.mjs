@@ -47,7 +47,8 @@ function summarise(lhr) {
 }
 
 const CONTENDED = 0.75;
-const MAX_REPEATS = 3;
+/** LH_MAX_REPEATS: .ci/run sets 1, since CI only reports the speed figures and its time is capped. */
+const MAX_REPEATS = Number(process.env.LH_MAX_REPEATS ?? 3);
 const PAUSE_MS = 10_000;
 let bestIndex = 0;
 const discarded = [];
