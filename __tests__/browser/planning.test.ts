@@ -373,6 +373,43 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       await expectText(page, "#preisrechner [data-testid='estimate-total']", `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`);
     }
   });
+
+  it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays", async () => {
+    const { page } = await site.open(CITY_PATH, { width: 375, consent: "declined" });
+    const box = estimator(page);
+    const bar = box.getByTestId("estimate-running-total");
+    const total = box.getByTestId("estimate-total");
+    const amountOf = async (text: Promise<string | null>) => /[\d.]+ €/.exec(norm(await text))?.[0];
+    // The first package at the top of the screen: the summary is far below, the bar at the bottom edge.
+    await box
+      .locator('input[name="paket"]')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+    await page.waitForTimeout(100);
+    const inView = () =>
+      bar.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+      });
+    await expect(inView()).resolves.toBe(true);
+    await expect(total.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).resolves.toBe(true);
+    const before = await amountOf(total.textContent());
+    expect(before).toBeDefined();
+    await expect(amountOf(bar.textContent())).resolves.toBe(before);
+    const extra = EXTRAS[0];
+    await box.locator(`input[name="extra"][value="${extra.id}"]`).check();
+    await page.waitForFunction(
+      (b) => !(document.querySelector("#preisrechner [data-testid='estimate-total']")?.textContent ?? "").includes(b!),
+      before,
+    );
+    const after = await amountOf(total.textContent());
+    expect(after).not.toBe(before);
+    await expect(amountOf(bar.textContent())).resolves.toBe(after);
+    await expect(inView()).resolves.toBe(true);
+
+    const desktop = await site.open(CITY_PATH, { width: 1440, consent: "declined" });
+    await expect(estimator(desktop.page).getByTestId("estimate-running-total").isVisible()).resolves.toBe(false);
+  });
 });
 
 // ---- a slow phone: the widgets before the app has started -------------------------------------

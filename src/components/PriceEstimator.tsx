@@ -184,6 +184,16 @@ export const PriceEstimator = ({
               </Options>
             </Group>
           )}
+          {/* On a phone the summary lies far below the choices: this bar keeps the figure in sight
+              while choosing (sticky at the bottom edge); the summary's live region announces it. */}
+          {result && (
+            <RunningTotal aria-hidden="true" data-testid="estimate-running-total">
+              <span>{M.runningTotal}</span>
+              <span>
+                <strong>{M.amount(formatEuros(result.shown))}</strong> <small>{vatText(selection.customer, vatRate)}</small>
+              </span>
+            </RunningTotal>
+          )}
         </Choices>
         <Summary>
           <p id={`${id}-total`}>{M.totalLabel}</p>
@@ -308,6 +318,43 @@ const Stepper = styled.div`
     flex-basis: 100%;
     color: ${theme.colors.muted};
     font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const RunningTotal = styled.p`
+  position: sticky;
+  bottom: ${theme.space[2]};
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space[1]};
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.bg};
+  box-shadow: ${theme.shadows.card};
+  > span:first-child {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  > span:last-child {
+    margin-left: auto;
+    white-space: nowrap;
+  }
+  strong {
+    font-family: ${theme.fonts.display};
+    font-size: 1.6rem;
+    line-height: 1.2;
+  }
+  small {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  ${media.lg} {
+    display: none;
   }
 `;
 

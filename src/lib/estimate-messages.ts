@@ -11,6 +11,8 @@ export const ESTIMATE_MESSAGES = {
   moreHours: "Eine Zusatzstunde mehr",
   extrasLegend: "Extras",
   totalLabel: "Ihre Summe – unverbindliche Schätzung, kein Angebot",
+  /** The bar that stays at the bottom of a phone's screen while the visitor chooses. */
+  runningTotal: "Ihre Schätzung",
   totalNote: "Technik und Anfahrt sind inklusive. Das verbindliche Angebot erhalten Sie nach Ihrer Anfrage.",
   cta: "Mit dieser Auswahl anfragen",
   /** Amounts: "1.428 € inkl. MwSt." / "1.200 € zzgl. 19% MwSt." */
