@@ -33,6 +33,8 @@ const DATE_CHECK = 'form[method="get"]:has(input[type="date"][name="datum"])';
 /** The price estimator's first extra (Lichtshow, …), tapped on its label like a visitor does. */
 const EXTRA = 'label:has(input[type="checkbox"][name="extra"])';
 const ESTIMATE = '[data-testid="estimate-total"]';
+/** Where the estimator interaction keeps the total seen before the tap. */
+type TotalBefore = { __totalBefore?: string | null };
 /** A day about half a year ahead: always in the future, whatever the list says about it. */
 const futureDay = () => new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
 
@@ -98,14 +100,14 @@ export const INTERACTIONS: Interaction[] = [
         .locator(ESTIMATE)
         .first()
         .evaluate((el) => {
-          (window as unknown as { __totalBefore: string | null }).__totalBefore = el.textContent;
+          (window as TotalBefore).__totalBefore = el.textContent;
         }),
     act: (page) => page.locator(EXTRA).first().click(),
     done: (page) =>
       page
         .locator(ESTIMATE)
         .first()
-        .evaluate((el) => el.textContent !== (window as unknown as { __totalBefore: string | null }).__totalBefore),
+        .evaluate((el) => el.textContent !== (window as TotalBefore).__totalBefore),
   },
 ];
 

@@ -374,7 +374,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
     }
   });
 
-  it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays", async () => {
+  it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays; without JavaScript it stays hidden", async () => {
     const { page } = await site.open(CITY_PATH, { width: 375, consent: "declined" });
     const box = estimator(page);
     const bar = box.getByTestId("estimate-running-total");
@@ -409,6 +409,13 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
 
     const desktop = await site.open(CITY_PATH, { width: 1440, consent: "declined" });
     await expect(estimator(desktop.page).getByTestId("estimate-running-total").isVisible()).resolves.toBe(false);
+
+    // Without JavaScript the figure could not follow the choices: the bar stays invisible (its space kept).
+    const noJs = await (await site.newContext({ width: 375, javaScriptEnabled: false })).newPage();
+    await noJs.goto(site.url + CITY_PATH);
+    const staticBar = estimator(noJs).getByTestId("estimate-running-total");
+    await expect(staticBar.count()).resolves.toBe(1);
+    await expect(staticBar.isVisible()).resolves.toBe(false);
   });
 });
 

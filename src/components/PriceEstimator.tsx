@@ -103,6 +103,8 @@ export const PriceEstimator = ({
   };
 
   const result = estimateSelection(selection, data);
+  const total = result && M.amount(formatEuros(result.shown));
+  const vat = vatText(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
   const href = estimateHref(contactPath, selection);
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
@@ -185,12 +187,13 @@ export const PriceEstimator = ({
             </Group>
           )}
           {/* On a phone the summary lies far below the choices: this bar keeps the figure in sight
-              while choosing (sticky at the bottom edge); the summary's live region announces it. */}
-          {result && (
-            <RunningTotal aria-hidden="true" data-testid="estimate-running-total">
+              while choosing (sticky at the bottom edge); the summary's live region announces it.
+              Invisible until the app runs (its space kept: no shift), since only then does it follow the choices. */}
+          {total && (
+            <RunningTotal aria-hidden="true" data-testid="estimate-running-total" $live={hydrated}>
               <span>{M.runningTotal}</span>
               <span>
-                <strong>{M.amount(formatEuros(result.shown))}</strong> <small>{vatText(selection.customer, vatRate)}</small>
+                <strong>{total}</strong> <small>{vat}</small>
               </span>
             </RunningTotal>
           )}
@@ -198,9 +201,9 @@ export const PriceEstimator = ({
         <Summary>
           <p id={`${id}-total`}>{M.totalLabel}</p>
           <Total aria-labelledby={`${id}-total`} aria-live="polite" data-testid="estimate-total">
-            {result && (
+            {total && (
               <>
-                <Amount>{M.amount(formatEuros(result.shown))}</Amount> {vatText(selection.customer, vatRate)}
+                <Amount>{total}</Amount> {vat}
               </>
             )}
           </Total>
@@ -321,7 +324,8 @@ const Stepper = styled.div`
   }
 `;
 
-const RunningTotal = styled.p`
+const RunningTotal = styled.p<{ $live: boolean }>`
+  visibility: ${({ $live }) => ($live ? "visible" : "hidden")};
   position: sticky;
   bottom: ${theme.space[2]};
   z-index: 1;
