@@ -1,6 +1,7 @@
 // Table of contents of the node-side code; the work happens in gatsby/.
 export { onPreBootstrap } from "./gatsby/validate-content";
-export { onPreInit, sourceNodes } from "./gatsby/publishing";
+export { onPreInit } from "./gatsby/publishing";
+export { sourceNodes } from "./gatsby/source-nodes";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";

@@ -3,10 +3,16 @@ import { toSlug } from "./routes";
 import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
+import { fillBuildTokens } from "./tokens";
 
 /** What the resolvers use of Gatsby's resolver context. */
 interface ResolverContext {
-  nodeModel: NodeModel;
+  nodeModel: NodeModel & Parameters<typeof fillBuildTokens>[1];
+}
+
+/** What a resolver that extends a plugin's field gets as `info`. */
+interface ExtendingInfo {
+  originalResolver: (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 }
 
 type Article = RelatableArticle & SchedulableArticle;
@@ -50,6 +56,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },
     },
     MarkdownRemark: {
+      // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text.
+      html: {
+        resolve: async (source: unknown, args: unknown, context: ResolverContext, info: ExtendingInfo) =>
+          fillBuildTokens(await info.originalResolver(source, args, context, info), context.nodeModel),
+      },
       // Up to three newest published articles of the same category, the current one excluded.
       related: {
         type: "[MarkdownRemark!]!",

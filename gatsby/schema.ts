@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { COLLECTIONS } from "../src/model/collections";
 import { graphqlTypeDefs } from "../src/model/graphql";
+import { tokensExtension } from "./tokens";
 
 /**
  * Every content type is declared explicitly (@dontInfer), derived from the content model
@@ -13,10 +14,13 @@ const siteTypes = `#graphql
   type ArticleList { nodes: [MarkdownRemark!]! }
   # Ids of the published articles; changes when an article goes live (gatsby/publishing.ts).
   type PublishingState implements Node @dontInfer { publishedIds: [String!]! }
+  # The values of the build's tokens as JSON, and the share of December dates taken (gatsby/tokens.ts).
+  type ContentTokens implements Node @dontInfer { values: String!  scarcityPercent: Int!  scarcityShown: Boolean! }
 `;
 
 export const typeDefs = `${siteTypes}\n${graphqlTypeDefs(COLLECTIONS)}`;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(tokensExtension);
   actions.createTypes(typeDefs);
 };

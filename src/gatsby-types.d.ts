@@ -231,6 +231,7 @@ type BlockHeadings = {
   readonly reasonsEyebrow: Scalars['String'];
   readonly reviewsEyebrow: Scalars['String'];
   readonly reviewsLink: Scalars['String'];
+  readonly reviewsNote: Scalars['String'];
   readonly reviewsTitle: Scalars['String'];
   readonly reviewsTitleCity: Scalars['String'];
   readonly selectionEyebrow: Scalars['String'];
@@ -245,6 +246,7 @@ type BlockHeadingsFieldSelector = {
   readonly reasonsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reviewsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsNote: InputMaybe<FieldSelectorEnum>;
   readonly reviewsTitle: InputMaybe<FieldSelectorEnum>;
   readonly reviewsTitleCity: InputMaybe<FieldSelectorEnum>;
   readonly selectionEyebrow: InputMaybe<FieldSelectorEnum>;
@@ -259,6 +261,7 @@ type BlockHeadingsFilterInput = {
   readonly reasonsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsNote: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsTitleCity: InputMaybe<StringQueryOperatorInput>;
   readonly selectionEyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -273,6 +276,7 @@ type BlockHeadingsSortInput = {
   readonly reasonsEyebrow: InputMaybe<SortOrderEnum>;
   readonly reviewsEyebrow: InputMaybe<SortOrderEnum>;
   readonly reviewsLink: InputMaybe<SortOrderEnum>;
+  readonly reviewsNote: InputMaybe<SortOrderEnum>;
   readonly reviewsTitle: InputMaybe<SortOrderEnum>;
   readonly reviewsTitleCity: InputMaybe<SortOrderEnum>;
   readonly selectionEyebrow: InputMaybe<SortOrderEnum>;
@@ -1234,6 +1238,132 @@ type ContentImageSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
 };
 
+type ContentTokens = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly scarcityPercent: Scalars['Int'];
+  readonly scarcityShown: Scalars['Boolean'];
+  readonly values: Scalars['String'];
+};
+
+type ContentTokensConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentTokensEdge>;
+  readonly group: ReadonlyArray<ContentTokensGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentTokens>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentTokensConnection_distinctArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensConnection_groupArgs = {
+  field: ContentTokensFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentTokensConnection_maxArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensConnection_minArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensConnection_sumArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+type ContentTokensEdge = {
+  readonly next: Maybe<ContentTokens>;
+  readonly node: ContentTokens;
+  readonly previous: Maybe<ContentTokens>;
+};
+
+type ContentTokensFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scarcityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly scarcityShown: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTokensFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scarcityPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly scarcityShown: InputMaybe<BooleanQueryOperatorInput>;
+  readonly values: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTokensGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentTokensEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentTokensGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentTokens>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentTokensGroupConnection_distinctArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensGroupConnection_groupArgs = {
+  field: ContentTokensFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentTokensGroupConnection_maxArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensGroupConnection_minArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+
+type ContentTokensGroupConnection_sumArgs = {
+  field: ContentTokensFieldSelector;
+};
+
+type ContentTokensSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly scarcityPercent: InputMaybe<SortOrderEnum>;
+  readonly scarcityShown: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1553,9 +1683,6 @@ type EarlyBirdOffer = {
   readonly name: Scalars['String'];
   readonly netPrice: Scalars['Float'];
   readonly regularNetPrice: Scalars['Float'];
-  readonly reservedLabel: Scalars['String'];
-  readonly reservedPercent: Scalars['Int'];
-  readonly saving: Scalars['Float'];
   readonly season: Scalars['String'];
 };
 
@@ -1573,9 +1700,6 @@ type EarlyBirdOfferFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly netPrice: InputMaybe<FieldSelectorEnum>;
   readonly regularNetPrice: InputMaybe<FieldSelectorEnum>;
-  readonly reservedLabel: InputMaybe<FieldSelectorEnum>;
-  readonly reservedPercent: InputMaybe<FieldSelectorEnum>;
-  readonly saving: InputMaybe<FieldSelectorEnum>;
   readonly season: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1585,9 +1709,6 @@ type EarlyBirdOfferFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly netPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly regularNetPrice: InputMaybe<FloatQueryOperatorInput>;
-  readonly reservedLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly reservedPercent: InputMaybe<IntQueryOperatorInput>;
-  readonly saving: InputMaybe<FloatQueryOperatorInput>;
   readonly season: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1597,9 +1718,6 @@ type EarlyBirdOfferSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly netPrice: InputMaybe<SortOrderEnum>;
   readonly regularNetPrice: InputMaybe<SortOrderEnum>;
-  readonly reservedLabel: InputMaybe<SortOrderEnum>;
-  readonly reservedPercent: InputMaybe<SortOrderEnum>;
-  readonly saving: InputMaybe<SortOrderEnum>;
   readonly season: InputMaybe<SortOrderEnum>;
 };
 
@@ -3372,10 +3490,144 @@ type LegalPageTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPrivacyText = {
+  readonly providerLabels: LegalProviderLabels;
+  readonly providers: ReadonlyArray<LegalProvider>;
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly title: Scalars['String'];
+};
+
+type LegalPrivacyTextFieldSelector = {
+  readonly providerLabels: InputMaybe<LegalProviderLabelsFieldSelector>;
+  readonly providers: InputMaybe<LegalProviderFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPrivacyTextFilterInput = {
+  readonly providerLabels: InputMaybe<LegalProviderLabelsFilterInput>;
+  readonly providers: InputMaybe<LegalProviderFilterListInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPrivacyTextSortInput = {
+  readonly providerLabels: InputMaybe<LegalProviderLabelsSortInput>;
+  readonly providers: InputMaybe<LegalProviderSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalProvider = {
+  readonly company: Scalars['String'];
+  readonly data: Scalars['String'];
+  readonly legalBasis: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly onlyWith: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly privacyUrl: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly service: Scalars['String'];
+  readonly storage: Scalars['String'];
+  readonly transfer: Scalars['String'];
+};
+
+type LegalProviderFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly legalBasis: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly onlyWith: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<FieldSelectorEnum>;
+  readonly transfer: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalProviderFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly legalBasis: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly onlyWith: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly storage: InputMaybe<StringQueryOperatorInput>;
+  readonly transfer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalProviderFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalProviderFilterInput>;
+};
+
+type LegalProviderLabels = {
+  readonly company: Scalars['String'];
+  readonly data: Scalars['String'];
+  readonly legalBasis: Scalars['String'];
+  readonly privacyUrl: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly storage: Scalars['String'];
+  readonly transfer: Scalars['String'];
+};
+
+type LegalProviderLabelsFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly legalBasis: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<FieldSelectorEnum>;
+  readonly transfer: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalProviderLabelsFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly legalBasis: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly storage: InputMaybe<StringQueryOperatorInput>;
+  readonly transfer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalProviderLabelsSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly legalBasis: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<SortOrderEnum>;
+  readonly transfer: InputMaybe<SortOrderEnum>;
+};
+
+type LegalProviderSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly legalBasis: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly onlyWith: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<SortOrderEnum>;
+  readonly transfer: InputMaybe<SortOrderEnum>;
+};
+
 type LegalSection = {
   readonly address: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly heading: Maybe<Scalars['String']>;
   readonly minor: Maybe<Scalars['Boolean']>;
+  readonly onlyWith: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly providers: Maybe<Scalars['Boolean']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
@@ -3383,6 +3635,8 @@ type LegalSectionFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly minor: InputMaybe<FieldSelectorEnum>;
+  readonly onlyWith: InputMaybe<FieldSelectorEnum>;
+  readonly providers: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3390,6 +3644,8 @@ type LegalSectionFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly minor: InputMaybe<BooleanQueryOperatorInput>;
+  readonly onlyWith: InputMaybe<StringQueryOperatorInput>;
+  readonly providers: InputMaybe<BooleanQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3401,6 +3657,8 @@ type LegalSectionSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly minor: InputMaybe<SortOrderEnum>;
+  readonly onlyWith: InputMaybe<SortOrderEnum>;
+  readonly providers: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -3412,7 +3670,7 @@ type LegalYaml = Node & {
   readonly imprint: LegalPageText;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly privacy: LegalPageText;
+  readonly privacy: LegalPrivacyText;
 };
 
 type LegalYamlConnection = {
@@ -3468,7 +3726,7 @@ type LegalYamlFieldSelector = {
   readonly imprint: InputMaybe<LegalPageTextFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly privacy: InputMaybe<LegalPageTextFieldSelector>;
+  readonly privacy: InputMaybe<LegalPrivacyTextFieldSelector>;
 };
 
 type LegalYamlFilterInput = {
@@ -3479,7 +3737,7 @@ type LegalYamlFilterInput = {
   readonly imprint: InputMaybe<LegalPageTextFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly privacy: InputMaybe<LegalPageTextFilterInput>;
+  readonly privacy: InputMaybe<LegalPrivacyTextFilterInput>;
 };
 
 type LegalYamlFilterListInput = {
@@ -3535,7 +3793,7 @@ type LegalYamlSortInput = {
   readonly imprint: InputMaybe<LegalPageTextSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly privacy: InputMaybe<LegalPageTextSortInput>;
+  readonly privacy: InputMaybe<LegalPrivacyTextSortInput>;
 };
 
 type LocationsPageTexts = {
@@ -4141,6 +4399,7 @@ type PackagesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly priceRanges: ReadonlyArray<PriceRange>;
   readonly structuredDataOffers: ReadonlyArray<StructuredDataOffer>;
 };
 
@@ -4198,6 +4457,7 @@ type PackagesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceRanges: InputMaybe<PriceRangeFieldSelector>;
   readonly structuredDataOffers: InputMaybe<StructuredDataOfferFieldSelector>;
 };
 
@@ -4210,6 +4470,7 @@ type PackagesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceRanges: InputMaybe<PriceRangeFilterListInput>;
   readonly structuredDataOffers: InputMaybe<StructuredDataOfferFilterListInput>;
 };
 
@@ -4267,6 +4528,7 @@ type PackagesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceRanges: InputMaybe<PriceRangeSortInput>;
   readonly structuredDataOffers: InputMaybe<StructuredDataOfferSortInput>;
 };
 
@@ -4354,6 +4616,38 @@ type PriceExtraSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly netPrice: InputMaybe<SortOrderEnum>;
+};
+
+type PriceRange = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly netFrom: Scalars['Float'];
+  readonly netTo: Scalars['Float'];
+};
+
+type PriceRangeFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly netFrom: InputMaybe<FieldSelectorEnum>;
+  readonly netTo: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceRangeFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly netFrom: InputMaybe<FloatQueryOperatorInput>;
+  readonly netTo: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceRangeFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceRangeFilterInput>;
+};
+
+type PriceRangeSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly netFrom: InputMaybe<SortOrderEnum>;
+  readonly netTo: InputMaybe<SortOrderEnum>;
 };
 
 type PricedPackage = {
@@ -4521,6 +4815,7 @@ type Query = {
   readonly allChristmasPartyYaml: ChristmasPartyYamlConnection;
   readonly allChristmasYaml: ChristmasYamlConnection;
   readonly allCitiesYaml: CitiesYamlConnection;
+  readonly allContentTokens: ContentTokensConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExtrasYaml: ExtrasYamlConnection;
   readonly allFaqsYaml: FaqsYamlConnection;
@@ -4548,6 +4843,7 @@ type Query = {
   readonly christmasPartyYaml: Maybe<ChristmasPartyYaml>;
   readonly christmasYaml: Maybe<ChristmasYaml>;
   readonly citiesYaml: Maybe<CitiesYaml>;
+  readonly contentTokens: Maybe<ContentTokens>;
   readonly directory: Maybe<Directory>;
   readonly extrasYaml: Maybe<ExtrasYaml>;
   readonly faqsYaml: Maybe<FaqsYaml>;
@@ -4618,6 +4914,14 @@ type Query_allCitiesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CitiesYamlSortInput>>>;
+};
+
+
+type Query_allContentTokensArgs = {
+  filter: InputMaybe<ContentTokensFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentTokensSortInput>>>;
 };
 
 
@@ -4867,6 +5171,17 @@ type Query_citiesYamlArgs = {
 };
 
 
+type Query_contentTokensArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  scarcityPercent: InputMaybe<IntQueryOperatorInput>;
+  scarcityShown: InputMaybe<BooleanQueryOperatorInput>;
+  values: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5048,7 +5363,7 @@ type Query_legalYamlArgs = {
   imprint: InputMaybe<LegalPageTextFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  privacy: InputMaybe<LegalPageTextFilterInput>;
+  privacy: InputMaybe<LegalPrivacyTextFilterInput>;
 };
 
 
@@ -5097,6 +5412,7 @@ type Query_packagesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  priceRanges: InputMaybe<PriceRangeFilterListInput>;
   structuredDataOffers: InputMaybe<StructuredDataOfferFilterListInput>;
 };
 
@@ -5267,12 +5583,15 @@ type Query_siteYamlArgs = {
 
 type Query_testimonialsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
   event: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5294,21 +5613,25 @@ type Query_textsYamlArgs = {
 
 type RatingFigure = {
   readonly count: Scalars['Int'];
+  readonly profileUrl: Scalars['String'];
   readonly value: Scalars['Float'];
 };
 
 type RatingFigureFieldSelector = {
   readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type RatingFigureFilterInput = {
   readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<FloatQueryOperatorInput>;
 };
 
 type RatingFigureSortInput = {
   readonly count: InputMaybe<SortOrderEnum>;
+  readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -5941,6 +6264,9 @@ type SiteBuildMetadataSortInput = {
 type SiteClaims = {
   readonly events: Scalars['Int'];
   readonly musicLibrary: Scalars['Int'];
+  readonly setupMinutesFrom: Scalars['Int'];
+  readonly setupMinutesTo: Scalars['Int'];
+  readonly travelRadiusKm: Scalars['Int'];
   readonly weddings: Scalars['Int'];
   readonly yearsEventSpecialisation: Scalars['Int'];
   readonly yearsExperience: Scalars['Int'];
@@ -5950,6 +6276,9 @@ type SiteClaims = {
 type SiteClaimsFieldSelector = {
   readonly events: InputMaybe<FieldSelectorEnum>;
   readonly musicLibrary: InputMaybe<FieldSelectorEnum>;
+  readonly setupMinutesFrom: InputMaybe<FieldSelectorEnum>;
+  readonly setupMinutesTo: InputMaybe<FieldSelectorEnum>;
+  readonly travelRadiusKm: InputMaybe<FieldSelectorEnum>;
   readonly weddings: InputMaybe<FieldSelectorEnum>;
   readonly yearsEventSpecialisation: InputMaybe<FieldSelectorEnum>;
   readonly yearsExperience: InputMaybe<FieldSelectorEnum>;
@@ -5959,6 +6288,9 @@ type SiteClaimsFieldSelector = {
 type SiteClaimsFilterInput = {
   readonly events: InputMaybe<IntQueryOperatorInput>;
   readonly musicLibrary: InputMaybe<IntQueryOperatorInput>;
+  readonly setupMinutesFrom: InputMaybe<IntQueryOperatorInput>;
+  readonly setupMinutesTo: InputMaybe<IntQueryOperatorInput>;
+  readonly travelRadiusKm: InputMaybe<IntQueryOperatorInput>;
   readonly weddings: InputMaybe<IntQueryOperatorInput>;
   readonly yearsEventSpecialisation: InputMaybe<IntQueryOperatorInput>;
   readonly yearsExperience: InputMaybe<IntQueryOperatorInput>;
@@ -5968,6 +6300,9 @@ type SiteClaimsFilterInput = {
 type SiteClaimsSortInput = {
   readonly events: InputMaybe<SortOrderEnum>;
   readonly musicLibrary: InputMaybe<SortOrderEnum>;
+  readonly setupMinutesFrom: InputMaybe<SortOrderEnum>;
+  readonly setupMinutesTo: InputMaybe<SortOrderEnum>;
+  readonly travelRadiusKm: InputMaybe<SortOrderEnum>;
   readonly weddings: InputMaybe<SortOrderEnum>;
   readonly yearsEventSpecialisation: InputMaybe<SortOrderEnum>;
   readonly yearsExperience: InputMaybe<SortOrderEnum>;
@@ -6704,7 +7039,7 @@ type SiteYaml = Node & {
   readonly reviewSites: ReadonlyArray<ReviewSite>;
   readonly reviewsUrl: Scalars['String'];
   readonly street: Scalars['String'];
-  readonly vatId: Scalars['String'];
+  readonly vatId: Maybe<Scalars['String']>;
   readonly vatRate: Scalars['Float'];
   readonly whatsappE164: Maybe<Scalars['String']>;
 };
@@ -6983,12 +7318,15 @@ type StructuredDataOfferSortInput = {
 
 type TestimonialsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly event: Maybe<Scalars['String']>;
+  readonly city: Scalars['String'];
+  readonly event: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly place: Maybe<Scalars['String']>;
   readonly rating: Scalars['Int'];
+  readonly region: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
 };
 
@@ -7039,23 +7377,29 @@ type TestimonialsYamlEdge = {
 
 type TestimonialsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
   readonly event: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly event: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7106,12 +7450,15 @@ type TestimonialsYamlGroupConnection_sumArgs = {
 
 type TestimonialsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
   readonly event: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -7426,7 +7773,7 @@ type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly ta
 type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string } } | null };
+type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -7447,14 +7794,14 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly saving: number, readonly durationHours: number, readonly deadline: string, readonly season: string, readonly reservedPercent: number, readonly reservedLabel: string } } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type ContactTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7464,7 +7811,7 @@ type ContactTextsQuery = { readonly textsYaml: { readonly contact: { readonly ey
 type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DatenschutzPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null }> } } | null };
+type DatenschutzPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providers: ReadonlyArray<{ readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providerLabels: { readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string } } } | null };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7500,12 +7847,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly ratings: { readonly home: { readonly value: number, readonly count: number } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7515,7 +7862,7 @@ type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpressumPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null }> } } | null };
+type ImpressumPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }> } } | null };
 
 type LocationCardFieldsFragment = { readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7542,17 +7889,17 @@ type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: stri
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
 
 type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsQuery = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string | null, readonly text: string, readonly rating: number }> } };
+type ReviewsQuery = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteFactsQuery = { readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -105,7 +105,7 @@ export const Footer = () => {
         </div>
       </Grid>
       <Bottom>
-        <p>{t(copy.copyright, { year: facts.copyrightYear })}</p>
+        <p>{t(copy.copyright)}</p>
         <ul>
           <li>
             <Link to="/impressum">{t(copy.imprint)}</Link>

@@ -38,6 +38,9 @@ export function useSiteFacts(): SiteFacts {
           yearsEventSpecialisation
           musicLibrary
           weddings
+          travelRadiusKm
+          setupMinutesFrom
+          setupMinutesTo
         }
         genres
         areaServed

@@ -35,3 +35,17 @@ export const priceFootnote = (customer: CustomerType, vatRate: number): string =
   customer === "private"
     ? `Alle Preise sind Endpreise für Privatkunden inkl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`
     : `Alle Preise für Geschäftskunden netto zzgl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`;
+
+/** "952 € inkl. MwSt." – a gross price as private customers must read it (PAngV § 3). */
+export const grossWording = (net: number, vatRate: number): string => `${formatEuros(grossPrice(net, vatRate))} € inkl. MwSt.`;
+
+/** "952 € inkl. MwSt., für Firmenkunden 800 € netto" – the one price wording of running text. */
+export const priceWording = (net: number, vatRate: number): string => `${grossWording(net, vatRate)}, für Firmenkunden ${formatEuros(net)} € netto`;
+
+/** "952 bis 2.380 € inkl. MwSt." */
+export const grossRangeWording = (netFrom: number, netTo: number, vatRate: number): string =>
+  `${formatEuros(grossPrice(netFrom, vatRate))} bis ${formatEuros(grossPrice(netTo, vatRate))} € inkl. MwSt.`;
+
+/** "952 bis 2.380 € inkl. MwSt., für Firmenkunden 800 bis 2.000 € netto" */
+export const rangeWording = (netFrom: number, netTo: number, vatRate: number): string =>
+  `${grossRangeWording(netFrom, netTo, vatRate)}, für Firmenkunden ${formatEuros(netFrom)} bis ${formatEuros(netTo)} € netto`;

@@ -26,7 +26,8 @@ export interface SiteFacts {
   /** Optional: without it there is no WhatsApp link. */
   whatsappE164?: string | null;
   email: string;
-  vatId: string;
+  /** Empty for a business without a USt-IdNr. */
+  vatId?: string | null;
   openingHours: readonly OpeningHoursEntry[];
   openingHoursNote: string;
   responseTime: string;
@@ -37,6 +38,9 @@ export interface SiteFacts {
     yearsEventSpecialisation: number;
     musicLibrary: number;
     weddings: number;
+    travelRadiusKm: number;
+    setupMinutesFrom: number;
+    setupMinutesTo: number;
   };
   genres: readonly string[];
   areaServed: readonly string[];

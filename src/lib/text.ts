@@ -2,9 +2,10 @@ import type { SiteFacts } from "./site-facts";
 
 /**
  * The one token mechanism for editor-written text. A token is a name in braces, e.g.
- * "Ihr Event-DJ in {city}". Business facts are tokens everywhere ({businessName}, {homeCity} …,
- * from content/site/site.yaml); a page adds its own ({city}, {year}). The content check rejects
- * tokens that are not listed here, so a typo never reaches a visitor as "{ctiy}".
+ * "Ihr Event-DJ in {city}". Business facts, figures, prices and the season are tokens everywhere
+ * (their values come from content/ and the build date, see src/lib/tokens.ts); a page adds its own
+ * ({city}). The content check rejects tokens that are not listed here, so a typo never reaches a
+ * visitor as "{ctiy}".
  */
 export const SITE_TOKENS = {
   businessName: "Firmenname",
@@ -17,25 +18,56 @@ export const SITE_TOKENS = {
   email: "E-Mail-Adresse",
   vatId: "USt-IdNr.",
   vatPercent: "Mehrwertsteuersatz in Prozent (19)",
-  yearsExperience: "Jahre Erfahrung",
+  yearsExperience: "Jahre Erfahrung am Mischpult (site.yaml → claims)",
+  yearsHosting: "Jahre Moderation (site.yaml → claims)",
+  yearsEventSpecialisation: "Jahre Event-Spezialisierung (site.yaml → claims)",
+  events: "Zahl der erfolgreichen Events (site.yaml → claims)",
+  weddings: "Zahl der begleiteten Hochzeiten (site.yaml → claims)",
+  musicLibrary: "Titel in der Musikbibliothek, z. B. „50.000“ (site.yaml → claims)",
+  travelRadius: "Umkreis um den Heimatort, in dem die Anfahrt inklusive ist, z. B. „160 km“ (site.yaml → claims)",
+  setupTime: "Aufbauzeit vor Beginn, z. B. „60 bis 90 Minuten“ (site.yaml → claims)",
   reviewSites: "Namen der Bewertungsportale, durch Komma getrennt",
 } as const;
+
+/** Tokens whose value follows the build date or the availability (computed when the site is built). */
+export const BUILD_TOKENS = {
+  year: "aktuelles Jahr beim Bauen der Seite, z. B. 2026",
+  season: "kommende Weihnachtssaison, z. B. „2026/2027“ (Jahr des Builds / Folgejahr)",
+  copyrightYears: "Jahre im Copyright-Hinweis, z. B. „2024–2026“ (erstes Jahr aus site.yaml → copyrightYear bis heute)",
+  scarcityPercent:
+    "Anteil der noch kommenden Freitage und Samstage im Dezember der Saison, die gebucht oder angefragt sind (aus availability.yaml), z. B. „75“",
+} as const;
+
+/**
+ * Price tokens, computed from content/packages/packages.yaml and the VAT rate in site.yaml. Each
+ * package of `guide` and `christmas` and each entry of `priceRanges` gets two tokens:
+ * the full wording for running text and a short gross form for titles and descriptions, e.g.
+ *   {preisBasis}         → "952 € inkl. MwSt., für Firmenkunden 800 € netto"
+ *   {preisBasisBrutto}   → "952 € inkl. MwSt."
+ *   {spanneTypisch}      → "952 bis 2.380 € inkl. MwSt., für Firmenkunden 800 bis 2.000 € netto"
+ *   {spanneTypischBrutto}→ "952 bis 2.380 € inkl. MwSt."
+ * Names: preis + id of a guide package, preisWeihnachten + id of a Christmas package, spanne + id of
+ * a price range, spannePakete for the range of the guide packages (first letter upper case).
+ */
+export const PRICE_TOKEN_HINT =
+  "{preisBasis}, {preisPremium}, {preisSorglos}, {preisWeihnachtenBasic} … (Paketpreise), {spannePakete}, {spanneTypisch}, {spanneFirmenfeier} (Preisspannen); jeweils mit „Brutto“ am Ende als Kurzform für Titel, z. B. {preisBasisBrutto}";
 
 /** Tokens a page fills itself, with where they work. */
 export const PAGE_TOKENS = {
   city: "Ort der Stadt- oder Weihnachtsfeier-Seite",
-  year: "aktuelles Jahr (im Browser)",
 } as const;
 
-export type Token = keyof typeof SITE_TOKENS | keyof typeof PAGE_TOKENS;
-export const KNOWN_TOKENS: readonly string[] = [...Object.keys(SITE_TOKENS), ...Object.keys(PAGE_TOKENS)];
+export type Token = keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof typeof PAGE_TOKENS | string;
 
-/** Fills {city}, {year} and similar tokens in editor-written text. Unknown tokens stay as they are. */
+/** Fills {city}, {preisBasis} and similar tokens in editor-written text. Unknown tokens stay as they are. */
 export const fillTokens = (text: string, values: Partial<Record<Token, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key as Token]) : match));
+  text.replace(/\{(\w+)\}/g, (match, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match));
 
 /** Token names used in a text, e.g. ["city", "year"]. */
 export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** German digit grouping for figures in running text: 50000 → "50.000". */
+const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 /** The values of the business-fact tokens. */
 export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, string> => ({
@@ -47,8 +79,15 @@ export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, s
   postalCode: facts.postalCode,
   phone: facts.phone,
   email: facts.email,
-  vatId: facts.vatId,
+  vatId: facts.vatId ?? "",
   vatPercent: String(Math.round(facts.vatRate * 100)),
   yearsExperience: String(facts.claims.yearsExperience),
+  yearsHosting: String(facts.claims.yearsHosting),
+  yearsEventSpecialisation: String(facts.claims.yearsEventSpecialisation),
+  events: grouped(facts.claims.events),
+  weddings: grouped(facts.claims.weddings),
+  musicLibrary: grouped(facts.claims.musicLibrary),
+  travelRadius: `${facts.claims.travelRadiusKm} km`,
+  setupTime: `${facts.claims.setupMinutesFrom} bis ${facts.claims.setupMinutesTo} Minuten`,
   reviewSites: facts.reviewSites.map((site) => site.name).join(", "),
 });

@@ -20,6 +20,9 @@ export function graphqlTypeDefs(collections: readonly Collection[]): string {
   const typeOf = (field: Field): string => {
     switch (field.kind) {
       case "text":
+        // Texts an editor writes get their tokens filled by the build (gatsby/tokens.ts); keys,
+        // addresses and slugs (fields with a pattern) stay as written.
+        return field.pattern ? "String" : "String @tokens";
       case "reference":
         return "String";
       case "image":

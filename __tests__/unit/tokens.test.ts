@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import {
+  contentTokens,
+  copyrightYears,
+  knownTokens,
+  priceTokens,
+  scarcity,
+  seasonOf,
+  SCARCITY_THRESHOLD_PERCENT,
+  type PriceContent,
+} from "../../src/lib/tokens";
+import { fillTokens } from "../../src/lib/text";
+import { tokenValuesFor } from "../../gatsby/tokens";
+import type { SiteFacts } from "../../src/lib/site-facts";
+
+const content = path.resolve(__dirname, "../../content");
+const load = <T>(file: string) => yaml.load(fs.readFileSync(path.join(content, file), "utf8")) as T;
+const site = load<SiteFacts>("site/site.yaml");
+const prices = load<PriceContent>("packages/packages.yaml");
+
+/** Written out independently of src/lib/pricing.ts: gross = net × (1 + VAT), whole euros, German grouping. */
+const euros = (n: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0, useGrouping: true }).format(n);
+const gross = (net: number) => Math.round(net * (1 + site.vatRate));
+const capital = (id: string) => id[0].toUpperCase() + id.slice(1);
+
+describe("price tokens: computed from packages.yaml and the VAT rate in site.yaml", () => {
+  const tokens = priceTokens(prices, site.vatRate);
+
+  it.each(prices.guide.map((p) => [p.id, p.netPrice] as const))(
+    "{preis…} of guide package %s states gross with VAT status and the business net price",
+    (id, net) => {
+      expect(tokens[`preis${capital(id)}`]).toBe(`${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`);
+      expect(tokens[`preis${capital(id)}Brutto`]).toBe(`${euros(gross(net))} € inkl. MwSt.`);
+    },
+  );
+
+  it.each(prices.christmas.map((p) => [p.id, p.netPrice] as const))("{preisWeihnachten…} of Christmas package %s", (id, net) => {
+    expect(tokens[`preisWeihnachten${capital(id)}`]).toBe(`${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`);
+  });
+
+  it("the package range runs from the cheapest to the dearest package, the content's ranges as written", () => {
+    const nets = prices.guide.map((p) => p.netPrice);
+    const [lo, hi] = [Math.min(...nets), Math.max(...nets)];
+    expect(tokens.spannePakete).toBe(
+      `${euros(gross(lo))} bis ${euros(gross(hi))} € inkl. MwSt., für Firmenkunden ${euros(lo)} bis ${euros(hi)} € netto`,
+    );
+    for (const r of prices.priceRanges ?? [])
+      expect(tokens[`spanne${capital(r.id)}Brutto`]).toBe(`${euros(gross(r.netFrom))} bis ${euros(gross(r.netTo))} € inkl. MwSt.`);
+  });
+
+  it("follows a change of price and of VAT rate", () => {
+    const changed = priceTokens({ guide: [{ id: "basis", netPrice: 1000 }], christmas: [] }, 0.07);
+    expect(changed.preisBasis).toBe("1.070 € inkl. MwSt., für Firmenkunden 1.000 € netto");
+  });
+
+  it("every price token is a known token, so the content check accepts it", () => {
+    expect(knownTokens(prices)).toEqual(expect.arrayContaining(Object.keys(tokens)));
+  });
+});
+
+describe("tokens that follow the build date", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("season: the coming Christmas, Y/Y+1 with Y the build year in Hamburg", () => {
+    expect(seasonOf(at("2026-11-25T10:00:00+01:00"))).toBe("2026/2027");
+    expect(seasonOf(at("2027-01-02T10:00:00+01:00"))).toBe("2027/2028");
+    expect(seasonOf(at("2026-12-31T23:30:00Z"))).toBe("2027/2028"); // already 1 January in Hamburg
+  });
+
+  it("copyright: first year to build year, one year when equal", () => {
+    expect(copyrightYears(2024, at("2026-11-25T10:00:00+01:00"))).toBe("2024–2026");
+    expect(copyrightYears(2026, at("2026-11-25T10:00:00+01:00"))).toBe("2026");
+  });
+
+  it("fills a Christmas title of the editor's with the build's season", () => {
+    const values = contentTokens({ site, prices, availability: { updatedAt: "2026-11-01", booked: [] }, now: at("2027-10-01T08:00:00+02:00") });
+    expect(fillTokens("Weihnachtsfeier DJ {city} – Saison {season}", values)).toBe("Weihnachtsfeier DJ {city} – Saison 2027/2028");
+    expect(values.year).toBe("2027");
+  });
+});
+
+describe("scarcity: the share of the season's December Fridays and Saturdays still ahead that are taken", () => {
+  // December 2026: Fridays 4, 11, 18, 25 and Saturdays 5, 12, 19, 26.
+  const now = new Date("2026-11-25T10:00:00+01:00");
+
+  it("counts booked and held days among them, rounded down", () => {
+    const found = scarcity(
+      { updatedAt: "2026-11-20", booked: ["2026-12-04", "2026-12-05", "2026-12-11"], tentative: ["2026-12-12", "2026-12-09"] },
+      now,
+    );
+    expect(found).toEqual({ total: 8, taken: 4, percent: 50, show: true });
+  });
+
+  it("stays hidden below the threshold and with nothing booked", () => {
+    expect(scarcity({ updatedAt: "2026-11-20", booked: ["2026-12-04"] }, now)).toMatchObject({ percent: 12, show: false });
+    expect(scarcity({ updatedAt: "2026-11-20", booked: [] }, now)).toMatchObject({ percent: 0, show: false });
+    expect(SCARCITY_THRESHOLD_PERCENT).toBeGreaterThan(12);
+  });
+
+  it("counts only the days still ahead", () => {
+    const late = new Date("2026-12-19T10:00:00+01:00"); // left: Sat 19, Fri 25, Sat 26
+    expect(scarcity({ updatedAt: "2026-12-01", booked: ["2026-12-04", "2026-12-05", "2026-12-19"] }, late)).toMatchObject({
+      total: 3,
+      taken: 1,
+      percent: 33,
+    });
+    expect(scarcity({ updatedAt: "2026-12-01", booked: [] }, new Date("2026-12-27T10:00:00+01:00"))).toMatchObject({ total: 0, show: false });
+  });
+
+  it("the build's token equals the figure of the committed availability", () => {
+    const availability = load<{ updatedAt: string; booked: string[]; tentative?: string[] }>("availability/availability.yaml");
+    const built = tokenValuesFor(content, now);
+    expect(built.values.scarcityPercent).toBe(String(scarcity(availability, now).percent));
+    expect(built.scarcity).toEqual(scarcity(availability, now));
+  });
+});
