@@ -1659,6 +1659,151 @@ scenes.hamburg = (w, h) => {
   return svg(w, h, defs, b);
 };
 
+// Christmas-party article: DJ desk under fairy lights, fir tree, baubles, snow, brick gables behind
+function bauble(defs, x, y, rr, col, hang = 0) {
+  const g = id("baub");
+  defs.push(
+    radGrad(
+      g,
+      [
+        [0, "#ffffff", 0.6],
+        [0.22, col, 1],
+        [1, col, 0.72],
+      ],
+      0.35,
+      0.3,
+      0.75,
+    ),
+  );
+  let o = "";
+  if (hang) o += `<path d="M${f(x)} ${f(y - rr - hang)}V${f(y - rr)}" stroke="${C.white}" stroke-opacity="0.3" stroke-width="2"/>`;
+  o += glow(defs, x, y, rr * 2, rr * 2, col, 0.22);
+  o += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="url(#${g})"/>`;
+  o += `<path d="M${f(x - rr * 0.97)} ${f(y + rr * 0.08)}Q${f(x)} ${f(y + rr * 0.42)} ${f(x + rr * 0.97)} ${f(y + rr * 0.08)}" stroke="#fff1cc" stroke-opacity="0.45" stroke-width="${f(rr * 0.07)}" fill="none"/>`;
+  o += `<path d="M${f(x - rr * 0.9)} ${f(y - rr * 0.3)}Q${f(x)} ${f(y - rr * 0.02)} ${f(x + rr * 0.9)} ${f(y - rr * 0.3)}" stroke="#fff1cc" stroke-opacity="0.25" stroke-width="${f(rr * 0.04)}" fill="none"/>`;
+  o += `<rect x="${f(x - rr * 0.2)}" y="${f(y - rr * 1.13)}" width="${f(rr * 0.4)}" height="${f(rr * 0.2)}" rx="${f(rr * 0.05)}" fill="#d9b25a"/>`;
+  const hx = x - rr * 0.38,
+    hy = y - rr * 0.42;
+  o += `<ellipse cx="${f(hx)}" cy="${f(hy)}" rx="${f(rr * 0.13)}" ry="${f(rr * 0.25)}" fill="#fff" opacity="0.5" transform="rotate(35 ${f(hx)} ${f(hy)})"/>`;
+  return o;
+}
+function snowfall(r, n, w, maxY) {
+  let dots = "",
+    flakes = "";
+  for (let i = 0; i < n; i++) {
+    const x = r() * w,
+      y = r() * maxY;
+    if (r() < 0.18) {
+      const s = 5 + r() * 7;
+      for (let k = 0; k < 3; k++) {
+        const a = (k * Math.PI) / 3 + 0.3;
+        flakes += `M${f(x - Math.cos(a) * s)} ${f(y - Math.sin(a) * s)}L${f(x + Math.cos(a) * s)} ${f(y + Math.sin(a) * s)}`;
+      }
+    } else dots += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(1 + r() * 2.6)}" fill="${C.white}" opacity="${f(0.15 + r() * 0.5)}"/>`;
+  }
+  return dots + `<path d="${flakes}" stroke="${C.white}" stroke-opacity="0.55" stroke-width="1.8" stroke-linecap="round"/>`;
+}
+function firTree(defs, r, cx, base, H) {
+  const W = H * 0.62;
+  let d = "";
+  for (let k = 0; k < 4; k++) {
+    const top = base - H + k * H * 0.2,
+      bot = base - H * 0.1 - (3 - k) * H * 0.12,
+      hw = W * (0.22 + k * 0.1);
+    d += `M${f(cx)} ${f(top)}L${f(cx + hw)} ${f(bot)}Q${f(cx)} ${f(bot + H * 0.04)} ${f(cx - hw)} ${f(bot)}Z`;
+  }
+  let o = `<rect x="${f(cx - H * 0.035)}" y="${f(base - H * 0.12)}" width="${f(H * 0.07)}" height="${f(H * 0.12)}" fill="#07080f"/>`;
+  o += `<g transform="translate(-3 -3)" opacity="0.4"><path d="${d}" fill="${C.amber}"/></g><path d="${d}" fill="#0a0c16"/>`;
+  // garland of bulbs spiralling down
+  let bulbs = "";
+  for (let i = 0; i < 34; i++) {
+    const t = i / 34;
+    const y = base - H * 0.88 + t * H * 0.72;
+    const hw = W * (0.1 + t * 0.38);
+    const x = cx + Math.sin(t * Math.PI * 7) * hw * 0.85;
+    const col = i % 5 === 2 ? C.magenta : C.amber;
+    bulbs += glow(defs, x, y, 12, 12, col, 0.7) + `<circle cx="${f(x)}" cy="${f(y)}" r="2.6" fill="#fff4d6"/>`;
+  }
+  o += bulbs;
+  // star on top
+  const sy = base - H - 8;
+  let star = "";
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5,
+      rr = k % 2 ? 9 : 22;
+    star += `${k ? "L" : "M"}${f(cx + Math.cos(a) * rr)} ${f(sy + Math.sin(a) * rr)}`;
+  }
+  o += glow(defs, cx, sy, 70, 70, C.amber, 0.6) + `<path d="${star}Z" fill="#ffd27a"/>`;
+  return o;
+}
+
+scenes.weihnachtsfeier = (w, h) => {
+  const r = rng(1008);
+  const defs = [],
+    b = [];
+  b.push(stage(defs, w, h));
+  b.push(glow(defs, 800, 380, 820, 420, C.violet, 0.9));
+  b.push(glow(defs, 1250, 220, 460, 300, C.magenta, 0.22));
+  b.push(glow(defs, 800, 640, 600, 260, C.amber, 0.3));
+  // brick gables of the warehouse district, dim in the background
+  const brick = wallGrad(defs, "#4a2434", "#1c1224");
+  const hz = 610;
+  let c = "";
+  for (const [x, bw, top] of [
+    [-30, 300, 330],
+    [300, 250, 380],
+    [580, 440, 300],
+    [1050, 260, 370],
+    [1340, 320, 320],
+  ]) {
+    c += `<rect x="${x}" y="${top}" width="${bw}" height="${hz - top}"/>`;
+    c += `<path d="M${x} ${top + 2}V${top - 20}H${x + bw * 0.15}V${top - 45}H${x + bw * 0.3}V${top - 70}H${x + bw * 0.42}V${top - 95}H${x + bw * 0.58}V${top - 70}H${x + bw * 0.7}V${top - 45}H${x + bw * 0.85}V${top - 20}H${x + bw}V${top + 2}Z"/>`;
+  }
+  b.push(`<g fill="${brick}" opacity="0.62">${c}</g>`);
+  let win = "";
+  for (const [x, bw, top] of [
+    [-30, 300, 330],
+    [300, 250, 380],
+    [580, 440, 300],
+    [1050, 260, 370],
+    [1340, 320, 320],
+  ]) {
+    const cols = Math.floor((bw - 40) / 46);
+    const x0 = x + (bw - (cols - 1) * 46 - 22) / 2;
+    for (let i = 0; i < cols; i++)
+      for (let y = top + 30; y < hz - 50; y += 66) {
+        const lit = r() < 0.4;
+        win += `<path d="M${f(x0 + i * 46)} ${y + 36}V${y + 11}a11 11 0 0 1 22 0V${y + 36}Z" fill="${lit ? C.amber : "#160d1a"}" opacity="${f(lit ? 0.25 + r() * 0.3 : 0.55)}"/>`;
+      }
+  }
+  b.push(win);
+  // floor
+  b.push(`<rect y="${hz}" width="${w}" height="${h - hz}" fill="#0b0c18"/>`);
+  b.push(floorGrid(w, h, hz, 800, C.violet, 0.35, 22));
+  b.push(glow(defs, 800, hz + 40, 760, 70, C.amber, 0.25));
+  b.push(snowfall(r, 170, w, 600));
+  // fairy lights
+  b.push(stringLights(defs, -20, 50, 560, 110, 55, 14));
+  b.push(stringLights(defs, 560, 110, 1060, 60, 45, 12));
+  b.push(stringLights(defs, 1060, 60, 1620, 120, 55, 14));
+  // tree on the left, DJ desk in the centre
+  b.push(firTree(defs, r, 250, 700, 420));
+  b.push(djDesk(defs, 800, 710, 760, 1));
+  // hanging baubles
+  b.push(bauble(defs, 1290, 330, 58, C.amber, 200));
+  b.push(bauble(defs, 1450, 230, 80, C.magenta, 90));
+  b.push(bauble(defs, 1150, 420, 36, "#d8d2c8", 310));
+  b.push(bauble(defs, 520, 300, 40, C.magenta, 180));
+  // baubles lying in the foreground
+  b.push(bauble(defs, 1370, 820, 72, C.magenta));
+  b.push(bauble(defs, 1500, 850, 48, C.amber));
+  b.push(bauble(defs, 150, 845, 56, C.amber));
+  b.push(bauble(defs, 275, 870, 38, C.magenta));
+  b.push(confetti(r, 26, 0, 0, w, h, [C.amber, C.magenta, C.white], 6));
+  b.push(vignette(defs, w, h, 0.6));
+  return svg(w, h, defs, b);
+};
+
 // ---------------------------------------------------------------- social preview + icon
 // Title is only drawn when fontconfig reports installed fonts.
 function hasFonts() {
@@ -1735,6 +1880,7 @@ const jobs = [
   { out: "content/blog/images/event-planung-timeline-dj-buchen.jpg", w: 1600, h: 900, make: scenes.timeline },
   { out: "content/blog/images/musik-verschiedene-generationen-events.jpg", w: 1600, h: 900, make: scenes.generationen },
   { out: "content/blog/images/perfekte-eventplanung-hamburg.jpg", w: 1600, h: 900, make: scenes.hamburg },
+  { out: "content/blog/images/weihnachtsfeier-2026-hamburg-planen.jpg", w: 1600, h: 900, make: scenes.weihnachtsfeier },
   { out: "static/og-image.jpg", w: 1200, h: 630, make: scenes.og },
   { out: "src/images/icon.png", w: 512, h: 512, make: scenes.icon, png: true },
 ];
