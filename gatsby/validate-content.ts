@@ -8,8 +8,11 @@ import { COLLECTIONS, type Collection } from "../src/model/collections";
 import { entrySchema } from "../src/model/zod";
 import type { Field, Fields, ReferenceField } from "../src/model/fields";
 import { formatGermanDate } from "../src/lib/dates";
-import { KNOWN_TOKENS, tokensIn } from "../src/lib/text";
+import { tokensIn } from "../src/lib/text";
+import { knownTokens, type PriceContent } from "../src/lib/tokens";
 import { buildTime, publishTime } from "./publish-time";
+import { launchIssues, launchReminder } from "./launch-check";
+import { checkArticleDates, checkFigures, checkPrices, copyTexts, earlyBirdNotRenewed, type Claims } from "./content-claims";
 
 /** One problem in one content file, phrased for an editor. */
 export interface ContentIssue {
@@ -198,6 +201,7 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
   }
 
   checkTokens(parsed, issues);
+  checkPrices(copyTexts(files, parseQuietly), issues);
   checkReferences(parsed, issues);
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
@@ -205,8 +209,24 @@ function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues
   return { issues, parsed };
 }
 
+const parseQuietly = (file: ContentFile): unknown => {
+  try {
+    return yaml.load(file.text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The packages as parsed, for the names of the price tokens. */
+const pricesOf = (parsed: Map<string, ParsedEntry[]>): PriceContent => {
+  const value = parsed.get("packages")?.[0]?.items[0]?.value as Partial<PriceContent> | undefined;
+  const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x) => x && typeof x.id === "string") : []);
+  return { guide: list(value?.guide), christmas: list(value?.christmas), priceRanges: list(value?.priceRanges) };
+};
+
 /** Every {token} in a text must be one the site fills (src/lib/text.ts); a typo would reach visitors as "{ctiy}". */
 function checkTokens(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue[]): void {
+  const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
   const known = new Set(KNOWN_TOKENS);
   for (const entries of parsed.values()) {
     for (const { file, data } of entries) {
@@ -414,11 +434,7 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
       const earlyBird = value.earlyBird as Record<string, unknown> | undefined;
       const deadline = isoOf(earlyBird?.deadline);
       if (deadline && timeOf(deadline) < now.getTime()) {
-        warnings.push({
-          file,
-          field: "earlyBird.deadline",
-          message: `Frühbucher-Frist ist abgelaufen (${formatGermanDate(deadline) ?? deadline}); das Frühbucher-Banner wird nicht mehr angezeigt. Für die nächste Saison neue Frist, Saison und Preise eintragen.`,
-        });
+        warnings.push({ file, field: "earlyBird.deadline", message: earlyBirdNotRenewed(deadline, now) });
       }
     }
   }
@@ -473,6 +489,18 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
       }
     }
   }
+
+  // Figures that contradict each other or site.yaml; articles that let the blog look abandoned or stale.
+  const site = parsed.get("site")?.[0]?.items[0]?.value as { claims?: Claims } | undefined;
+  const cities = (parsed.get("cities") ?? []).flatMap(({ file, items }) =>
+    items.map(({ value }) => ({
+      file,
+      name: String(value.name ?? ""),
+      distanceKm: typeof value.distanceKm === "number" ? value.distanceKm : undefined,
+    })),
+  );
+  warnings.push(...checkFigures(site?.claims, copyTexts(files, parseQuietly), cities));
+  warnings.push(...checkArticleDates(files, now));
 
   // An article dated in the future.
   for (const { file, items } of parsed.get("blog") ?? []) {
@@ -532,6 +560,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
   const warnings = contentWarningsForDir(contentDir);
   if (warnings.length) reporter.warn(formatWarnings(warnings));
+  const launch = launchIssues(contentDir);
+  if (launch.length) reporter.warn(launchReminder(launch.length));
   if (!process.env.GATSBY_ENQUIRY_ENDPOINT) {
     reporter.warn(
       [

@@ -79,7 +79,56 @@ const kielCopy = (): string =>
     .text.replace(/^slug: kiel$/m, `slug: ${TOWN_SLUG}`)
     .replaceAll("Kiel", TOWN);
 
+/** A complete article as an editor would write it, published at `publishedAt`. */
+const articleFixture = (publishedAt: string) => `---
+slug: ein-neuer-artikel
+title: "Ein neuer Artikel"
+excerpt: "Zwei Sätze über die Feier."
+publishedAt: "${publishedAt}"
+readTime: 4
+category: ${/^- name: (.+)$/m.exec(baseline().find((f) => f.path === "content/categories/categories.yaml")!.text)![1]}
+image: ./images/${path.basename(
+  baseline()
+    .find((f) => f.path.startsWith("content/blog/") && f.path.endsWith(".md"))!
+    .text.match(/^image: \.\/images\/(.+)$/m)![1],
+)}
+imageAlt: "Ein Bild"
+---
+
+Ein kurzer Text über die Feier.
+`;
+
 describe("content validator", () => {
+  describe("prices in visitor copy state their VAT status (PAngV)", () => {
+    const faqAnswer = (answer: string) => breakFile("content/faqs/faqs.yaml", (t) => t.replace(/^( {4}answer: ).*$/m, `$1${answer}`));
+
+    it("refuses a hand-typed net price, naming file and field and the token to use", () => {
+      const found = messages(faqAnswer("Meine Pakete beginnen bei 800 € netto."));
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(
+        /^content\/faqs\/faqs\.yaml, Feld „home\.1\.answer“: Preis „800 €“ von Hand geschrieben und nennt nur einen Nettopreis/,
+      );
+      expect(found[0]).toContain("{preisBasis}");
+    });
+
+    it("refuses a hand-typed amount without any VAT status, in YAML and in an article", () => {
+      expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 800 und 2.000 Euro."))[0]).toMatch(
+        /Preis „2\.000 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
+      );
+      const article = addFile("content/blog/ein-neuer-artikel.md", `${articleFixture("2026-03-01T09:00:00+01:00")}\nDas kostet ab 950 €.\n`);
+      expect(messages(article)).toEqual([expect.stringMatching(/^content\/blog\/ein-neuer-artikel\.md, Feld „Text“: Preis „950 €“/)]);
+    });
+
+    it("accepts price tokens, a gross price with its net one, and free travel (0 €)", () => {
+      expect(messages(faqAnswer("Meine Pakete beginnen bei {preisBasis}, die Anfahrt kostet 0 €."))).toEqual([]);
+      expect(messages(faqAnswer("Ab 952 € inkl. MwSt., für Firmenkunden 800 € netto."))).toEqual([]);
+    });
+
+    it("rejects a price token that no package defines", () => {
+      expect(messages(faqAnswer("Ab {preisGold}."))[0]).toMatch(/unbekannter Platzhalter \{preisGold\}/);
+    });
+  });
+
   it("accepts the content as committed", () => {
     expect(messages(baseline())).toEqual([]);
   });
@@ -230,28 +279,71 @@ describe("content validator", () => {
 describe("content warnings (stale content: printed, never a failure)", () => {
   const day = (iso: string) => new Date(iso);
 
-  it("warns about an early-bird deadline in the past", () => {
-    expect(warnings(baseline(), day("2025-10-01T12:00:00+02:00"))).toContain(
-      "content/packages/packages.yaml, Feld „earlyBird.deadline“: Frühbucher-Frist ist abgelaufen (30. September 2025); das Frühbucher-Banner wird nicht mehr angezeigt. Für die nächste Saison neue Frist, Saison und Preise eintragen.",
+  /** The content with the early-bird deadline (and its season) set to a day of the test's choosing. */
+  const earlyBirdUntil = (iso: string) =>
+    baseline().map((f) =>
+      f.path === "content/packages/packages.yaml"
+        ? { ...f, text: f.text.replace(/^( {2}deadline: ).*$/m, `$1"${iso}"`).replace(/^( {2}season: ).*$/m, `$1Weihnachtsfeiern ${iso.slice(0, 4)}`) }
+        : f,
+    );
+
+  it("warns when the early-bird offer was not renewed for the coming season", () => {
+    expect(warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2025-10-01T12:00:00+02:00"))).toContain(
+      "content/packages/packages.yaml, Feld „earlyBird.deadline“: Frühbucher-Angebot ist nicht für die Saison 2025/2026 erneuert: die Frist ist am 30. September 2025 abgelaufen, das Banner wird nicht mehr angezeigt. Für die kommende Saison neue Frist, Saison und Preise eintragen.",
     );
   });
 
   it("does not warn about an early-bird deadline still ahead", () => {
-    expect(warnings(baseline(), day("2025-09-01T12:00:00+02:00")).filter((w) => w.includes("earlyBird.deadline"))).toEqual([]);
+    expect(
+      warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2025-09-01T12:00:00+02:00")).filter((w) => w.includes("earlyBird.deadline")),
+    ).toEqual([]);
   });
 
   it("warns about a season or year in a title that is over", () => {
-    const found = warnings(baseline(), day("2026-01-15T12:00:00+01:00"));
+    const files = breakFile("content/christmas/kiel.yaml", (t) =>
+      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ Kiel – Saison 2024/2025"'),
+    );
+    const found = warnings(files, day("2026-01-15T12:00:00+01:00"));
     expect(found).toContain(
       "content/christmas/kiel.yaml, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
     );
-    expect(found).toContain(
+    expect(warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2026-01-15T12:00:00+01:00"))).toContain(
       "content/packages/packages.yaml, Feld „earlyBird.season“: nennt „2025“ – das Jahr ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
     );
   });
 
   it("does not warn about a season or year that is still running", () => {
-    expect(warnings(baseline(), day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("nennt „"))).toEqual([]);
+    const files = breakFile("content/christmas/kiel.yaml", (t) =>
+      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ Kiel – Saison 2025/2026"'),
+    );
+    expect(warnings(files, day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("christmas/kiel.yaml"))).toEqual([]);
+  });
+
+  it("warns when the newest article is older than six months, and not after a new one", () => {
+    const newest = (files: ContentFile[]) =>
+      files
+        .filter((f) => f.path.startsWith("content/blog/") && f.path.endsWith(".md"))
+        .map((f) => /^publishedAt: "?([^"\n]+)"?$/m.exec(f.text)![1])
+        .sort()
+        .at(-1)!;
+    const files = baseline();
+    const sevenMonthsLater = new Date(new Date(newest(files)).getTime() + 213 * 86_400_000);
+    expect(warnings(files, sevenMonthsLater).filter((w) => w.includes("der neueste Artikel ist"))).toHaveLength(1);
+    const fresh = addFile("content/blog/ein-neuer-artikel.md", articleFixture(sevenMonthsLater.toISOString()));
+    expect(warnings(fresh, sevenMonthsLater).filter((w) => w.includes("der neueste Artikel ist"))).toEqual([]);
+  });
+
+  it("warns about an article that treats a past year as current, not about one that looks back", () => {
+    const article = (sentence: string) =>
+      addFile("content/blog/ein-neuer-artikel.md", `${articleFixture("2026-03-01T09:00:00+01:00")}\n${sentence}\n`);
+    const about = (files: ContentFile[]) =>
+      warnings(files, day("2026-11-25T12:00:00+01:00")).filter((w) => w.includes("ein-neuer-artikel.md, Feld „Text“"));
+    expect(about(article("Die aktuellen Hits aus 2025 laufen auf jeder Feier."))).toEqual([
+      "content/blog/ein-neuer-artikel.md, Feld „Text“: stellt 2025 als aktuelles Jahr dar: „Die aktuellen Hits aus 2025 laufen auf jeder Feier.“ – wir haben 2026. Bitte umformulieren (z. B. „seit 2025“) oder aktualisieren.",
+    ]);
+    expect(about(article("Was 2024 angesagt ist, zeigt dieser Artikel."))).toHaveLength(1);
+    expect(about(article("Seit 2024 wünschen sich viele Paare Swing zum Dinner."))).toEqual([]);
+    expect(about(article("Die Hits von 2026 laufen auf jeder Feier, aktuell besonders Pop."))).toEqual([]);
   });
 
   it("warns about an article dated in the future, and not once the date has come", () => {
