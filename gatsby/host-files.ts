@@ -60,8 +60,14 @@ export function adminContentSecurityPolicy(): string {
 
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
+/**
+ * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT): it may
+ * still hold example data (`check:launch --report`), so search engines are kept out of it.
+ */
+export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean => ["deploy-preview", "branch-deploy"].includes(env.CONTEXT ?? "");
+
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
-export function headersFile(formOrigin: string, hashedAssets: readonly string[], scriptHashes: readonly string[]): string {
+export function headersFile(formOrigin: string, hashedAssets: readonly string[], scriptHashes: readonly string[], preview = false): string {
   const immutable = "  Cache-Control: public, max-age=31536000, immutable";
   return [
     "/*",
@@ -71,6 +77,7 @@ export function headersFile(formOrigin: string, hashedAssets: readonly string[],
     "  X-Frame-Options: DENY",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    ...(preview ? ["  X-Robots-Tag: noindex, nofollow"] : []),
     // A later rule overrides the same header of an earlier one (Netlify): the editor gets its own policy.
     "/admin/*",
     `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
@@ -85,8 +92,10 @@ export function headersFile(formOrigin: string, hashedAssets: readonly string[],
   ].join("\n");
 }
 
-export const robotsTxt = (siteUrl: string): string =>
-  ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+export const robotsTxt = (siteUrl: string, preview = false): string =>
+  preview
+    ? ["User-agent: *", "Disallow: /", ""].join("\n")
+    : ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
 
 /**
  * More distinct inline scripts than this means something now writes a different inline script
@@ -118,8 +127,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `Content-Security-Policy: ${scriptHashes.length} verschiedene Inline-Skripte (erwartet höchstens ${EXPECTED_MAX_INLINE_SCRIPTS}). Schreibt etwas ein eigenes Skript in jede Seite?`,
     );
   }
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed, scriptHashes));
+  const preview = isPreviewBuild();
+  if (preview) reporter.info("Vorschau-Build (CONTEXT): robots.txt und X-Robots-Tag sperren die Seite für Suchmaschinen.");
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, preview));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT), hashed, scriptHashes, preview));
   reporter.info(
     `robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache, ${scriptHashes.length} Inline-Skripte per sha256 erlaubt)`,
   );

@@ -1,0 +1,266 @@
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { checkVAT, germany } from "jsvat";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { stringsOf } from "./content-claims";
+import type { ContentIssue } from "./validate-content";
+
+/**
+ * The go-live check (`npm run check:launch`): every value a real business must replace before the
+ * site is published – the example owner, address, numbers, e-mail, VAT ID, review links, sample
+ * reviews, photos and dates the project ships with, and the settings of the live build. The live
+ * build (`npm run build:live`, Netlify's build command) stops while anything is listed; local
+ * builds and the tests work with the example data and print one line pointing here.
+ */
+
+/** Marker for a value only the owner can supply; any content text that contains it is listed. */
+export const FILL_IN_MARKER = "BITTE ERGÄNZEN";
+
+const SITE = "content/site/site.yaml";
+
+/** Names, streets and words that only ever stand in for real ones. */
+const EXAMPLE_WORDS =
+  /\b(?:Max(?:imilian)?\s+Muster\w*|Erika\s+Muster\w*|Muster(?:mann|frau|firma|stadt|straße|strasse|weg|dorf)\w*|Lorem\s+ipsum|John\s+Doe|Jane\s+Doe)\b/i;
+/** VAT IDs with a valid check digit that are printed in examples and generators. */
+const EXAMPLE_VAT_IDS = new Set(["DE123456789", "DE136695976", "DE111111125", "DE999999999", "DE000000000"]);
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761) and obvious stand-ins. */
+const EXAMPLE_DOMAIN =
+  /(?:^|\.)(?:example|test|invalid|localhost|local)$|(?:^|\.)example\.(?:com|net|org|de)$|(?:^|\.)(?:beispiel|muster\w*|domain)\.de$/i;
+
+/** Fingerprints of the sample content the project ships (sha256 of the file or text, first 16 hex digits). */
+const SAMPLE_IMAGES: Record<string, string> = {
+  "1385b340fe9d58fc": "ein Beispielbild (Illustration)",
+  "0ec1fba306a4a5d3": "ein Beispielbild (Illustration statt eines Fotos von Ihnen)",
+};
+const SAMPLE_TESTIMONIALS = new Set(["b1580c6773ecf5aa", "e37f31f38abc7005", "b2343621a1e24c8f"]);
+const SAMPLE_BOOKED_DAYS = [
+  "2026-11-21", "2026-11-28", "2026-12-04", "2026-12-05", "2026-12-11", "2026-12-12", "2026-12-17", "2026-12-18", "2026-12-19", "2026-12-31",
+  "2027-01-16", "2027-02-13", "2027-03-06", "2027-05-08", "2027-05-29", "2027-06-12", "2027-06-26", "2027-08-21", "2027-09-04",
+]; // prettier-ignore
+
+const fingerprint = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex").slice(0, 16);
+
+/** A phone number that is typed as an example: a run such as 1234567, or one digit repeated. */
+export function looksInvented(digits: string): boolean {
+  const national = digits.replace(/\D/g, "").replace(/^49/, "").replace(/^0/, "");
+  for (let i = 0; i + 6 <= national.length; i++) {
+    const run = national.slice(i, i + 6);
+    if ("0123456789".includes(run) || "9876543210".includes(run) || /^(\d)\1+$/.test(run)) return true;
+  }
+  return false;
+}
+
+/** Why a phone number cannot be the business's real one, or null. `mobile`: must be a mobile number (WhatsApp). */
+export function phoneProblem(value: string, mobile = false): string | null {
+  const number = parsePhoneNumberFromString(value, "DE");
+  if (!number || !number.isValid()) return "ist keine gültige deutsche Rufnummer";
+  if (looksInvented(number.number)) return "ist eine erfundene Beispielnummer (Ziffernfolge)";
+  if (mobile && !["MOBILE", "FIXED_LINE_OR_MOBILE"].includes(number.getType() ?? "")) return "ist keine Mobilfunknummer (WhatsApp braucht eine)";
+  return null;
+}
+
+/** Why a VAT ID is not a real German USt-IdNr., or null. Empty is allowed: not every small business has one. */
+export function vatIdProblem(value: string): string | null {
+  const id = value.replace(/\s+/g, "").toUpperCase();
+  if (!id) return null;
+  if (EXAMPLE_VAT_IDS.has(id)) return "ist eine bekannte Beispielnummer";
+  if (!checkVAT(id, [germany]).isValid) return "ist keine gültige deutsche USt-IdNr. (DE und 9 Ziffern mit gültiger Prüfziffer)";
+  return null;
+}
+
+/** Why an e-mail address cannot be the business's, or null. */
+export function emailProblem(value: string): string | null {
+  const domain = value.split("@")[1] ?? "";
+  if (EXAMPLE_DOMAIN.test(domain)) return `liegt auf der Beispiel- oder Testdomain „${domain}“`;
+  if (EXAMPLE_WORDS.test(value.split("@")[0] ?? "")) return "ist eine Beispieladresse";
+  return null;
+}
+
+/** Why a link cannot be a business's own profile: a search, a platform's home page, an example domain. */
+export function profileUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "ist keine gültige Adresse";
+  }
+  if (EXAMPLE_DOMAIN.test(url.hostname)) return `liegt auf der Beispieldomain „${url.hostname}“`;
+  const search =
+    /(?:^|\/)(?:search|suche|results?)(?:\/|$)/i.test(url.pathname) || ["q", "query", "find_desc", "search"].some((k) => url.searchParams.has(k));
+  if (search) return "ist eine Suche, kein Profil – Besucher landen so auch bei Mitbewerbern";
+  if (/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(url.pathname)) return "ist die Startseite des Portals, nicht Ihr Profil";
+  return null;
+}
+
+/** Why a live build's setting is missing or an example, per variable. */
+export function environmentProblems(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
+  const site = env.SITE_URL?.trim();
+  if (!site)
+    problems.push({
+      variable: "SITE_URL",
+      message: "ist nicht gesetzt – Canonical-Links, Sitemap und strukturierte Daten nennen sonst eine Beispieladresse",
+    });
+  else {
+    try {
+      const host = new URL(site).hostname;
+      if (EXAMPLE_DOMAIN.test(host)) problems.push({ variable: "SITE_URL", message: `nennt die Beispieldomain „${host}“` });
+    } catch {
+      problems.push({ variable: "SITE_URL", message: `ist keine gültige Adresse: „${site}“` });
+    }
+  }
+  const endpoint = env.GATSBY_ENQUIRY_ENDPOINT?.trim();
+  if (!endpoint)
+    problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden" });
+  else {
+    try {
+      const host = new URL(endpoint).hostname;
+      if (EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host))
+        problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: `zeigt auf „${host}“, nicht auf den Formular-Dienst` });
+    } catch {
+      problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: `ist keine gültige Adresse: „${endpoint}“` });
+    }
+  }
+  return problems;
+}
+
+const readYaml = (file: string): unknown => {
+  try {
+    return yaml.load(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+type Site = Record<string, unknown> & {
+  reviewSites?: { name?: string; url?: string }[];
+  ratings?: Record<string, { profileUrl?: string }>;
+};
+
+/** Every example value in the content below `contentDir` (paths in messages relative to `root`). */
+export function launchIssues(contentDir: string, env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const rel = (p: string) => path.relative(root, p).split(path.sep).join("/");
+  const siteFile = path.join(contentDir, "site/site.yaml");
+  const site = (readYaml(siteFile) ?? {}) as Site;
+  const file = rel(siteFile) || SITE;
+  const flag = (field: string, value: unknown, message: string) =>
+    issues.push({ file, field, message: `„${String(value)}“ ${message}. Bitte durch die echte Angabe ersetzen.` });
+
+  for (const field of ["businessName", "ownerName", "street", "jobTitle"]) {
+    const value = site[field];
+    if (typeof value === "string" && (EXAMPLE_WORDS.test(value) || /\bBeispiel/i.test(value))) flag(field, value, "ist ein Beispielwert");
+  }
+  if (typeof site.postalCode === "string" && /^(?:12345|00000|99999)$/.test(site.postalCode))
+    flag("postalCode", site.postalCode, "ist eine Beispiel-PLZ");
+  if (typeof site.phone === "string") {
+    const problem = phoneProblem(site.phone);
+    if (problem) flag("phone", site.phone, problem);
+  }
+  if (typeof site.phoneE164 === "string") {
+    const problem = phoneProblem(site.phoneE164);
+    const own = typeof site.phone === "string" ? parsePhoneNumberFromString(site.phone, "DE")?.number : undefined;
+    if (problem) flag("phoneE164", site.phoneE164, problem);
+    else if (own && own !== site.phoneE164) flag("phoneE164", site.phoneE164, `ist nicht dieselbe Nummer wie „phone“ (${own})`);
+  }
+  if (typeof site.whatsappE164 === "string" && site.whatsappE164.trim()) {
+    const problem = phoneProblem(site.whatsappE164, true);
+    if (problem) flag("whatsappE164", site.whatsappE164, problem);
+  }
+  if (typeof site.email === "string") {
+    const problem = emailProblem(site.email);
+    if (problem) flag("email", site.email, problem);
+  }
+  if (typeof site.vatId === "string") {
+    const problem = vatIdProblem(site.vatId);
+    if (problem) flag("vatId", site.vatId, `${problem} (ohne USt-IdNr. das Feld leer lassen)`);
+  }
+  const links: [string, unknown][] = [
+    ["reviewsUrl", site.reviewsUrl],
+    ["businessProfileUrl", site.businessProfileUrl],
+    ...(site.reviewSites ?? []).map((s, i): [string, unknown] => [`reviewSites.${i + 1}.url (${s?.name ?? ""})`, s?.url]),
+    ...Object.entries(site.ratings ?? {}).map(([page, r]): [string, unknown] => [`ratings.${page}.profileUrl`, r?.profileUrl]),
+  ];
+  for (const [field, value] of links) {
+    if (typeof value !== "string") continue;
+    const problem = profileUrlProblem(value);
+    if (problem)
+      issues.push({
+        file,
+        field,
+        message: `„${value}“ ${problem}. Bitte den Link zu Ihrem eigenen Profil eintragen${field.startsWith("ratings") ? " – die Bewertungszahlen müssen dort nachzulesen sein (§ 5b UWG)" : ""}.`,
+      });
+  }
+
+  // Sample photos, reviews and dates.
+  for (const key of ["hero", "portrait"]) {
+    const image = (site[key] as { image?: string } | undefined)?.image;
+    if (typeof image !== "string") continue;
+    const full = path.join(path.dirname(siteFile), image);
+    if (!fs.existsSync(full)) continue;
+    const sample = SAMPLE_IMAGES[fingerprint(fs.readFileSync(full))];
+    if (sample)
+      issues.push({ file, field: `${key}.image`, message: `${image} ist ${sample}. Bitte ein eigenes Foto einsetzen (und imageAlt anpassen).` });
+  }
+  const testimonialsFile = path.join(contentDir, "testimonials/testimonials.yaml");
+  const testimonials = readYaml(testimonialsFile);
+  if (Array.isArray(testimonials)) {
+    testimonials.forEach((t: { name?: string; text?: string }, i) => {
+      if (typeof t?.text === "string" && SAMPLE_TESTIMONIALS.has(fingerprint(t.text.trim())))
+        issues.push({
+          file: rel(testimonialsFile),
+          entry: `Eintrag ${i + 1} („${t.name ?? ""}“)`,
+          field: "text",
+          message:
+            "ist eine Beispiel-Kundenstimme. Nur echte Stimmen echter Kunden veröffentlichen (erfundene Bewertungen sind nach UWG unzulässig).",
+        });
+    });
+  }
+  const availabilityFile = path.join(contentDir, "availability/availability.yaml");
+  const availability = readYaml(availabilityFile) as { booked?: unknown[] } | undefined;
+  const booked = new Set((availability?.booked ?? []).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d))));
+  const samples = SAMPLE_BOOKED_DAYS.filter((d) => booked.has(d)).length;
+  if (samples * 2 >= SAMPLE_BOOKED_DAYS.length)
+    issues.push({
+      file: rel(availabilityFile),
+      field: "booked",
+      message: `enthält noch ${samples} der ${SAMPLE_BOOKED_DAYS.length} Beispieltermine. Bitte Ihre echten belegten Tage eintragen – Besucher verlassen sich auf „Ist mein Termin frei?“.`,
+    });
+
+  // Values the content marks as still to be filled in.
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else if (/\.ya?ml$/.test(name)) {
+        for (const { trail, text } of stringsOf(readYaml(full))) {
+          const field = trail.map((k) => (typeof k === "number" ? k + 1 : k)).join(".");
+          const example = text.match(EXAMPLE_WORDS);
+          if (example && !issues.some((i) => i.file === rel(full) && i.field === field))
+            issues.push({ file: rel(full), field, message: `nennt den Beispielnamen „${example[0]}“. Bitte durch die echte Angabe ersetzen.` });
+          if (text.includes(FILL_IN_MARKER))
+            issues.push({
+              file: rel(full),
+              field,
+              message: `enthält „${FILL_IN_MARKER}“: diese Angabe kann nur der Inhaber machen. Bitte ausfüllen und den Hinweis entfernen.`,
+            });
+        }
+      }
+    }
+  };
+  walk(contentDir);
+
+  for (const { variable, message } of environmentProblems(env))
+    issues.push({
+      file: "Umgebungsvariable",
+      field: variable,
+      message: `${message}. Beim Live-Build setzen (Netlify: Site configuration → Environment variables).`,
+    });
+  return issues;
+}
+
+/** The one line local builds and `npm test` print while example data is left. */
+export const launchReminder = (count: number): string =>
+  `Go-live-Prüfung: ${count} Beispielangaben sind noch nicht ersetzt – \`npm run check:launch\` listet sie; der Live-Build (\`npm run build:live\`) stoppt daran.`;
