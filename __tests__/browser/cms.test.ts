@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
+import { buildIn, projectCopy, ROOT } from "../support/project-copy";
 
 /**
  * The editor's whole path, offline: Decap CMS at /admin of the built site, talking to decap-server
@@ -13,7 +13,6 @@ import { launchBrowser, watchPage, type PageLog } from "../support/browser";
  * An article with an image is created and saved through the UI; then the content check and a
  * real Gatsby build of that copy must accept it. The copy is deleted afterwards.
  */
-const ROOT = path.resolve(__dirname, "../..");
 const SLUG = "cms-testartikel-sommerfest";
 const TITLE = "Sommerfest im Betrieb: So klappt die Musik";
 
@@ -21,28 +20,6 @@ let work: string;
 let backend: ChildProcess;
 let site: { url: string; close: () => Promise<void> };
 let browser: Browser;
-
-/** A project copy the build can run in: sources and content copied, dependencies linked, caches copied (warm build). */
-function projectCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-test-"));
-  for (const entry of [
-    "content",
-    "src",
-    "static",
-    "gatsby",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-    "tsconfig.json",
-    "package.json",
-    "scripts",
-  ]) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
 
 async function waitForBackend(url: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
@@ -58,7 +35,7 @@ async function waitForBackend(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  work = projectCopy();
+  work = projectCopy("cms-test-");
   backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: work, BIND_HOST: "127.0.0.1", PORT: "8081", LOG_LEVEL: "warn" },
     stdio: "inherit",
@@ -99,7 +76,9 @@ test("an article with an image created in the CMS passes the content check and t
 
   // The image: uploaded through the media library under a new name.
   const upload = path.join(work, "sommerfest-buehne.jpg");
-  fs.copyFileSync(path.join(ROOT, "content/blog/images/firmenfeier-musik-trends-2025.jpg"), upload);
+  // Any article image of the content will do; the editor's own photo in real life.
+  const sample = fs.readdirSync(path.join(ROOT, "content/blog/images")).find((f) => f.endsWith(".jpg"))!;
+  fs.copyFileSync(path.join(ROOT, "content/blog/images", sample), upload);
   await page.getByRole("button", { name: "Wähle ein Bild" }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   // The uploaded image appears in the library already selected.
@@ -121,7 +100,6 @@ test("an article with an image created in the CMS passes the content check and t
   await page.getByText("Jetzt veröffentlichen").click();
   const file = path.join(work, "content/blog", `${SLUG}.md`);
   for (let i = 0; i < 50 && !fs.existsSync(file); i++) await page.waitForTimeout(200);
-  await page.screenshot({ path: "/tmp/cmsx/saved.png" });
 
   const { data, content } = matter(fs.readFileSync(file, "utf8"));
   expect(data).toMatchObject({ slug: SLUG, title: TITLE, category: "Firmenevents", readTime: 4, image: "images/sommerfest-buehne.jpg" });
@@ -133,11 +111,7 @@ test("an article with an image created in the CMS passes the content check and t
   const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], { cwd: work, encoding: "utf8" });
   expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
   expect(check.status).toBe(0);
-  const build = spawnSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
-    cwd: work,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-  });
+  const build = buildIn(work);
   expect(build.status).toBe(0);
   const html = fs.readFileSync(path.join(work, "public/blog", SLUG, "index.html"), "utf8");
   expect(html).toContain(TITLE);

@@ -225,7 +225,7 @@ describe("CMS preview of the page texts", () => {
 describe("CMS previews of the other single page files", () => {
   const cases: [string, React.ComponentType<ReturnType<typeof previewProps>>, string, string, number][] = [
     // file, its preview, the content file, the edited heading, on how many of the previewed pages it shows
-    ["christmas-party", ChristmasPartyPreview, "content/christmas-party/christmas-party.yaml", "availability.title", 1],
+    ["christmas-party", ChristmasPartyPreview, "content/christmas-party/christmas-party.yaml", "why.title", 1],
     ["blocks", BlocksPreview, "content/blocks/blocks.yaml", "reasons.title", 3], // a city page, the guide, the regional page
     ["guide", GuidePreview, "content/guide/guide.yaml", "heroTitle", 1],
     ["regional", RegionalPreview, "content/regional/schleswig-holstein.yaml", "heroTitle", 1],

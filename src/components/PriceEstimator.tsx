@@ -130,7 +130,10 @@ export const PriceEstimator = ({
                   <span>
                     <strong>{p.name}</strong>
                     <small>
-                      {M.hours(p.durationHours)} · <Nowrap>{M.amount(shown(p.netPrice))}</Nowrap>
+                      {M.hours(p.durationHours)} ·{" "}
+                      <Nowrap>
+                        {M.amount(shown(p.netPrice))} {vat}
+                      </Nowrap>
                     </small>
                   </span>
                 </Option>
@@ -159,7 +162,7 @@ export const PriceEstimator = ({
               <Button type="button" $variant="ghost" aria-label={M.moreHours} aria-controls={`${id}-hours`} onClick={() => step(1)}>
                 +
               </Button>
-              <small id={`${id}-hours-hint`}>{M.extraHoursHint(shown(hourlyRate), maxExtraHours)}</small>
+              <small id={`${id}-hours-hint`}>{M.extraHoursHint(shown(hourlyRate), vat, maxExtraHours)}</small>
             </Stepper>
           </Group>
           {extras.length > 0 && (
@@ -177,7 +180,7 @@ export const PriceEstimator = ({
                     />
                     <span>
                       <strong>
-                        {e.name} <Price>{M.extraPrice(shown(e.netPrice))}</Price>
+                        {e.name} <Price>{M.extraPrice(shown(e.netPrice), vat)}</Price>
                       </strong>
                       <small id={`${id}-${e.id}`}>{e.description}</small>
                     </span>

@@ -40,6 +40,7 @@ export function useBlocks() {
           reviewsTitle
           reviewsTitleCity
           reviewsLink
+          reviewsNote
         }
       }
     }

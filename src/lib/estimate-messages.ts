@@ -6,7 +6,7 @@ export const ESTIMATE_MESSAGES = {
   packageLegend: "Paket",
   hours: (hours: number) => `${hours} Stunden`,
   extraHoursLabel: "Zusatzstunden",
-  extraHoursHint: (rate: string, max: number) => `je ${rate} € pro Stunde, höchstens ${max}`,
+  extraHoursHint: (rate: string, vat: string, max: number) => `je ${rate} € ${vat} pro Stunde, höchstens ${max}`,
   fewerHours: "Eine Zusatzstunde weniger",
   moreHours: "Eine Zusatzstunde mehr",
   extrasLegend: "Extras",
@@ -15,11 +15,11 @@ export const ESTIMATE_MESSAGES = {
   runningTotal: "Ihre Schätzung",
   totalNote: "Technik und Anfahrt sind inklusive. Das verbindliche Angebot erhalten Sie nach Ihrer Anfrage.",
   cta: "Mit dieser Auswahl anfragen",
-  /** Amounts: "1.428 € inkl. MwSt." / "1.200 € zzgl. 19% MwSt." */
+  /** Amounts: "1.428 € inkl. MwSt." / "1.200 € zzgl. 19% MwSt."; every amount shown carries its VAT status (PAngV). */
   amount: (amount: string) => `${amount} €`,
   vatPrivate: "inkl. MwSt.",
   vatBusiness: (percent: string) => `zzgl. ${percent} MwSt.`,
-  extraPrice: (amount: string) => `+ ${amount} €`,
+  extraPrice: (amount: string, vat: string) => `+ ${amount} € ${vat}`,
   /** Parts of the one-line summary. */
   summaryPackage: (name: string, hours: number) => `${/paket/i.test(name) ? name : `Paket ${name}`} (${hours} Std.)`,
   summaryChristmas: "Weihnachtsfeier",

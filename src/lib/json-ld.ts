@@ -23,6 +23,8 @@ export interface Rating {
   value: number;
   count: number;
   best?: number;
+  /** The profile on which the ratings are counted. */
+  profileUrl?: string | null;
 }
 
 export interface OfferInput {
@@ -44,6 +46,8 @@ const aggregateRating = (r: Rating) => ({
   ratingValue: r.value,
   reviewCount: r.count,
   bestRating: r.best ?? 5,
+  // Where the ratings are counted (§ 5b Abs. 3 UWG: the figures point to their source).
+  ...(r.profileUrl ? { url: r.profileUrl } : {}),
 });
 
 export const offers = (items: readonly OfferInput[]) =>

@@ -163,7 +163,12 @@ export const testimonials = collection({
   entries: { label: "Kundenstimmen", summary: "{{fields.name}} – {{fields.event}}" },
   fields: {
     name: line("Name", { hint: "Vorname und Initial, z. B. Katrin S." }),
-    event: line("Anlass und Ort", { optional: true }),
+    event: line("Anlass", { hint: "z. B. Firmenfeier, Hochzeit, 50. Geburtstag" }),
+    place: line("Location oder Stadtteil", { optional: true, hint: "z. B. Gut Basthorst oder HafenCity" }),
+    city: line("Ort", {
+      hint: "Stadt der Feier, z. B. Hamburg oder Lübeck. Eine Stadtseite nennt ihre Stadt in der Überschrift nur, wenn eine Kundenstimme von dort stammt.",
+    }),
+    region: line("Region", { optional: true, hint: "z. B. Schleswig-Holstein; zählt für die Seite dieser Region" }),
     text: paragraph("Zitat"),
     rating: rating("Sterne (1–5)"),
   },
@@ -187,6 +192,9 @@ const ratingFigure = (label: string) =>
   group("RatingFigure", label, {
     value: decimal("Durchschnitt (1–5)", { min: 1, max: 5, step: 0.1 }),
     count: count("Anzahl"),
+    profileUrl: url("Profil, auf dem die Bewertungen gezählt werden", {
+      hint: "Die Seite Ihres Profils auf dem Bewertungsportal (nicht eine Suche oder die Startseite des Portals). Durchschnitt und Anzahl müssen dort nachzulesen sein.",
+    }),
   });
 
 export const site = collection({
@@ -220,7 +228,11 @@ export const site = collection({
       pattern: { regex: "^\\+\\d{8,15}$", message: "muss im Format +4917612345678 angegeben werden" },
     }),
     email: email("E-Mail"),
-    vatId: line("USt-IdNr.", { pattern: { regex: "^DE\\d{9}$", message: "muss das Format DE123456789 haben" } }),
+    vatId: line("USt-IdNr.", {
+      optional: true,
+      hint: "Leer lassen, wenn Sie keine USt-IdNr. haben (z. B. als Kleinunternehmer); dann entfällt sie im Impressum. `npm run check:launch` prüft die Prüfziffer.",
+      pattern: { regex: "^DE\\d{9}$", message: "muss das Format DE und 9 Ziffern haben" },
+    }),
     geo: group(
       "SiteGeo",
       "Koordinaten",
@@ -270,6 +282,11 @@ export const site = collection({
         yearsEventSpecialisation: count("Jahre Event-Spezialisierung"),
         musicLibrary: count("Titel in der Musikbibliothek"),
         weddings: count("Hochzeiten"),
+        travelRadiusKm: count("Anfahrt inklusive im Umkreis von … km", {
+          hint: "Bis zu dieser Entfernung vom Heimatort kostet die Anfahrt nichts ({travelRadius}). Stadtseiten weiter weg meldet die Inhaltsprüfung.",
+        }),
+        setupMinutesFrom: count("Aufbau ab … Minuten vor Beginn"),
+        setupMinutesTo: count("Aufbau bis … Minuten vor Beginn"),
       },
       { collapsed: true },
     ),
@@ -290,7 +307,11 @@ export const site = collection({
       hint: "19 % = 0.19. Alle Bruttopreise, der Preisrechner und „zzgl. … MwSt.“ rechnen damit.",
       rangeMessage: "muss zwischen 0 und 1 liegen (19 % = 0.19)",
     }),
-    copyrightYear: integer("Jahr im Copyright-Hinweis", { min: 2000, max: 2100 }),
+    copyrightYear: integer("Erstes Jahr im Copyright-Hinweis", {
+      min: 2000,
+      max: 2100,
+      hint: "Jahr, in dem die Website online ging. Der Hinweis zeigt es bis zum aktuellen Jahr, z. B. „© 2024–2026“.",
+    }),
     hero: imageGroup("Bild oben auf der Startseite"),
     portrait: imageGroup("Porträt („Über mich“)"),
     heroTitle: line("Startseite: Überschrift"),
@@ -354,13 +375,21 @@ export const packages = collection({
       name: line("Name"),
       netPrice: price("Frühbucherpreis netto in €"),
       regularNetPrice: price("Regulärer Preis netto in €"),
-      saving: price("Ersparnis netto in €"),
       durationHours: count("Dauer in Stunden"),
       deadline: dateTime("Angebot gilt bis", { hint: "Danach verschwindet das Angebot automatisch von den Seiten." }),
-      season: line("Saison", { hint: "z. B. Weihnachtsfeiern 2025" }),
-      reservedPercent: integer("Bereits reserviert in %", { min: 0, max: 100 }),
-      reservedLabel: line("Text zur Auslastung"),
+      season: line("Saison", { hint: "z. B. Weihnachtsfeiern {year}" }),
     }),
+    priceRanges: list(
+      "PriceRange",
+      "Preisspannen für Texte",
+      {
+        id: slug("Kennung", { hint: "Name des Platzhalters: typisch → {spanneTypisch}" }),
+        label: line("Wofür die Spanne gilt"),
+        netFrom: price("Von (netto in €)"),
+        netTo: price("Bis (netto in €)"),
+      },
+      { summary: "{{fields.label}}: {{fields.netFrom}}–{{fields.netTo}} € netto", noun: "Spannen" },
+    ),
     structuredDataOffers: list(
       "StructuredDataOffer",
       "Angebote für Suchmaschinen (Startseite)",
@@ -564,6 +593,9 @@ export const blocks = collection({
       reviewsTitle: line("Überschrift der Bewertungen"),
       reviewsTitleCity: line("Überschrift der Bewertungen auf Stadt- und Regionalseiten", { hint: CITY }),
       reviewsLink: line("Knopf unter den Bewertungen", { hint: "Führt zu den Bewertungen (Link in den Firmendaten)." }),
+      reviewsNote: paragraph("Hinweis zur Herkunft und Prüfung der Bewertungen", {
+        hint: "Pflichtangabe nach § 5b Abs. 3 UWG: woher die Kundenstimmen stammen und ob und wie Sie prüfen, dass sie von echten Kunden kommen. Steht unter jedem Bewertungsblock.",
+      }),
     }),
   },
 });

@@ -83,6 +83,7 @@ export const query = graphql`
         home {
           value
           count
+          profileUrl
         }
       }
       claims {

@@ -59,7 +59,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           ]),
         ]}
       />
-      <EarlyBird offer={packages.earlyBird} />
+      <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero eyebrow={h.heroEyebrow} title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel={h.heroCta} />
       <Section aria-labelledby="vorteile-title">
         <Container>
@@ -73,7 +73,9 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           </TileGrid>
         </Container>
       </Section>
-      <Availability title={shared.availability.title} text={shared.availability.text} button={h.availabilityButton} />
+      {data.contentTokens?.scarcityShown && (
+        <Availability title={shared.availability.title} text={shared.availability.text} button={h.availabilityButton} />
+      )}
       <DateCheckSection />
       <WhyMe
         eyebrow={h.whyEyebrow}
@@ -116,6 +118,7 @@ export const query = graphql`
         service {
           value
           count
+          profileUrl
         }
       }
       portrait {
@@ -186,13 +189,14 @@ export const query = graphql`
         name
         netPrice
         regularNetPrice
-        saving
         durationHours
         deadline
         season
-        reservedPercent
-        reservedLabel
       }
+    }
+    contentTokens {
+      scarcityPercent
+      scarcityShown
     }
   }
 `;

@@ -5,20 +5,19 @@ import { Icon } from "../../components/ui/Icon";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { Container } from "../../components/ui/Container";
-import { useNow } from "../../hooks/useNow";
-import { fillTokens } from "../../lib/text";
 
-/** "Limited availability" with the visitor's current year, filled in the browser. */
+/**
+ * "Limited availability": the share of December Fridays and Saturdays taken is computed by the build
+ * from the availability ({scarcityPercent}); the page shows this section only above the threshold.
+ */
 export const Availability = ({ title, text, button }: { title: string; text: string; button: string }) => {
-  const now = useNow();
-  const year = now ? now.getFullYear() : "";
   return (
     <Wrapper aria-labelledby="verfuegbarkeit-title">
       <Container>
         <h2 id="verfuegbarkeit-title">
           <Icon name="clock" size={22} /> {title}
         </h2>
-        <p data-testid="availability-text">{fillTokens(text, { year }).replace(/\s+/g, " ")}</p>
+        <p data-testid="availability-text">{text.replace(/\s+/g, " ")}</p>
         <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">
           {button}
         </ButtonLink>

@@ -2,9 +2,12 @@
 export const EARLY_BIRD_LABELS = {
   title: (season: string) => `Frühbucher-Angebot: ${season}`,
   instead: "statt",
-  net: "(netto) – Sie sparen",
+  gross: "inkl. MwSt.",
+  saving: "– Sie sparen",
+  business: (net: string, regular: string) => `Für Firmenkunden ${net} statt ${regular} netto.`,
   hours: (hours: number, deadline: string | undefined) => `${hours} Stunden DJ-Service, buchbar bis ${deadline ?? ""}.`,
   only: "Nur noch",
   days: (left: number) => `${left} ${left === 1 ? "Tag" : "Tage"}`,
+  booked: (percent: number) => `${percent} % der Freitage und Samstage im Dezember sind gebucht oder reserviert`,
   cta: "Sofort Termin sichern",
 } as const;

@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/Button";
 import { useNow } from "../../hooks/useNow";
 import { daysLeft } from "../../lib/dates";
 import { formatGermanDate } from "../../lib/dates";
-import { formatEuros } from "../../lib/pricing";
+import { formatEuros, grossPrice } from "../../lib/pricing";
 import { ROUTES } from "../../../gatsby/routes";
 import { EARLY_BIRD_LABELS as L } from "./EarlyBird.labels";
 
@@ -13,37 +13,56 @@ export interface EarlyBirdOffer {
   name: string;
   netPrice: number;
   regularNetPrice: number;
-  saving: number;
   durationHours: number;
   deadline: string;
   season: string;
-  reservedPercent: number;
-  reservedLabel: string;
+}
+
+/** How full the season's December Fridays and Saturdays are (computed by the build from the availability). */
+export interface BookedShare {
+  scarcityPercent: number;
+  scarcityShown: boolean;
 }
 
 const euro = (n: number) => `${formatEuros(n)} €`;
 
-/** Shown only while the deadline lies in the visitor's future; evaluated in the browser. */
-export const EarlyBird = ({ offer }: { offer: EarlyBirdOffer }) => {
+/**
+ * Shown only while the deadline lies in the visitor's future; evaluated in the browser. Private
+ * customers read the gross price, businesses the net one (PAngV); the saving is computed, and the
+ * bar shows the real share of booked December dates, only when it is high enough to mention.
+ */
+export const EarlyBird = ({ offer, vatRate, booked }: { offer: EarlyBirdOffer; vatRate: number; booked: BookedShare }) => {
   const now = useNow();
   if (!now) return null;
   const left = daysLeft(new Date(offer.deadline), now);
   if (left <= 0) return null;
+  const gross = grossPrice(offer.netPrice, vatRate);
+  const regularGross = grossPrice(offer.regularNetPrice, vatRate);
   return (
     <Banner aria-labelledby="fruehbucher-title" data-testid="early-bird">
       <div>
         <h2 id="fruehbucher-title">{L.title(offer.season)}</h2>
         <p>
-          {offer.name}: <strong>{euro(offer.netPrice)}</strong> {L.instead} <s>{euro(offer.regularNetPrice)}</s> {L.net} {euro(offer.saving)}.{" "}
-          {L.hours(offer.durationHours, formatGermanDate(offer.deadline))}
+          {offer.name}: <strong>{euro(gross)}</strong> {L.instead} <s>{euro(regularGross)}</s> {L.gross} {L.saving} {euro(regularGross - gross)}.{" "}
+          {L.business(euro(offer.netPrice), euro(offer.regularNetPrice))} {L.hours(offer.durationHours, formatGermanDate(offer.deadline))}
         </p>
         <p data-testid="early-bird-days">
           {L.only} <strong>{L.days(left)}</strong>
         </p>
-        <Progress role="progressbar" aria-valuenow={offer.reservedPercent} aria-valuemin={0} aria-valuemax={100} aria-label={offer.reservedLabel}>
-          <span style={{ width: `${offer.reservedPercent}%` }} />
-        </Progress>
-        <small>{offer.reservedLabel}</small>
+        {booked.scarcityShown && (
+          <>
+            <Progress
+              role="progressbar"
+              aria-valuenow={booked.scarcityPercent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={L.booked(booked.scarcityPercent)}
+            >
+              <span style={{ width: `${booked.scarcityPercent}%` }} />
+            </Progress>
+            <small>{L.booked(booked.scarcityPercent)}</small>
+          </>
+        )}
       </div>
       <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true, specialOffer: "fruehbucher" }} $size="lg">
         {L.cta}

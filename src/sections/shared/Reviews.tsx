@@ -11,8 +11,13 @@ import { ButtonAnchor } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { useBlocks } from "../../hooks/useBlocks";
 import { fillTokens } from "../../lib/text";
+import { hasReviewFrom, reviewPlace } from "../../lib/reviews";
 
-/** Testimonials from content/testimonials plus the link to the external reviews page. */
+/**
+ * Testimonials from content/testimonials, where they come from and how they are checked (§ 5b Abs. 3
+ * UWG), plus the link to the external reviews page. A city page names its city in the heading only
+ * when a testimonial shown here visibly comes from there.
+ */
 export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
   const { reviewsUrl } = useSiteFacts();
   const { headings } = useBlocks();
@@ -23,6 +28,9 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
           id
           name
           event
+          place
+          city
+          region
           text
           rating
         }
@@ -34,7 +42,7 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
       <Container>
         <SectionHeading
           eyebrow={headings.reviewsEyebrow}
-          title={city ? fillTokens(headings.reviewsTitleCity, { city }) : headings.reviewsTitle}
+          title={hasReviewFrom(allTestimonialsYaml.nodes, city) ? fillTokens(headings.reviewsTitleCity, { city: city! }) : headings.reviewsTitle}
           id={`${id ?? "reviews"}-title`}
         />
         <Grid>
@@ -46,11 +54,14 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
               </blockquote>
               <figcaption>
                 <strong>{t.name}</strong>
-                {t.event && <span>{t.event}</span>}
+                <span>
+                  {t.event} · {reviewPlace(t)}
+                </span>
               </figcaption>
             </Quote>
           ))}
         </Grid>
+        <Note>{headings.reviewsNote}</Note>
         <More>
           <ButtonAnchor href={reviewsUrl} target="_blank" rel="noopener noreferrer" $variant="secondary">
             {headings.reviewsLink}
@@ -87,5 +98,13 @@ const Quote = styled(Card)`
 
 const More = styled.div`
   margin-top: ${theme.space[6]};
+  text-align: center;
+`;
+
+const Note = styled.p`
+  max-width: 46rem;
+  margin: ${theme.space[5]} auto 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
   text-align: center;
 `;
