@@ -31,6 +31,31 @@ export const query = graphql`
           minor
           text
           address
+          providers
+          onlyWith
+        }
+        providers {
+          name
+          service
+          company
+          purpose
+          data
+          legalBasis
+          role
+          storage
+          transfer
+          privacyUrl
+          onlyWith
+        }
+        providerLabels {
+          company
+          purpose
+          data
+          legalBasis
+          role
+          storage
+          transfer
+          privacyUrl
         }
       }
     }

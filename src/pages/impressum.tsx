@@ -31,6 +31,8 @@ export const query = graphql`
           minor
           text
           address
+          providers
+          onlyWith
         }
       }
     }

@@ -229,8 +229,8 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
               <label htmlFor="feld-gotcha">{FORM_LABELS.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
-            <Privacy>
-              {FORM_LABELS.consent} <Link to="/datenschutz">{FORM_LABELS.privacyLink}</Link>.
+            <Privacy data-testid="privacy-notice">
+              {FORM_LABELS.privacyNotice} <Link to="/datenschutz">{FORM_LABELS.privacyLink}</Link>.
             </Privacy>
             <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
               {submitting ? MESSAGES.submitting : MESSAGES.submit}

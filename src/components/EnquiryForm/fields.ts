@@ -130,9 +130,13 @@ export const FORM_LABELS = {
   requiredAfter: "sind Pflichtfelder.",
   selectPlaceholder: "Bitte wählen",
   honeypot: "Dieses Feld bitte leer lassen",
-  /** Before the privacy link; a full stop follows it. */
-  consent:
-    "Mit dem Absenden erklären Sie sich damit einverstanden, dass Ihre Angaben zur Bearbeitung Ihrer Anfrage verwendet und dazu an meinen Formular-Dienstleister übermittelt werden. Details finden Sie in der",
+  /**
+   * The information notice above the submit button (Art. 13 DSGVO, first layer), before the privacy
+   * link; a full stop follows it. It informs, it does not ask: the enquiry rests on Art. 6 Abs. 1
+   * lit. b/f DSGVO, so no wording here may read as consent (no checkbox either, see the spec).
+   */
+  privacyNotice:
+    "Datenschutzhinweis: Ihre Angaben aus diesem Formular verarbeite ich, um Ihre Anfrage zu beantworten und Ihnen ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, bei Anfragen für ein Unternehmen Art. 6 Abs. 1 lit. f DSGVO (mein berechtigtes Interesse, Geschäftsanfragen zu beantworten). Beim Absenden gehen Ihre Angaben an meinen Formular-Dienstleister, der sie mir per E-Mail weiterleitet. Mehr dazu, auch zur Speicherdauer und zu Ihren Rechten, in der",
   privacyLink: "Datenschutzerklärung",
   /** Subject line of the plain (no-JavaScript) form post. */
   subject: (host: string) => `Neue Anfrage von ${host}`,

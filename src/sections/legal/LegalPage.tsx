@@ -10,7 +10,7 @@ import { ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { usePageMeta, type PageKey } from "../../hooks/usePageMeta";
 import { useText } from "../../hooks/useText";
-import { LegalSections, type LegalSectionData } from "./LegalText";
+import { LegalSections, type LegalProviderData, type LegalProviderLabels, type LegalSectionData } from "./LegalText";
 
 interface Props {
   pathname: string;
@@ -19,7 +19,13 @@ interface Props {
   /** From content/legal/legal.yaml (the page's query). */
   eyebrow: string;
   backLink: string;
-  page: { readonly title: string; readonly sections: readonly LegalSectionData[] };
+  page: {
+    readonly title: string;
+    readonly sections: readonly LegalSectionData[];
+    /** Privacy policy only: the recipients of visitors' data and the terms of their entries. */
+    readonly providers?: readonly LegalProviderData[] | null;
+    readonly providerLabels?: LegalProviderLabels | null;
+  };
 }
 
 /** Frame of the legal pages: header, the text, and a way back to the start page. */
@@ -37,7 +43,13 @@ export const LegalPage = ({ pathname, path, pageKey, eyebrow, backLink, page }: 
             {t(backLink)}
           </Back>
           <Prose>
-            <LegalSections sections={page.sections} facts={facts} fill={(text) => t(text)} />
+            <LegalSections
+              sections={page.sections}
+              providers={page.providers}
+              providerLabels={page.providerLabels}
+              facts={facts}
+              fill={(text) => t(text)}
+            />
           </Prose>
           <Back to="/" $variant="ghost">
             {t(backLink)}

@@ -1,5 +1,8 @@
 import React, { Fragment, type ReactNode } from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import type { SiteFacts } from "../../lib/site-facts";
+import { whatsappUrl } from "../../lib/whatsapp";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 
 export interface LegalSectionData {
@@ -7,6 +10,38 @@ export interface LegalSectionData {
   readonly minor?: boolean | null;
   readonly text?: string | null;
   readonly address?: readonly string[] | null;
+  /** Show the providers (privacy policy) below this section's text. */
+  readonly providers?: boolean | null;
+  /** Facts this section needs (see LEGAL_CONDITIONS in src/model/pages.ts); left out while one is empty. */
+  readonly onlyWith?: readonly string[] | null;
+}
+
+/** A recipient of visitors' data (Art. 13 Abs. 1 lit. e, f DSGVO), from legal.yaml → privacy.providers. */
+export interface LegalProviderData {
+  readonly name: string;
+  readonly service: string;
+  readonly company: string;
+  readonly purpose: string;
+  readonly data: string;
+  readonly legalBasis: string;
+  readonly role: string;
+  readonly storage: string;
+  readonly transfer: string;
+  readonly privacyUrl: string;
+  readonly onlyWith?: readonly string[] | null;
+}
+
+/** The terms of a provider's entry, in the order shown (legal.yaml → privacy.providerLabels). */
+export const PROVIDER_FIELDS = ["company", "purpose", "data", "legalBasis", "role", "storage", "transfer", "privacyUrl"] as const;
+export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[number]]: string };
+
+/** Whether the facts a section or provider depends on are there (empty VAT id, no WhatsApp number …). */
+export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: SiteFacts): boolean {
+  const present: Record<string, boolean> = {
+    vatId: Boolean(facts.vatId?.trim()),
+    whatsapp: whatsappUrl(facts.whatsappE164) !== null,
+  };
+  return (onlyWith ?? []).every((condition) => present[condition] ?? true);
 }
 
 /** The business's phone number and e-mail address in a line of text, as links. */
@@ -59,32 +94,125 @@ const LegalText = ({ text, facts }: { text: string; facts: SiteFacts }) => (
   </>
 );
 
+/** "https://www.netlify.com/privacy/" → "www.netlify.com/privacy" (the link's visible text). */
+const shortUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+/** Slug for a provider heading's id, e.g. "dienstleister-netlify". */
+const anchor = (name: string) =>
+  `dienstleister-${name
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
+
+/**
+ * One provider: a heading (level below the section's) and a definition list of the Art. 13 details.
+ * Each entry is its own region named by its heading, so a screen reader can jump between providers.
+ */
+const Provider = ({
+  provider,
+  labels,
+  level,
+  facts,
+  fill,
+}: {
+  provider: LegalProviderData;
+  labels: LegalProviderLabels;
+  level: 3 | 4;
+  facts: SiteFacts;
+  fill: (text: string) => string;
+}) => {
+  const Heading = level === 3 ? "h3" : "h4";
+  const id = anchor(provider.name);
+  const title = [provider.name, provider.service]
+    .map((part) => fill(part ?? "").trim())
+    .filter(Boolean)
+    .join(" – ");
+  return (
+    <section aria-labelledby={id} data-testid="legal-provider">
+      <Heading id={id}>{title}</Heading>
+      <Details>
+        {PROVIDER_FIELDS.map((field) => {
+          const value = fill(provider[field] ?? "").trim();
+          if (!value) return null;
+          return (
+            <Fragment key={field}>
+              <dt>{fill(labels[field] ?? "")}</dt>
+              <dd>
+                {field === "privacyUrl" ? (
+                  <p>
+                    <a href={value}>{shortUrl(value)}</a>
+                  </p>
+                ) : (
+                  <LegalText text={value} facts={facts} />
+                )}
+              </dd>
+            </Fragment>
+          );
+        })}
+      </Details>
+    </section>
+  );
+};
+
+const Details = styled.dl`
+  margin: 0 0 ${theme.space[5]};
+  dt {
+    font-weight: 700;
+    margin-top: ${theme.space[3]};
+  }
+  dd {
+    margin: ${theme.space[1]} 0 0;
+  }
+  dd p,
+  dd ul {
+    margin: 0 0 ${theme.space[2]};
+  }
+`;
+
 /** The sections of Impressum or Datenschutzerklärung from content/legal/legal.yaml. */
 export const LegalSections = ({
   sections,
   facts,
   fill,
+  providers = [],
+  providerLabels,
 }: {
   sections: readonly LegalSectionData[];
   facts: SiteFacts;
   fill: (text: string) => string;
+  /** The privacy policy's providers, shown below a section with `providers: true`. */
+  providers?: readonly LegalProviderData[] | null;
+  providerLabels?: LegalProviderLabels | null;
 }) => (
   <>
-    {sections.map((section, i) => (
-      <Fragment key={i}>
-        {section.heading && (section.minor ? <h3>{fill(section.heading)}</h3> : <h2>{fill(section.heading)}</h2>)}
-        {section.text && <LegalText text={fill(section.text)} facts={facts} />}
-        {section.address?.includes("address") && (
-          <PostalAddress
-            names={section.address.includes("businessName") ? [facts.ownerName, facts.businessName] : [facts.ownerName]}
-            street={facts.street}
-            postalCode={facts.postalCode}
-            city={facts.city}
-            phone={section.address.includes("contact") ? { label: "Telefon", number: facts.phone, e164: facts.phoneE164 } : undefined}
-            email={section.address.includes("contact") ? { label: "E-Mail", address: facts.email } : undefined}
-          />
-        )}
-      </Fragment>
-    ))}
+    {sections
+      .filter((section) => hasFacts(section.onlyWith, facts))
+      .map((section, i) => (
+        <Fragment key={i}>
+          {section.heading && (section.minor ? <h3>{fill(section.heading)}</h3> : <h2>{fill(section.heading)}</h2>)}
+          {section.text && <LegalText text={fill(section.text)} facts={facts} />}
+          {section.address?.includes("address") && (
+            <PostalAddress
+              names={section.address.includes("businessName") ? [facts.ownerName, facts.businessName] : [facts.ownerName]}
+              street={facts.street}
+              postalCode={facts.postalCode}
+              city={facts.city}
+              phone={section.address.includes("contact") ? { label: "Telefon", number: facts.phone, e164: facts.phoneE164 } : undefined}
+              email={section.address.includes("contact") ? { label: "E-Mail", address: facts.email } : undefined}
+            />
+          )}
+          {section.providers &&
+            providerLabels &&
+            (providers ?? [])
+              .filter((provider) => hasFacts(provider.onlyWith, facts))
+              .map((provider, j) => (
+                <Provider key={j} provider={provider} labels={providerLabels} level={section.minor ? 4 : 3} facts={facts} fill={fill} />
+              ))}
+        </Fragment>
+      ))}
   </>
 );
