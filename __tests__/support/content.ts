@@ -12,6 +12,8 @@ import yaml from "js-yaml";
 import matter from "gray-matter";
 import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
+import { tokenValuesFor } from "../../gatsby/tokens";
+import { fillTokens } from "../../src/lib/text";
 
 /** The content folder the build reads: $CONTENT_PATH (as gatsby-config.ts) or content/. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_PATH || path.resolve(__dirname, "../../content"));
@@ -26,7 +28,18 @@ const filesIn = (dir: string, pattern: RegExp): string[] => {
         .map((f) => path.join(full, f))
     : [];
 };
-const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(file, "utf8")) as T;
+/** Texts as the built site shows them: the build's tokens ({preisBasis}, {setupTime} …) filled in. */
+let tokens: Record<string, string> | undefined;
+const filled = (text: string): string => fillTokens(text, (tokens ??= tokenValuesFor(CONTENT_DIR, buildTime()).values));
+const fillAll = (value: unknown): unknown =>
+  typeof value === "string"
+    ? filled(value)
+    : Array.isArray(value)
+      ? value.map(fillAll)
+      : value && typeof value === "object" && !(value instanceof Date)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(v)]))
+        : value;
+const readYaml = <T>(file: string): T => fillAll(yaml.load(fs.readFileSync(file, "utf8"))) as T;
 const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.join(CONTENT_DIR, dir, name));
 
 export interface Article {
@@ -61,13 +74,13 @@ export function allArticles(): Article[] {
       const publishedAt = iso(data.publishedAt);
       return {
         slug: String(data.slug),
-        title: String(data.title),
-        excerpt: String(data.excerpt),
+        title: filled(String(data.title)),
+        excerpt: filled(String(data.excerpt)),
         category: String(data.category),
         tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
         publishedAt,
         time: publishTime(data.publishedAt) ?? Number.NaN, // as the build reads it: no offset = German time
-        headings: [...content.matchAll(/^## +(.+?)\s*$/gm)].map((m) => plainText(m[1])),
+        headings: [...content.matchAll(/^## +(.+?)\s*$/gm)].map((m) => filled(plainText(m[1]))),
         file: path.relative(path.resolve(CONTENT_DIR, ".."), file),
       };
     })
