@@ -26,7 +26,7 @@ export const SITE_TOKENS = {
   musicLibrary: "Titel in der Musikbibliothek, z. B. „50.000“ (site.yaml → claims)",
   travelRadius: "Umkreis um den Heimatort, in dem die Anfahrt inklusive ist, z. B. „160 km“ (site.yaml → claims)",
   setupTime: "Aufbauzeit vor Beginn, z. B. „60 bis 90 Minuten“ (site.yaml → claims)",
-  reviewSites: "Namen der Bewertungsportale, durch Komma getrennt",
+  reviewSites: "Namen der Bewertungsportale, z. B. „Google und ProvenExpert“",
 } as const;
 
 /** Tokens whose value follows the build date or the availability (computed when the site is built). */
@@ -69,6 +69,10 @@ export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}
 /** German digit grouping for figures in running text: 50000 → "50.000". */
 const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
+/** "Google und ProvenExpert", "A, B und C". */
+const listed = (names: readonly string[]): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? "");
+
 /** The values of the business-fact tokens. */
 export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, string> => ({
   businessName: facts.businessName,
@@ -89,5 +93,5 @@ export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, s
   musicLibrary: grouped(facts.claims.musicLibrary),
   travelRadius: `${facts.claims.travelRadiusKm} km`,
   setupTime: `${facts.claims.setupMinutesFrom} bis ${facts.claims.setupMinutesTo} Minuten`,
-  reviewSites: facts.reviewSites.map((site) => site.name).join(", "),
+  reviewSites: listed(facts.reviewSites.map((site) => site.name)),
 });
