@@ -1,8 +1,50 @@
 // html-validate for every built page (npm run audit:site). Each rule switched off or relaxed
 // carries its reason: all of them concern markup that Gatsby/React/gatsby-plugin-image write.
+const { Rule } = require("html-validate");
+
+/** Elements whose implicit role is generic (or text-level): ARIA forbids naming them. */
+const GENERIC = new Set(["div", "span", "p", "b", "i", "u", "s", "small", "strong", "em", "code", "del", "ins", "sub", "sup"]);
+/** Roles that, set explicitly, still forbid a name (ARIA 1.2 "naming prohibited"). */
+const UNNAMED_ROLES = new Set([
+  "caption",
+  "code",
+  "deletion",
+  "emphasis",
+  "generic",
+  "insertion",
+  "paragraph",
+  "presentation",
+  "none",
+  "strong",
+  "subscript",
+  "superscript",
+]);
+
+/**
+ * html-validate's aria-label-misuse checks aria-label only; the W3C Nu checker also rejects
+ * aria-labelledby on a <div> without a role (found once: #anfrage on /kontakt). This rule closes the gap.
+ */
+class AriaLabelledbyMisuse extends Rule {
+  documentation() {
+    return { description: "aria-labelledby must not name an element whose role is generic (e.g. a <div> without role)." };
+  }
+  setup() {
+    this.on("dom:ready", ({ document }) => {
+      for (const element of document.querySelectorAll("[aria-labelledby]")) {
+        const role = element.getAttribute("role")?.value;
+        const named = typeof role === "string" && role.trim() !== "" && !UNNAMED_ROLES.has(role.trim());
+        if (GENERIC.has(element.tagName) && !named)
+          this.report(element, `"aria-labelledby" cannot be used on <${element.tagName}> without a role that allows a name`);
+      }
+    });
+  }
+}
+
 module.exports = {
   extends: ["html-validate:recommended"],
+  plugins: [{ name: "local", rules: { "local/aria-labelledby-misuse": AriaLabelledbyMisuse } }],
   rules: {
+    "local/aria-labelledby-misuse": "error",
     // Gatsby's own HTML template (React) writes <meta charSet>; attribute names are case-insensitive in HTML.
     "attr-case": "off",
     // React serialises void elements as <meta/>, which HTML5 allows; the rule only enforces a writing style.

@@ -90,7 +90,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
       <Section>
         <Container>
           <Grid>
-            <FormCard ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
+            <FormCard as="section" ref={formRef} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
               <h2 id="anfrage-title">{c.formTitle}</h2>
               {(summary || day) && (
                 <Brought data-testid="brought-along" aria-label={c.selection}>
