@@ -90,7 +90,7 @@ describe("blog", () => {
     await page.getByRole("region", { name: "Ähnliche Artikel" }).locator("a").first().click();
     await page.waitForURL((url) => url.pathname === `/blog/${to.slug}`);
     await page.locator("h1", { hasText: to.title }).waitFor();
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY < 5, undefined, { timeout: 5_000 });
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeLessThan(5);
   });
 

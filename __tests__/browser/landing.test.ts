@@ -1,5 +1,11 @@
-import { useSite } from "../support/harness";
-import { locationTypeCounts, locations, missingOrOutOfOrder } from "../support/content";
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { nextFrames, useSite } from "../support/harness";
+import { CONTENT_DIR, contentNow, locationTypeCounts, locations, missingOrOutOfOrder } from "../support/content";
+import { scarcity } from "../../src/lib/tokens";
+import { formatEuros, grossPrice } from "../../src/lib/pricing";
+import type { AvailabilityData } from "../../src/lib/availability";
 
 const site = useSite();
 
@@ -42,22 +48,31 @@ describe("Christmas page", () => {
     await expect(open()).resolves.toEqual([]);
   });
 
-  it("shows the early-bird banner with the days left on 1 September 2025", async () => {
-    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined", clock: new Date("2025-09-01T10:00:00+02:00") });
+  it("shows the early-bird banner 30 days before its deadline, gross for private and net for business customers", async () => {
+    const { earlyBird } = yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "packages/packages.yaml"), "utf8")) as {
+      earlyBird: { netPrice: number; deadline: string };
+    };
+    const clock = new Date(new Date(earlyBird.deadline).getTime() - 29.5 * 86_400_000);
+    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined", clock });
     const banner = page.getByTestId("early-bird");
     await banner.waitFor();
     await expect(page.getByTestId("early-bird-days").textContent()).resolves.toBe("Nur noch 30 Tage");
-    await expect(banner.textContent()).resolves.toContain("949 €");
+    await expect(banner.textContent()).resolves.toContain(`${formatEuros(grossPrice(earlyBird.netPrice, 0.19))} € statt`);
+    await expect(banner.textContent()).resolves.toContain(`Für Firmenkunden ${formatEuros(earlyBird.netPrice)} € statt`);
     await banner.getByRole("link", { name: "Sofort Termin sichern" }).click();
     await page.waitForURL(/\/kontakt$/);
     await page.getByTestId("special-offer").waitFor();
   });
 
-  it("hides the early-bird banner after the deadline (today)", async () => {
+  it("hides the early-bird banner after the deadline (today); the scarcity line follows the availability", async () => {
     const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined" });
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     await expect(page.getByTestId("early-bird").count()).resolves.toBe(0);
-    await expect(page.getByTestId("availability-text").textContent()).resolves.toContain(String(new Date().getFullYear()));
+    const availability = yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "availability/availability.yaml"), "utf8")) as AvailabilityData;
+    const expected = scarcity(availability, contentNow());
+    const line = page.getByTestId("availability-text");
+    if (expected.show) await expect(line.textContent()).resolves.toContain(`${expected.percent} %`);
+    else await expect(line.count()).resolves.toBe(0);
   });
 });
 

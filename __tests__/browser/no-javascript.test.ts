@@ -1,11 +1,11 @@
 import { useSite } from "../support/harness";
 import { startRealInbox } from "../support/field";
 import { FORM_SERVICE_PORT } from "../support/form-service";
-import { PENDING_ROUTES, SPEC_ROUTES } from "../support/routes";
+import { SPEC_ROUTES } from "../support/routes";
 
 /** JavaScript off (or failed to load): the HTML alone reads, navigates, opens and sends. */
 const site = useSite();
-const routes = SPEC_ROUTES.filter((r) => !PENDING_ROUTES.includes(r));
+const routes = SPEC_ROUTES;
 
 async function noScript(path: string, width = 375) {
   const context = await site.newContext({ width, javaScriptEnabled: false });

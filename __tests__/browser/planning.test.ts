@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { Page } from "playwright-core";
-import { settledTop, useSite } from "../support/harness";
+import { nextFrames, settledTop, useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { CONTENT_DIR, christmasCities, cities } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
@@ -385,7 +385,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       .locator('input[name="paket"]')
       .first()
       .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
-    await page.waitForTimeout(100);
+    await nextFrames(page);
     const inView = () =>
       bar.evaluate((el) => {
         const r = el.getBoundingClientRect();

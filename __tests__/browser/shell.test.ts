@@ -1,4 +1,4 @@
-import { settledTop, useSite } from "../support/harness";
+import { animationsDone, settledTop, useSite, waitForHydration } from "../support/harness";
 import { NAV_ENTRIES } from "../../src/lib/navigation";
 import { articles, homeFaqs, testimonials } from "../support/content";
 
@@ -36,7 +36,7 @@ describe("mobile navigation panel", () => {
     await button.click();
     const panel = page.getByRole("dialog", { name: "Menü" });
     await panel.waitFor();
-    await page.waitForTimeout(400); // slide-in animation
+    await animationsDone(panel); // slide-in
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(300);
     expect(Math.round(box.x + box.width)).toBe(375);
@@ -50,7 +50,8 @@ describe("mobile navigation panel", () => {
     const { page } = await site.open("/", { width: 800, consent: "declined" });
     await page.getByRole("button", { name: "Menü" }).click();
     const panel = page.getByRole("dialog", { name: "Menü" });
-    await page.waitForTimeout(400);
+    await panel.waitFor();
+    await animationsDone(panel);
     expect(Math.round((await panel.boundingBox())!.width)).toBe(400);
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Tab");
@@ -82,7 +83,7 @@ describe("cookie consent", () => {
     await banner.waitFor({ state: "hidden" });
     await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });

@@ -1,9 +1,9 @@
-import { BLOG_SLUGS, PENDING_ROUTES, SPEC_ROUTES } from "../support/routes";
+import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
 import { SITE_URL, jsonLdBlocks, loadRoute } from "../support/built-site";
 import { articles, contentRoutes } from "../support/content";
 
 /** The spec's routes plus every route the content adds (a new article or city). */
-const routes = [...new Set([...SPEC_ROUTES, ...contentRoutes()])].filter((r) => !PENDING_ROUTES.includes(r));
+const routes = [...new Set([...SPEC_ROUTES, ...contentRoutes()])];
 const articleSlugs = [...new Set([...BLOG_SLUGS, ...articles().map((a) => a.slug)])];
 const canonicalFor = (route: string) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
 

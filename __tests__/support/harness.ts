@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, watchPage, type PageLog } from "./browser";
 import { serveSite } from "./server";
 
@@ -65,11 +65,18 @@ export function useSite({ withHeaders = false } = {}) {
   };
 }
 
-/** Gatsby has hydrated once its router has mounted and the page idled. */
+/** The app has hydrated the page: RootWrapper marks <html data-app="ready"> after its first commit. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate);
+  await page.waitForFunction(() => document.documentElement.dataset.app === "ready");
 }
+
+/** Two animation frames: React has committed what the last event scheduled, and the browser has laid it out. */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Waits until every CSS transition and animation on the element (and inside it) has finished. */
+export const animationsDone = (locator: Locator): Promise<void> =>
+  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
 
 /** Waits until smooth scrolling has settled and returns the element's distance from the top. */
 export async function settledTop(page: Page, selector: string): Promise<number> {

@@ -9,7 +9,7 @@ import matter from "gray-matter";
 import { createPages } from "../../gatsby/create-pages";
 import { blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
 import { CONTENT_DIR, allArticles, articles, christmasCities, cities } from "../support/content";
-import { BLOG_SLUGS, CITY_SLUGS } from "../support/routes";
+import { BLOG_SLUGS, CHRISTMAS_CITIES, CITY_SLUGS } from "../support/routes";
 
 /**
  * Runs gatsby-node's createPages over a content folder. The graphql stand-in answers from the
@@ -65,10 +65,10 @@ describe("page generation", () => {
     expect(allArticles().map((a) => blogPostPath(a.slug))).toEqual(expect.arrayContaining(blog));
   });
 
-  it("makes the pages the spec names (its 9 cities, 3 Christmas cities, 7 articles)", async () => {
+  it("makes the pages the spec names that content still holds (cities, Christmas cities, articles)", async () => {
     const pages = await pagesFor(copy);
     expect(pages).toEqual(
-      expect.arrayContaining([...CITY_SLUGS.map(cityPath), ...["Hamburg", "Kiel", "Lübeck"].map(christmasPath), ...BLOG_SLUGS.map(blogPostPath)]),
+      expect.arrayContaining([...CITY_SLUGS.map(cityPath), ...CHRISTMAS_CITIES.map(christmasPath), ...BLOG_SLUGS.map(blogPostPath)]),
     );
   });
 

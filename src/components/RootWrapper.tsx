@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { useEffect, type ReactNode } from "react";
 import { Toasts } from "./Toasts";
 
 /**
@@ -6,9 +6,16 @@ import { Toasts } from "./Toasts";
  * every styled block imports `theme` (see src/styles/theme.ts); the global CSS is a static head
  * style (see gatsby-ssr).
  */
-export const RootWrapper = ({ children }: { children: ReactNode }) => (
-  <>
-    {children}
-    <Toasts />
-  </>
-);
+export const RootWrapper = ({ children }: { children: ReactNode }) => {
+  // <html data-app="ready"> once the page has hydrated: tests and tools wait for this instead of
+  // for an idle network.
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return (
+    <>
+      {children}
+      <Toasts />
+    </>
+  );
+};
