@@ -1,7 +1,10 @@
 // Browser tests: playwright-core drives Debian's Chromium against the built site on localhost.
+// One Chromium serves the whole run (globalSetup); each test file opens its own contexts.
 module.exports = {
   roots: ["<rootDir>/__tests__/browser"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testEnvironment: "node",
   testTimeout: 60_000,
+  globalSetup: "<rootDir>/__tests__/support/browser-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/support/browser-teardown.ts",
 };

@@ -9,7 +9,7 @@ import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field"
 import { ROUTES, christmasPath, cityPath } from "../../gatsby/routes";
 
 /**
- * Issue 17: „Ist mein Termin frei?“, the calendar of the enquiry form, the Preisrechner carried into
+ * Planning tools: „Ist mein Termin frei?“, the calendar of the enquiry form, the Preisrechner carried into
  * the enquiry and the WhatsApp links. Every expectation comes from content/: the dates from
  * availability.yaml, the prices from packages.yaml, extras.yaml and site.yaml's vatRate.
  */

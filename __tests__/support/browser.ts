@@ -1,21 +1,31 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with everything that would phone home switched off. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+const LAUNCH_OPTIONS = {
+  executablePath: CHROME_PATH,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+/** One Chromium for the whole browser suite (jest.browser.config.js → globalSetup). */
+export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(LAUNCH_OPTIONS);
+
+/**
+ * Debian's Chromium, headless, with everything that would phone home switched off. In the browser
+ * suite every test file connects to the one shared Chromium; elsewhere (audit) it starts its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.SHARED_BROWSER_WS;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
+}
 
 export interface PageLog {
   errors: string[];

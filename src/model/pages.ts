@@ -3,8 +3,8 @@ import { choices, group, line, list, paragraph, toggle, url, values, type Conten
 import { collection } from "./collection";
 
 /**
- * Page copy: the texts of the fixed pages and of shared sections that used to be written in the
- * components. One collection per page or block (define them with collection() from ./collection
+ * Page copy: the texts of the fixed pages and of shared sections, which editors change in the
+ * CMS instead of in components. One collection per page or block (define them with collection() from ./collection
  * and the builders from ./fields, like src/model/collections.ts). They appear in /admin under
  * "Seitentexte" (cmsGroup: "pages").
  */
