@@ -4,6 +4,7 @@ import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
 import { fillBuildTokens } from "./tokens";
+import { availabilityResolvers } from "./availability-calendar";
 
 /** What the resolvers use of Gatsby's resolver context. */
 interface ResolverContext {
@@ -71,5 +72,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ChristmasYaml: {
       slug: { resolve: (source: { city: string }) => toSlug(source.city) },
     },
+    // Booked and held days and "Stand:" include the owner's calendar (gatsby/availability-calendar.ts).
+    ...availabilityResolvers,
   });
 };

@@ -16,6 +16,8 @@ const siteTypes = `#graphql
   type PublishingState implements Node @dontInfer { publishedIds: [String!]! }
   # The values of the build's tokens as JSON, and the share of December dates taken (gatsby/tokens.ts).
   type ContentTokens implements Node @dontInfer { values: String!  scarcityPercent: Int!  scarcityShown: Boolean! }
+  # Days of the owner's calendar, merged into AvailabilityYaml by its resolvers (gatsby/availability-calendar.ts).
+  type AvailabilityCalendar implements Node @dontInfer { configured: Boolean!  booked: [String!]!  tentative: [String!]!  knownOn: String }
 `;
 
 export const typeDefs = `${siteTypes}\n${graphqlTypeDefs(COLLECTIONS)}`;

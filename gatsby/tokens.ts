@@ -1,11 +1,11 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import type { GatsbyNode } from "gatsby";
+import type { NodePluginArgs } from "gatsby";
 import { contentTokens, scarcity, type PriceContent } from "../src/lib/tokens";
 import { fillTokens } from "../src/lib/text";
 import type { SiteFacts } from "../src/lib/site-facts";
-import type { AvailabilityData } from "../src/lib/availability";
+import { mergeAvailability, type AvailabilityData, type CalendarAvailability } from "../src/lib/availability";
 import { buildTime } from "./publish-time";
 
 /**
@@ -23,11 +23,14 @@ export const CONTENT_TOKENS_ID = "content-tokens";
 
 const readYaml = <T>(dir: string, file: string): T => yaml.load(fs.readFileSync(path.join(dir, file), "utf8")) as T;
 
-/** The token values of the content below `contentDir` at the moment `now`, and the scarcity figure. */
-export function tokenValuesFor(contentDir: string, now = buildTime()) {
+/**
+ * The token values of the content below `contentDir` at the moment `now`, and the scarcity figure;
+ * with the owner's calendar (gatsby/calendar-source.ts), its days count as the site shows them.
+ */
+export function tokenValuesFor(contentDir: string, now = buildTime(), calendar?: CalendarAvailability | null) {
   const site = readYaml<SiteFacts>(contentDir, "site/site.yaml");
   const prices = readYaml<PriceContent>(contentDir, "packages/packages.yaml");
-  const availability = readYaml<AvailabilityData>(contentDir, "availability/availability.yaml");
+  const availability = mergeAvailability(readYaml<AvailabilityData>(contentDir, "availability/availability.yaml"), calendar);
   // A phone number must never break across lines (the same as useSiteFacts).
   const facts = { ...site, phone: String(site.phone).replace(/ /g, "\u00a0") };
   return { values: contentTokens({ site: facts, prices, availability, now }), scarcity: scarcity(availability, now) };
@@ -35,8 +38,11 @@ export function tokenValuesFor(contentDir: string, now = buildTime()) {
 
 export const contentDirectory = () => process.env.CONTENT_PATH || path.resolve("content");
 
-export const sourceTokens: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
-  const { values: tokens, scarcity: shortage } = tokenValuesFor(contentDirectory());
+export function sourceTokens(
+  { actions, createContentDigest }: Pick<NodePluginArgs, "actions" | "createContentDigest">,
+  calendar: CalendarAvailability | null,
+): void {
+  const { values: tokens, scarcity: shortage } = tokenValuesFor(contentDirectory(), buildTime(), calendar);
   const values = JSON.stringify(tokens);
   const fields = { values, scarcityPercent: shortage.percent, scarcityShown: shortage.show };
   actions.createNode({
@@ -44,7 +50,7 @@ export const sourceTokens: GatsbyNode["sourceNodes"] = ({ actions, createContent
     ...fields,
     internal: { type: CONTENT_TOKENS_TYPE, contentDigest: createContentDigest(fields) },
   });
-};
+}
 
 interface TokenNodeModel {
   getNodeById: (args: { id: string; type: string }) => unknown;

@@ -13,6 +13,8 @@ import { knownTokens, type PriceContent } from "../src/lib/tokens";
 import { buildTime, publishTime } from "./publish-time";
 import { launchIssues, launchReminder } from "./launch-check";
 import { checkArticleDates, checkFigures, checkPrices, copyTexts, earlyBirdNotRenewed, type Claims } from "./content-claims";
+import { ICS_URL_ENV, isCalendarFile } from "./calendar-source";
+import { calendarWarnings } from "./calendar-check";
 
 /** One problem in one content file, phrased for an editor. */
 export interface ContentIssue {
@@ -143,12 +145,19 @@ export function validateFiles(files: ContentFile[], exists: (p: string) => boole
 }
 
 /** Parses every file once: the schema errors, and the parsed entries for checks across files. */
-function analyse(files: ContentFile[], exists: (p: string) => boolean): { issues: ContentIssue[]; parsed: Map<string, ParsedEntry[]> } {
+function analyse(all: ContentFile[], exists: (p: string) => boolean): { issues: ContentIssue[]; parsed: Map<string, ParsedEntry[]> } {
   const issues: ContentIssue[] = [];
   const parsed = new Map<string, ParsedEntry[]>();
+  // Calendar exports (content/availability/*.ics) are read by the build's calendar (gatsby/calendar-source.ts), not as YAML.
+  const files = all.filter((f) => !isCalendarFile(f.path));
 
   for (const file of files) {
-    if (!COLLECTIONS.some((c) => belongsTo(c, file.path)))
+    if (file.path.endsWith(".ics"))
+      issues.push({
+        file: file.path,
+        message: "Kalenderdateien (.ics) liest die Website nur aus content/availability/. Bitte die Datei dorthin verschieben.",
+      });
+    else if (!COLLECTIONS.some((c) => belongsTo(c, file.path)))
       issues.push({
         file: file.path,
         message: `gehört zu keiner Sammlung des Inhaltsmodells (src/model/collections.ts); die Website liest diese Datei nicht. Erlaubt sind: ${COLLECTIONS.map((c) => c.path).join(", ")}`,
@@ -421,9 +430,13 @@ function checkCityTexts(parsed: Map<string, ParsedEntry[]>, issues: ContentIssue
  * Content that is valid but probably out of date. Warnings never stop the build; the build and
  * `npm run check:content` print them. `now` is a parameter so tests can pick the day.
  */
-export function contentWarnings(files: ContentFile[], now = buildTime()): ContentIssue[] {
-  const { parsed } = analyse(files, () => true);
-  const warnings: ContentIssue[] = [];
+export function contentWarnings(all: ContentFile[], now = buildTime(), { calendarUrl }: { calendarUrl?: string } = {}): ContentIssue[] {
+  const { parsed } = analyse(all, () => true);
+  const calendars = all.filter((f) => isCalendarFile(f.path));
+  const files = all.filter((f) => !f.path.endsWith(".ics"));
+  // A calendar keeps the days current by itself: the reminder to renew updatedAt is for the hand-kept list alone.
+  const calendarConfigured = Boolean(calendarUrl?.trim()) || calendars.length > 0;
+  const warnings: ContentIssue[] = calendarWarnings(calendars, now);
   const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined);
   // Same reading of dates as scheduled publishing (gatsby/publish-time.ts): no offset = German time.
   const timeOf = (iso: string | undefined) => publishTime(iso) ?? Number.NaN;
@@ -471,7 +484,7 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
     for (const { value } of items) {
       const updated = isoDay(value.updatedAt);
       const age = updated ? (now.getTime() - timeOf(`${updated}T00:00:00`)) / 86_400_000 : Number.NaN;
-      if (age > AVAILABILITY_STALE_DAYS) {
+      if (age > AVAILABILITY_STALE_DAYS && !calendarConfigured) {
         warnings.push({
           file,
           field: "updatedAt",
@@ -522,14 +535,14 @@ export function contentWarnings(files: ContentFile[], now = buildTime()): Conten
 export const formatIssue = (issue: ContentIssue): string =>
   `${issue.file}${issue.entry ? `, ${issue.entry}` : ""}${issue.field ? `, Feld „${issue.field}“` : ""}: ${issue.message}`;
 
-/** Reads every Markdown and YAML file below `contentDir`. */
+/** Reads every Markdown, YAML and calendar (.ics) file below `contentDir`. */
 export function readContentFiles(contentDir: string, root = process.cwd()): ContentFile[] {
   const out: ContentFile[] = [];
   const walk = (dir: string) => {
     for (const name of fs.readdirSync(dir)) {
       const full = path.join(dir, name);
       if (fs.statSync(full).isDirectory()) walk(full);
-      else if (/\.(ya?ml|md)$/.test(name))
+      else if (/\.(ya?ml|md|ics)$/i.test(name))
         out.push({ path: path.relative(root, full).split(path.sep).join("/"), text: fs.readFileSync(full, "utf8") });
     }
   };
@@ -543,7 +556,7 @@ export function validateContentDir(contentDir: string, root = process.cwd()): Co
 
 /** Warnings (not errors) for the content below `contentDir`, as of `now` (the build's time, BUILD_TIME if set). */
 export function contentWarningsForDir(contentDir: string, root = process.cwd(), now = buildTime()): ContentIssue[] {
-  return contentWarnings(readContentFiles(contentDir, root), now);
+  return contentWarnings(readContentFiles(contentDir, root), now, { calendarUrl: process.env[ICS_URL_ENV] });
 }
 
 /** The warnings as the build and `npm run check:content` print them. */

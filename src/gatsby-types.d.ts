@@ -68,6 +68,136 @@ type ArticleTextsSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
 };
 
+type AvailabilityCalendar = Node & {
+  readonly booked: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly configured: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly knownOn: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly tentative: ReadonlyArray<Scalars['String']>;
+};
+
+type AvailabilityCalendarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvailabilityCalendarEdge>;
+  readonly group: ReadonlyArray<AvailabilityCalendarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvailabilityCalendar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvailabilityCalendarConnection_distinctArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarConnection_groupArgs = {
+  field: AvailabilityCalendarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvailabilityCalendarConnection_maxArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarConnection_minArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarConnection_sumArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+type AvailabilityCalendarEdge = {
+  readonly next: Maybe<AvailabilityCalendar>;
+  readonly node: AvailabilityCalendar;
+  readonly previous: Maybe<AvailabilityCalendar>;
+};
+
+type AvailabilityCalendarFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly configured: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly knownOn: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tentative: InputMaybe<FieldSelectorEnum>;
+};
+
+type AvailabilityCalendarFilterInput = {
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly configured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly knownOn: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tentative: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AvailabilityCalendarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvailabilityCalendarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AvailabilityCalendarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvailabilityCalendar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvailabilityCalendarGroupConnection_distinctArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarGroupConnection_groupArgs = {
+  field: AvailabilityCalendarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvailabilityCalendarGroupConnection_maxArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarGroupConnection_minArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+
+type AvailabilityCalendarGroupConnection_sumArgs = {
+  field: AvailabilityCalendarFieldSelector;
+};
+
+type AvailabilityCalendarSortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly configured: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly knownOn: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tentative: InputMaybe<SortOrderEnum>;
+};
+
 type AvailabilityYaml = Node & {
   readonly booked: Maybe<ReadonlyArray<Scalars['Date']>>;
   readonly children: ReadonlyArray<Node>;
@@ -4809,6 +4939,7 @@ type PublishingStateSortInput = {
 };
 
 type Query = {
+  readonly allAvailabilityCalendar: AvailabilityCalendarConnection;
   readonly allAvailabilityYaml: AvailabilityYamlConnection;
   readonly allBlocksYaml: BlocksYamlConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
@@ -4837,6 +4968,7 @@ type Query = {
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allTextsYaml: TextsYamlConnection;
+  readonly availabilityCalendar: Maybe<AvailabilityCalendar>;
   readonly availabilityYaml: Maybe<AvailabilityYaml>;
   readonly blocksYaml: Maybe<BlocksYaml>;
   readonly categoriesYaml: Maybe<CategoriesYaml>;
@@ -4866,6 +4998,14 @@ type Query = {
   readonly siteYaml: Maybe<SiteYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly textsYaml: Maybe<TextsYaml>;
+};
+
+
+type Query_allAvailabilityCalendarArgs = {
+  filter: InputMaybe<AvailabilityCalendarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AvailabilityCalendarSortInput>>>;
 };
 
 
@@ -5090,6 +5230,18 @@ type Query_allTextsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TextsYamlSortInput>>>;
+};
+
+
+type Query_availabilityCalendarArgs = {
+  booked: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  configured: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  knownOn: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tentative: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -7,11 +7,13 @@ import { useFormService } from "../support/form-service";
 import { CONTENT_DIR, christmasCities, cities } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { ROUTES, christmasPath, cityPath } from "../../gatsby/routes";
+import { committedCalendar } from "../../gatsby/calendar-source";
+import { mergeAvailability, type AvailabilityData } from "../../src/lib/availability";
 
 /**
  * Planning tools: „Ist mein Termin frei?“, the calendar of the enquiry form, the Preisrechner carried into
  * the enquiry and the WhatsApp links. Every expectation comes from content/: the dates from
- * availability.yaml, the prices from packages.yaml, extras.yaml and site.yaml's vatRate.
+ * availability.yaml (and a calendar export committed beside it), the prices from packages.yaml, extras.yaml and site.yaml's vatRate.
  */
 const site = useSite();
 const stub = useFormService();
@@ -22,7 +24,9 @@ const readYaml = <T>(...parts: string[]): T => yaml.load(fs.readFileSync(path.jo
 /** A content date as a day: js-yaml turns an unquoted 2026-12-12 into a Date at UTC midnight. */
 const isoDay = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
-const availability = readYaml<{ updatedAt: unknown; booked: unknown[]; tentative?: unknown[] | null }>("availability", "availability.yaml");
+// The list and any calendar export committed next to it, merged as the build does (src/lib/availability.ts).
+const committed = committedCalendar(CONTENT_DIR, new Date());
+const availability = mergeAvailability(readYaml<AvailabilityData>("availability", "availability.yaml"), committed.configured ? committed : null);
 const BOOKED = new Set(availability.booked.map(isoDay));
 const TENTATIVE = new Set((availability.tentative ?? []).map(isoDay));
 const UPDATED = isoDay(availability.updatedAt);

@@ -12,7 +12,8 @@ import { JSDOM } from "jsdom";
 import { PUBLIC_DIR } from "../support/built-site";
 import { scarcity, seasonOf, buildYear } from "../../src/lib/tokens";
 import { buildTime } from "../../gatsby/publish-time";
-import type { AvailabilityData } from "../../src/lib/availability";
+import { committedCalendar } from "../../gatsby/calendar-source";
+import { mergeAvailability, type AvailabilityData } from "../../src/lib/availability";
 
 const dirsLike = (prefix: string, under = "") =>
   fs
@@ -83,9 +84,13 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
 
 describe("claims backed by the content", () => {
   const now = buildTime();
-  const availability = yaml.load(
-    fs.readFileSync(path.resolve(__dirname, "../../content/availability/availability.yaml"), "utf8"),
-  ) as AvailabilityData;
+  // The list and any calendar export committed next to it, as the build (without AVAILABILITY_ICS_URL) counts them.
+  const content = path.resolve(__dirname, "../../content");
+  const calendar = committedCalendar(content, now);
+  const availability = mergeAvailability(
+    yaml.load(fs.readFileSync(path.join(content, "availability/availability.yaml"), "utf8")) as AvailabilityData,
+    calendar.configured ? calendar : null,
+  );
 
   it.each([...CITY_ROUTES, ...CHRISTMAS_ROUTES, "/dj-schleswig-holstein", "/event-dj-hamburg-finden", "/"])(
     "%s: a reviews heading names a place only when a review on the page comes from there",

@@ -94,6 +94,25 @@ export function upcomingDays(data: AvailabilityData, today: Date = new Date()): 
   return { booked: upcoming(data.booked), tentative: upcoming(data.tentative) };
 }
 
+/** Days from the owner's calendar (gatsby/calendar-source.ts) with the day they were last known. */
+export interface CalendarAvailability {
+  booked: readonly IsoDay[];
+  tentative: readonly IsoDay[];
+  /** "Stand:" when the calendar was read; null keeps the list's own updatedAt. */
+  knownOn?: IsoDay | null;
+}
+
+/**
+ * The list's days and the calendar's together: a day booked in either is booked, else held in
+ * either is held. "Stand:" becomes the day the calendar was read, when it was.
+ */
+export function mergeAvailability(data: AvailabilityData, calendar: CalendarAvailability | null | undefined): AvailabilityData {
+  if (!calendar) return data;
+  const booked = daySet([...data.booked, ...calendar.booked]);
+  const tentative = [...daySet([...(data.tentative ?? []), ...calendar.tentative])].filter((d) => !booked.has(d));
+  return { updatedAt: calendar.knownOn ?? data.updatedAt, booked: [...booked].sort(), tentative: tentative.sort() };
+}
+
 /** Status of one day by the lists alone. Booked wins should an editor put a day in both lists. */
 export function dayStatus(day: IsoDay, data: AvailabilityData): DayStatus {
   if (daySet(data.booked).has(day)) return "booked";

@@ -413,14 +413,15 @@ export const faqs = collection({
 export const availability = collection({
   name: "availability",
   label: "Termine: ausgebucht & angefragt",
-  description: "Welche Tage belegt sind. Die Terminprüfung auf den Seiten und der Kalender im Anfrageformular lesen diese Liste.",
+  description:
+    "Welche Tage belegt sind. Die Terminprüfung auf den Seiten und der Kalender im Anfrageformular lesen diese Liste – und, wenn verbunden, Ihren Kalender (README „Termine aus Ihrem Kalender“).",
   shape: "file",
   path: "content/availability/availability.yaml",
   node: "AvailabilityYaml",
   cmsGroup: "settings",
   fields: {
     updatedAt: day("Stand: zuletzt geprüft am", {
-      hint: "Bei jeder Änderung mit aktualisieren. Besucher sehen „Stand: …“; nach 30 Tagen ohne Änderung erinnert die Inhaltsprüfung daran.",
+      hint: "Bei jeder Änderung mit aktualisieren. Besucher sehen „Stand: …“; nach 30 Tagen ohne Änderung erinnert die Inhaltsprüfung daran (nicht bei verbundenem Kalender).",
     }),
     booked: values("Ausgebucht", day("Tag"), {
       optional: true,

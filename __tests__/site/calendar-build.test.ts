@@ -1,0 +1,189 @@
+/**
+ * The owner's calendar in a real build (issue #25): a throw-away copy of the project is built with
+ * AVAILABILITY_ICS_URL pointing at a local HTTP server on 127.0.0.1 – the real loader, no mocked
+ * fetch – serving a calendar full of names. The date check's data and the form's calendar must
+ * answer booked, held and free from the calendar and availability.yaml together, and nothing
+ * private may reach public/ or the build log. A second (warm) build with the server gone must
+ * succeed, warn, and fall back to availability.yaml.
+ */
+import fs from "fs";
+import http from "http";
+import path from "path";
+import yaml from "js-yaml";
+import type { AddressInfo } from "net";
+import { JSDOM } from "jsdom";
+import { buildInBackground, projectCopy, type BuildRun } from "../support/project-copy";
+import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
+import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays, type AvailabilityData } from "../../src/lib/availability";
+import { buildYear, scarcity } from "../../src/lib/tokens";
+
+const NOW = new Date();
+const TODAY = berlinDay(NOW);
+const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+/** The first Monday at least `n` days ahead: test days fall on Monday to Wednesday, never on a December Friday or Saturday. */
+const monday = (n: number) => {
+  let day = addDays(TODAY, n);
+  while (weekday(day) !== 1) day = addDays(day, 1);
+  return day;
+};
+const [A, B, C, D, S] = [monday(14), monday(21), monday(28), monday(35), monday(42)];
+const at = (day: string, time: string) => `${icsDate(day)}T${time}`;
+
+/** The season's December Fridays and Saturdays from today on: all booked in the calendar (scarcity must count them). */
+const december: string[] = [];
+for (let day = `${buildYear(NOW)}-12-01`; day <= `${buildYear(NOW)}-12-31`; day = addDays(day, 1))
+  if (day >= TODAY && [5, 6].includes(weekday(day))) december.push(day);
+
+const EXPECT = {
+  booked: [A, B, addDays(B, 1), S, addDays(S, 14), D, ...december],
+  tentative: [addDays(A, 2), C, addDays(D, 1)],
+  free: [addDays(A, 1), addDays(B, 2), addDays(C, 1), addDays(C, 2), addDays(S, 7)],
+};
+const LIST: AvailabilityData = { updatedAt: addDays(TODAY, -45), booked: [D], tentative: [addDays(D, 1)] };
+
+let n = 0;
+const event = (...lines: string[]) => vevent(...privateLines(++n), ...lines);
+const CALENDAR = vcalendar([
+  event(`DTSTART;TZID=Europe/Berlin:${at(A, "190000")}`, `DTEND;TZID=Europe/Berlin:${at(addDays(A, 1), "020000")}`),
+  event(`DTSTART;VALUE=DATE:${icsDate(addDays(A, 2))}`, "STATUS:TENTATIVE"),
+  event(`DTSTART;VALUE=DATE:${icsDate(B)}`, `DTEND;VALUE=DATE:${icsDate(addDays(B, 2))}`),
+  vevent(...privateLines(++n, "Option Schimmelpfennig Sommerfest"), `DTSTART;TZID=Europe/Berlin:${at(C, "180000")}`, "DURATION:PT5H"),
+  event(`DTSTART;VALUE=DATE:${icsDate(addDays(C, 1))}`, "STATUS:CANCELLED"),
+  event(`DTSTART;VALUE=DATE:${icsDate(addDays(C, 2))}`, "TRANSP:TRANSPARENT"),
+  event(`DTSTART:${at(S, "170000")}Z`, `DTEND:${at(S, "220000")}Z`, "RRULE:FREQ=WEEKLY;COUNT=3", `EXDATE:${at(addDays(S, 7), "170000")}Z`),
+  ...december.map((day) => event(`DTSTART;VALUE=DATE:${icsDate(day)}`)),
+]);
+const SECRET = "privat-9f8e7d6c5b4a";
+
+let work: string;
+let server: http.Server;
+let calendarAddress: string;
+let first: BuildRun;
+let second: BuildRun;
+
+const publicFile = (...parts: string[]) => path.join(work, "public", ...parts);
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+/** The static query result the date check and the form read (src/hooks/usePlanningData.ts), and its hash. */
+function planningData(): { hash: string; data: AvailabilityData } {
+  const dir = publicFile("page-data/sq/d");
+  for (const name of fs.readdirSync(dir)) {
+    const json = readJson(path.join(dir, name));
+    if (json.data?.availabilityYaml) return { hash: name.replace(/\.json$/, ""), data: json.data.availabilityYaml };
+  }
+  throw new Error("no static query with availabilityYaml in public/page-data/sq/d");
+}
+
+const scarcityText = (route: string) =>
+  new JSDOM(fs.readFileSync(publicFile(route, "index.html"), "utf8")).window.document.querySelector('[data-testid="availability-text"]')
+    ?.textContent ?? null;
+const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
+
+beforeAll(async () => {
+  work = projectCopy("calendar-build-");
+  fs.writeFileSync(path.join(work, "content/availability/availability.yaml"), yaml.dump(LIST));
+  server = http.createServer((req, res) => {
+    if (req.url === `/calendar/${SECRET}/basic.ics`) res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  calendarAddress = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/${SECRET}/basic.ics`;
+  const env = {
+    BUILD_TIME: NOW.toISOString(),
+    GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9787/anfrage",
+    AVAILABILITY_ICS_URL: calendarAddress,
+  };
+  first = await buildInBackground(work, env);
+  console.log(`Build mit Kalender: ${first.seconds.toFixed(1)} s`);
+}, 900_000);
+
+afterAll(() => {
+  if (server?.listening) server.close();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe("a build with the owner's calendar", () => {
+  test("succeeds and says how many days it read, without the 30-day reminder for the list", () => {
+    expect(first.stderr.slice(-2000)).not.toMatch(/ERROR/);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/Kalender aus AVAILABILITY_ICS_URL gelesen: \d+ ausgebuchte und 2 angefragte Tage/);
+    expect(first.stdout + first.stderr).not.toContain("die Terminliste wurde seit");
+  });
+
+  test("the date check's data holds the calendar's and the list's days, „Stand:“ is the day the calendar was read", () => {
+    const { data } = planningData();
+    expect(data).toEqual({ updatedAt: TODAY, booked: [...EXPECT.booked].sort(), tentative: [...EXPECT.tentative].sort() });
+  });
+
+  test("the date check answers booked, held (angefragt) and free as the calendar says", () => {
+    const { data } = planningData();
+    for (const day of EXPECT.booked) expect([day, checkDate(day, data, NOW).kind]).toEqual([day, "booked"]);
+    for (const day of EXPECT.tentative) expect([day, checkDate(day, data, NOW).kind]).toEqual([day, "tentative"]);
+    for (const day of EXPECT.free) expect([day, checkDate(day, data, NOW).kind]).toEqual([day, "free"]);
+  });
+
+  test("the form's calendar marks the same days, and both pages with the check and the form load this data", () => {
+    const { hash, data } = planningData();
+    const marked = upcomingDays(data, NOW);
+    expect(marked.booked).toEqual(expect.arrayContaining(EXPECT.booked));
+    expect(marked.tentative).toEqual(expect.arrayContaining(EXPECT.tentative));
+    for (const day of EXPECT.free) expect([...marked.booked, ...marked.tentative]).not.toContain(day);
+    for (const route of ["index", "kontakt"]) expect(readJson(publicFile("page-data", route, "page-data.json")).staticQueryHashes).toContain(hash);
+  });
+
+  test("the Christmas pages' scarcity figure counts the calendar's December days", () => {
+    const expected = scarcity(mergeAvailability(LIST, { booked: EXPECT.booked, tentative: EXPECT.tentative }), NOW);
+    const text = scarcityText(christmasRoute());
+    if (expected.show) expect(text).toContain(`${expected.percent}`);
+    else expect(text).toBeNull();
+    if (december.length) expect(expected).toMatchObject({ percent: 100, show: true });
+  });
+
+  test("no title, place, description, attendee, UID or the secret address reaches public/ or the build log", () => {
+    const needles = [...privateNeedles(), SECRET];
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(html|json|js|mjs|css|xml|txt|map|webmanifest|svg)$/.test(entry.name) || entry.name === "_headers") {
+          const text = fs.readFileSync(full, "utf8");
+          for (const needle of needles)
+            if (text.toLowerCase().includes(needle.toLowerCase())) offenders.push(`${path.relative(work, full)}: ${needle}`);
+        }
+      }
+    };
+    walk(publicFile());
+    const log = (first.stdout + first.stderr).toLowerCase();
+    for (const needle of needles) if (log.includes(needle.toLowerCase())) offenders.push(`build log: ${needle}`);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("a second build with the calendar unreachable", () => {
+  beforeAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    second = await buildInBackground(work, {
+      BUILD_TIME: NOW.toISOString(),
+      GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9787/anfrage",
+      AVAILABILITY_ICS_URL: calendarAddress,
+    });
+    console.log(`Zweiter Build, Kalender nicht erreichbar (warmer Cache): ${second.seconds.toFixed(1)} s`);
+  }, 900_000);
+
+  test("succeeds and warns in German, naming the variable", () => {
+    expect(second.status).toBe(0);
+    expect(second.stdout + second.stderr).toMatch(
+      /Kalender aus AVAILABILITY_ICS_URL nicht gelesen: Kalender-Server nicht erreichbar.*nutzen nur content\/availability\/availability\.yaml/,
+    );
+  });
+
+  test("the date check falls back to availability.yaml and its „Stand:“ (queries re-run on the warm cache)", () => {
+    expect(planningData().data).toEqual(LIST);
+    const expected = scarcity(LIST, NOW);
+    const text = scarcityText(christmasRoute());
+    if (expected.show) expect(text).toContain(`${expected.percent}`);
+    else expect(text).toBeNull();
+  });
+});
