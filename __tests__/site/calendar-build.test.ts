@@ -5,6 +5,10 @@
  * answer booked, held and free from the calendar and availability.yaml together, and nothing
  * private may reach public/ or the build log. A second (warm) build with the server gone must
  * succeed, warn, and fall back to availability.yaml.
+ *
+ * Both builds run on a day of the next season (BUILD_TIME), so they also show what a later build
+ * date does: the season in the Christmas titles and the copyright year follow it, and with nothing
+ * booked in December (the second build) no scarcity is claimed. One copy, two builds, for both jobs.
  */
 import fs from "fs";
 import http from "http";
@@ -17,7 +21,8 @@ import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../sup
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays, type AvailabilityData } from "../../src/lib/availability";
 import { buildYear, scarcity } from "../../src/lib/tokens";
 
-const NOW = new Date();
+/** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */
+const NOW = new Date(`${buildYear(new Date()) + 1}-11-20T09:00:00+01:00`);
 const TODAY = berlinDay(NOW);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 /** The first Monday at least `n` days ahead: test days fall on Monday to Wednesday, never on a December Friday or Saturday. */
@@ -177,6 +182,20 @@ describe("a second build with the calendar unreachable", () => {
     expect(second.stdout + second.stderr).toMatch(
       /Kalender aus AVAILABILITY_ICS_URL nicht gelesen: Kalender-Server nicht erreichbar.*nutzen nur content\/availability\/availability\.yaml/,
     );
+  });
+
+  test("Christmas titles name the build date's season, the copyright runs to its year, no scarcity without December bookings", () => {
+    const season = `${buildYear(NOW)}/${buildYear(NOW) + 1}`;
+    const pages = fs.readdirSync(publicFile()).filter((d) => d.startsWith("weihnachtsfeier-dj-"));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const route of pages) {
+      const doc = new JSDOM(fs.readFileSync(publicFile(route, "index.html"), "utf8")).window.document;
+      for (const [found] of doc.title.matchAll(/\b20\d\d\s*\/\s*20\d\d\b/g)) expect(found.replace(/\s/g, "")).toBe(season);
+      expect(doc.querySelector('[data-testid="availability-text"]')).toBeNull();
+      expect(doc.body.textContent).not.toMatch(/\d+ % der (Freitage|beliebten Termine)/);
+    }
+    const footer = new JSDOM(fs.readFileSync(publicFile("index.html"), "utf8")).window.document.querySelector("footer")?.textContent ?? "";
+    expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${buildYear(NOW)} `));
   });
 
   test("the date check falls back to availability.yaml and its „Stand:“ (queries re-run on the warm cache)", () => {
