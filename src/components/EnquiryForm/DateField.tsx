@@ -4,11 +4,11 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
-import { FORM_LABELS } from "./fields";
+import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
 
-const D = FORM_LABELS.date;
+const D = ENQUIRY_FORM_LABELS.date;
 
 const Calendar = lazy(() => import("./Calendar"));
 

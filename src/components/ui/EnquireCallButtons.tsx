@@ -4,7 +4,7 @@ import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
 import { ROUTES } from "../../../gatsby/routes";
-import { WHATSAPP_LABELS } from "../../lib/whatsapp";
+import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */

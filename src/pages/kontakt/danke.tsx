@@ -9,7 +9,7 @@ import { Container, Section } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { MESSAGES } from "../../components/EnquiryForm/fields";
+import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
 import { useText } from "../../hooks/useText";

@@ -2,7 +2,7 @@ import React, { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import type { SiteFacts } from "../../lib/site-facts";
-import { whatsappUrl } from "../../lib/whatsapp";
+import { whatsappDigits } from "../../lib/whatsapp";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 
 export interface LegalSectionData {
@@ -39,7 +39,7 @@ export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[numb
 export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: SiteFacts): boolean {
   const present: Record<string, boolean> = {
     vatId: Boolean(facts.vatId?.trim()),
-    whatsapp: whatsappUrl(facts.whatsappE164) !== null,
+    whatsapp: whatsappDigits(facts.whatsappE164) !== null,
   };
   return (onlyWith ?? []).every((condition) => present[condition] ?? true);
 }
