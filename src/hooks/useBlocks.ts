@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Shared block texts from content/blocks/blocks.yaml. */
 export function useBlocks() {
@@ -45,6 +46,5 @@ export function useBlocks() {
       }
     }
   `);
-  if (!blocksYaml) throw new Error("content/blocks/blocks.yaml fehlt");
-  return blocksYaml;
+  return required(blocksYaml, "content/blocks/blocks.yaml");
 }

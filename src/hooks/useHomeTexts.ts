@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Headings and texts of the home page's sections, from content/texts/texts.yaml. */
 export function useHomeTexts() {
@@ -41,6 +42,5 @@ export function useHomeTexts() {
       }
     }
   `);
-  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
-  return textsYaml.home;
+  return required(textsYaml, "content/texts/texts.yaml").home;
 }

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
 import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
@@ -46,8 +47,8 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
           faqPage(page.faq),
           service(facts, siteUrl, { name: `Event-DJ ${REGION}`, areaServed: [REGION], rating, offers: packageOffers(data.packagesYaml!.guide) }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `DJ ${REGION}`, path: ROUTES.schleswigHolstein },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.regional(REGION), path: ROUTES.schleswigHolstein },
           ]),
           itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
         ]}

@@ -4,6 +4,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
@@ -42,8 +43,8 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           }),
           faqPage(guide.faq),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Event-DJ finden", path: ROUTES.guide },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.guide, path: ROUTES.guide },
           ]),
         ]}
       />

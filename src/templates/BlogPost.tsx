@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
 import { article, breadcrumb } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
@@ -44,8 +45,8 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
             publisher: data.siteYaml!.businessName,
           }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Blog", path: ROUTES.blog },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.blog, path: ROUTES.blog },
             { name: fm.title, path },
           ]),
         ]}

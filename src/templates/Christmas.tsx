@@ -5,6 +5,7 @@ import { getImage } from "gatsby-plugin-image";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
@@ -54,8 +55,8 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           }),
           faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `Weihnachtsfeier DJ ${city}`, path },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.christmas(city), path },
           ]),
         ]}
       />

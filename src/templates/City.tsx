@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
@@ -31,8 +32,8 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
             offers: packageOffers(packages),
           }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `Event DJ ${city.name}`, path },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.city(city.name), path },
           ]),
         ]}
       />

@@ -9,6 +9,8 @@ import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
 
 const D = ENQUIRY_FORM_LABELS.date;
+/** The day number the calendar's legend shows as an example of a booked and a held day. */
+const SAMPLE_DAY = 12;
 
 const Calendar = lazy(() => import("./Calendar"));
 
@@ -92,7 +94,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     </Suspense>
                     {(days.booked.length > 0 || days.tentative.length > 0) && (
                       <Legend>
-                        <s>12</s> {D.legendBooked} · <u>12</u> {D.legendTentative}
+                        <s>{SAMPLE_DAY}</s> {D.legendBooked} · <u>{SAMPLE_DAY}</u> {D.legendTentative}
                       </Legend>
                     )}
                   </Popover>

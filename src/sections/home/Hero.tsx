@@ -24,17 +24,7 @@ export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title
       <h1 id="hero-title">{title}</h1>
       <p>{text}</p>
       {/* The call button is for small screens only, where a tap starts the call. */}
-      <Actions
-        enquireLabel="Jetzt anfragen"
-        callLabel={
-          <>
-            Anrufen:{"\u00a0"}
-            {phone}
-          </>
-        }
-        phoneE164={phoneE164}
-        callOnSmallScreensOnly
-      />
+      <Actions enquireLabel="Jetzt anfragen" phone={phone} phoneE164={phoneE164} callOnSmallScreensOnly />
     </Content>
   </Wrapper>
 );

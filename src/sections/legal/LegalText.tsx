@@ -201,8 +201,8 @@ export const LegalSections = ({
               street={facts.street}
               postalCode={facts.postalCode}
               city={facts.city}
-              phone={section.address.includes("contact") ? { label: "Telefon", number: facts.phone, e164: facts.phoneE164 } : undefined}
-              email={section.address.includes("contact") ? { label: "E-Mail", address: facts.email } : undefined}
+              phone={section.address.includes("contact") ? { number: facts.phone, e164: facts.phoneE164 } : undefined}
+              email={section.address.includes("contact") ? facts.email : undefined}
             />
           )}
           {section.providers &&

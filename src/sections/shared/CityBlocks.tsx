@@ -80,12 +80,7 @@ export const CallToAction = ({
           <p>{fillTokens(text ?? cta.text, { city })}</p>
           <EnquireCallButtons
             enquireLabel={label}
-            callLabel={
-              <>
-                Anrufen:{"\u00a0"}
-                {facts.phone}
-              </>
-            }
+            phone={facts.phone}
             phoneE164={facts.phoneE164}
             whatsappUrl={whatsapp ? whatsappUrl : null}
             align="center"

@@ -22,16 +22,7 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         <p>{text}</p>
-        <Actions
-          enquireLabel={ctaLabel}
-          callLabel={
-            <>
-              Anrufen:{"\u00a0"}
-              {facts.phone}
-            </>
-          }
-          phoneE164={facts.phoneE164}
-        />
+        <Actions enquireLabel={ctaLabel} phone={facts.phone} phoneE164={facts.phoneE164} />
         {children}
       </Container>
     </Wrapper>
