@@ -224,9 +224,16 @@ type AvailabilityYamlSortInput = {
 
 type BlockHeadings = {
   readonly cityDistance: Scalars['String'];
+  readonly cityFaqTitle: Scalars['String'];
+  readonly cityHeroCta: Scalars['String'];
+  readonly cityHeroEyebrow: Scalars['String'];
   readonly cityIntroEyebrow: Scalars['String'];
   readonly cityIntroTitle: Scalars['String'];
+  readonly cityPricingCta: Scalars['String'];
+  readonly cityPricingTitle: Scalars['String'];
   readonly citySpecialtiesTitle: Scalars['String'];
+  readonly ctaButton: Scalars['String'];
+  readonly faqEyebrow: Scalars['String'];
   readonly pricingEyebrow: Scalars['String'];
   readonly reasonsEyebrow: Scalars['String'];
   readonly reviewsEyebrow: Scalars['String'];
@@ -239,9 +246,16 @@ type BlockHeadings = {
 
 type BlockHeadingsFieldSelector = {
   readonly cityDistance: InputMaybe<FieldSelectorEnum>;
+  readonly cityFaqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly cityHeroCta: InputMaybe<FieldSelectorEnum>;
+  readonly cityHeroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly cityIntroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly cityIntroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly cityPricingCta: InputMaybe<FieldSelectorEnum>;
+  readonly cityPricingTitle: InputMaybe<FieldSelectorEnum>;
   readonly citySpecialtiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly ctaButton: InputMaybe<FieldSelectorEnum>;
+  readonly faqEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly pricingEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reasonsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reviewsEyebrow: InputMaybe<FieldSelectorEnum>;
@@ -254,9 +268,16 @@ type BlockHeadingsFieldSelector = {
 
 type BlockHeadingsFilterInput = {
   readonly cityDistance: InputMaybe<StringQueryOperatorInput>;
+  readonly cityFaqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly cityHeroCta: InputMaybe<StringQueryOperatorInput>;
+  readonly cityHeroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly cityIntroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly cityIntroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly cityPricingCta: InputMaybe<StringQueryOperatorInput>;
+  readonly cityPricingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly citySpecialtiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaButton: InputMaybe<StringQueryOperatorInput>;
+  readonly faqEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly pricingEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reasonsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsEyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -269,9 +290,16 @@ type BlockHeadingsFilterInput = {
 
 type BlockHeadingsSortInput = {
   readonly cityDistance: InputMaybe<SortOrderEnum>;
+  readonly cityFaqTitle: InputMaybe<SortOrderEnum>;
+  readonly cityHeroCta: InputMaybe<SortOrderEnum>;
+  readonly cityHeroEyebrow: InputMaybe<SortOrderEnum>;
   readonly cityIntroEyebrow: InputMaybe<SortOrderEnum>;
   readonly cityIntroTitle: InputMaybe<SortOrderEnum>;
+  readonly cityPricingCta: InputMaybe<SortOrderEnum>;
+  readonly cityPricingTitle: InputMaybe<SortOrderEnum>;
   readonly citySpecialtiesTitle: InputMaybe<SortOrderEnum>;
+  readonly ctaButton: InputMaybe<SortOrderEnum>;
+  readonly faqEyebrow: InputMaybe<SortOrderEnum>;
   readonly pricingEyebrow: InputMaybe<SortOrderEnum>;
   readonly reasonsEyebrow: InputMaybe<SortOrderEnum>;
   readonly reviewsEyebrow: InputMaybe<SortOrderEnum>;
@@ -2580,6 +2608,7 @@ type GuideYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly faqTitle: Scalars['String'];
+  readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
   readonly heroText: Scalars['String'];
   readonly heroTitle: Scalars['String'];
@@ -2591,6 +2620,7 @@ type GuideYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly pricingCta: Scalars['String'];
   readonly pricingTitle: Scalars['String'];
+  readonly serviceName: Scalars['String'];
 };
 
 type GuideYamlConnection = {
@@ -2645,6 +2675,7 @@ type GuideYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
@@ -2656,6 +2687,7 @@ type GuideYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricingCta: InputMaybe<FieldSelectorEnum>;
   readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
 };
 
 type GuideYamlFilterInput = {
@@ -2665,6 +2697,7 @@ type GuideYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2676,6 +2709,7 @@ type GuideYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
   readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GuideYamlFilterListInput = {
@@ -2730,6 +2764,7 @@ type GuideYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
@@ -2741,6 +2776,7 @@ type GuideYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricingCta: InputMaybe<SortOrderEnum>;
   readonly pricingTitle: InputMaybe<SortOrderEnum>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
 };
 
 type HomeAboutTexts = {
@@ -5328,6 +5364,7 @@ type Query_guideYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
   faqTitle: InputMaybe<StringQueryOperatorInput>;
+  heroCta: InputMaybe<StringQueryOperatorInput>;
   heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
   heroTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5339,6 +5376,7 @@ type Query_guideYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pricingCta: InputMaybe<StringQueryOperatorInput>;
   pricingTitle: InputMaybe<StringQueryOperatorInput>;
+  serviceName: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5446,9 +5484,12 @@ type Query_regionalYamlArgs = {
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   packageTable: InputMaybe<PackageTableRowFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
   regions: InputMaybe<RegionalRegionFilterListInput>;
+  serviceName: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<TitledTextFilterListInput>;
   structuredDataVenues: InputMaybe<StringQueryOperatorInput>;
+  structuredDataVenuesName: InputMaybe<StringQueryOperatorInput>;
   venueColumns: InputMaybe<VenueColumnFilterListInput>;
 };
 
@@ -5456,6 +5497,7 @@ type Query_regionalYamlArgs = {
 type Query_seoYamlArgs = {
   blog: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cityPages: InputMaybe<SeoPatternFilterInput>;
   contact: InputMaybe<PageMetaFilterInput>;
   home: InputMaybe<PageMetaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5662,6 +5704,7 @@ type ReasonsBlockSortInput = {
 type RegionalHeadings = {
   readonly badges: Scalars['String'];
   readonly bookingButton: Scalars['String'];
+  readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
   readonly regionsEyebrow: Scalars['String'];
   readonly regionsTitle: Scalars['String'];
@@ -5677,6 +5720,7 @@ type RegionalHeadings = {
 type RegionalHeadingsFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly bookingButton: InputMaybe<FieldSelectorEnum>;
+  readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly regionsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly regionsTitle: InputMaybe<FieldSelectorEnum>;
@@ -5692,6 +5736,7 @@ type RegionalHeadingsFieldSelector = {
 type RegionalHeadingsFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly bookingButton: InputMaybe<StringQueryOperatorInput>;
+  readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly regionsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly regionsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5707,6 +5752,7 @@ type RegionalHeadingsFilterInput = {
 type RegionalHeadingsSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly bookingButton: InputMaybe<SortOrderEnum>;
+  readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly regionsEyebrow: InputMaybe<SortOrderEnum>;
   readonly regionsTitle: InputMaybe<SortOrderEnum>;
@@ -5758,9 +5804,12 @@ type RegionalYaml = Node & {
   readonly metaTitle: Scalars['String'];
   readonly packageTable: ReadonlyArray<PackageTableRow>;
   readonly parent: Maybe<Node>;
+  readonly region: Scalars['String'];
   readonly regions: ReadonlyArray<RegionalRegion>;
+  readonly serviceName: Scalars['String'];
   readonly services: ReadonlyArray<TitledText>;
   readonly structuredDataVenues: ReadonlyArray<Scalars['String']>;
+  readonly structuredDataVenuesName: Scalars['String'];
   readonly venueColumns: ReadonlyArray<VenueColumn>;
 };
 
@@ -5824,9 +5873,12 @@ type RegionalYamlFieldSelector = {
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly packageTable: InputMaybe<PackageTableRowFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly regions: InputMaybe<RegionalRegionFieldSelector>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<TitledTextFieldSelector>;
   readonly structuredDataVenues: InputMaybe<FieldSelectorEnum>;
+  readonly structuredDataVenuesName: InputMaybe<FieldSelectorEnum>;
   readonly venueColumns: InputMaybe<VenueColumnFieldSelector>;
 };
 
@@ -5845,9 +5897,12 @@ type RegionalYamlFilterInput = {
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly packageTable: InputMaybe<PackageTableRowFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly regions: InputMaybe<RegionalRegionFilterListInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<TitledTextFilterListInput>;
   readonly structuredDataVenues: InputMaybe<StringQueryOperatorInput>;
+  readonly structuredDataVenuesName: InputMaybe<StringQueryOperatorInput>;
   readonly venueColumns: InputMaybe<VenueColumnFilterListInput>;
 };
 
@@ -5911,9 +5966,12 @@ type RegionalYamlSortInput = {
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly packageTable: InputMaybe<PackageTableRowSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly region: InputMaybe<SortOrderEnum>;
   readonly regions: InputMaybe<RegionalRegionSortInput>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<TitledTextSortInput>;
   readonly structuredDataVenues: InputMaybe<SortOrderEnum>;
+  readonly structuredDataVenuesName: InputMaybe<SortOrderEnum>;
   readonly venueColumns: InputMaybe<VenueColumnSortInput>;
 };
 
@@ -5965,9 +6023,30 @@ type SelectionCriteriaBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SeoPattern = {
+  readonly keywords: Scalars['String'];
+  readonly serviceName: Scalars['String'];
+};
+
+type SeoPatternFieldSelector = {
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoPatternFilterInput = {
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoPatternSortInput = {
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
+};
+
 type SeoYaml = Node & {
   readonly blog: PageMeta;
   readonly children: ReadonlyArray<Node>;
+  readonly cityPages: SeoPattern;
   readonly contact: PageMeta;
   readonly home: PageMeta;
   readonly id: Scalars['ID'];
@@ -6027,6 +6106,7 @@ type SeoYamlEdge = {
 type SeoYamlFieldSelector = {
   readonly blog: InputMaybe<PageMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cityPages: InputMaybe<SeoPatternFieldSelector>;
   readonly contact: InputMaybe<PageMetaFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6041,6 +6121,7 @@ type SeoYamlFieldSelector = {
 type SeoYamlFilterInput = {
   readonly blog: InputMaybe<PageMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cityPages: InputMaybe<SeoPatternFilterInput>;
   readonly contact: InputMaybe<PageMetaFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6100,6 +6181,7 @@ type SeoYamlGroupConnection_sumArgs = {
 type SeoYamlSortInput = {
   readonly blog: InputMaybe<PageMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cityPages: InputMaybe<SeoPatternSortInput>;
   readonly contact: InputMaybe<PageMetaSortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7773,7 +7855,7 @@ type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly ta
 type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null };
+type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string, readonly faqEyebrow: string, readonly ctaButton: string } } | null };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -7801,7 +7883,7 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seoYaml: { readonly cityPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type ContactTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7847,7 +7929,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7889,7 +7971,7 @@ type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: stri
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
 
 type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -30,10 +30,15 @@ export function useBlocks() {
           text
         }
         headings {
+          cityHeroEyebrow
+          cityHeroCta
           cityIntroEyebrow
           cityIntroTitle
           cityDistance
           citySpecialtiesTitle
+          cityPricingTitle
+          cityPricingCta
+          cityFaqTitle
           selectionEyebrow
           reasonsEyebrow
           pricingEyebrow
@@ -42,6 +47,8 @@ export function useBlocks() {
           reviewsTitleCity
           reviewsLink
           reviewsNote
+          faqEyebrow
+          ctaButton
         }
       }
     }

@@ -580,12 +580,17 @@ export const blocks = collection({
     }),
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY)),
     headings: group("BlockHeadings", "Kleine Zeilen, Überschriften und Knöpfe der Abschnitte", {
+      cityHeroEyebrow: line("Stadtseite: kleine Zeile über der Überschrift oben", { hint: CITY }),
+      cityHeroCta: line("Stadtseite: Knopf oben"),
       cityIntroEyebrow: line("Stadtseite: kleine Zeile über der Einleitung"),
       cityIntroTitle: line("Stadtseite: Überschrift der Einleitung", { hint: CITY }),
       cityDistance: line("Stadtseite: Text nach der Entfernung („ca. 90 km …“)", {
         hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
       }),
       citySpecialtiesTitle: line("Stadtseite: Überschrift der Besonderheiten", { hint: CITY }),
+      cityPricingTitle: line("Stadtseite: Überschrift der Pakete", { hint: CITY }),
+      cityPricingCta: line("Stadtseite: Beschriftung der Knöpfe unter den Paketen"),
+      cityFaqTitle: line("Stadtseite: Überschrift der häufigen Fragen", { hint: CITY }),
       selectionEyebrow: line("Kleine Zeile über den Auswahlkriterien"),
       reasonsEyebrow: line("Kleine Zeile über „Ihre Vorteile“"),
       pricingEyebrow: line("Kleine Zeile über den Paketen (Ratgeber, Stadt- und Weihnachtsfeier-Seiten)"),
@@ -596,6 +601,10 @@ export const blocks = collection({
       reviewsNote: paragraph("Hinweis zur Herkunft und Prüfung der Bewertungen", {
         hint: "Pflichtangabe nach § 5b Abs. 3 UWG: woher die Kundenstimmen stammen und ob und wie Sie prüfen, dass sie von echten Kunden kommen. Steht unter jedem Bewertungsblock.",
       }),
+      faqEyebrow: line("Kleine Zeile über den häufigen Fragen", {
+        hint: "Auf jeder Seite mit häufigen Fragen: Startseite, Ratgeber, Stadt-, Regional- und Weihnachtsfeier-Seiten.",
+      }),
+      ctaButton: line("Knopf im Aufruf am Seitenende", { hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen." }),
     }),
   },
 });
@@ -620,6 +629,10 @@ export const guide = collection({
   fields: {
     ...pageHead("Ratgeberseite /event-dj-hamburg-finden"),
     heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+    heroCta: line("Knopf oben"),
+    serviceName: line("Name der Leistung für Suchmaschinen", {
+      hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar. {homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+    }),
     adviceEyebrow: line("Kleine Zeile über den Tipps"),
     adviceTitle: line("Überschrift der Tipps"),
     pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“." }),
@@ -647,8 +660,13 @@ export const regional = collection({
   cmsGroup: "pages",
   fields: {
     ...pageHead("Regionalseite /dj-schleswig-holstein"),
+    region: line("Name der Region", {
+      hint: "Ersetzt {city} in den gemeinsamen Abschnitten (Auswahlkriterien, Ihre Vorteile, Bewertungen) und steht im Seitenpfad für Suchmaschinen („DJ Schleswig-Holstein“).",
+    }),
+    serviceName: line("Name der Leistung für Suchmaschinen", { hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar." }),
     headings: group("RegionalHeadings", "Überschriften und Beschriftungen", {
       heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+      heroCta: line("Knopf oben"),
       badges: line("Vorgelesener Name der Merkmale unter der Überschrift", { hint: "Für Screenreader, nicht sichtbar." }),
       servicesEyebrow: line("Kleine Zeile über den Leistungen"),
       servicesTitle: line("Überschrift der Leistungen"),
@@ -678,6 +696,7 @@ export const regional = collection({
       },
       { min: 3, max: 3, summary: "{{fields.city}}", noun: "Spalten", hint: "Genau drei Spalten." },
     ),
+    structuredDataVenuesName: line("Name der Location-Liste für Suchmaschinen", { hint: "Nicht auf der Seite sichtbar." }),
     structuredDataVenues: values("Locations für Suchmaschinen", line("Location"), {
       min: 10,
       max: 10,
@@ -708,6 +727,13 @@ export const regional = collection({
   },
 });
 
+/** Search-engine texts shared by every page of a kind (city pages, Christmas pages), with {city}. */
+const pagePattern = (label: string, hint: string) =>
+  group("SeoPattern", label, {
+    keywords: line("Suchbegriffe", { hint: `Durch Komma getrennt. ${hint}` }),
+    serviceName: line("Name der Leistung für Suchmaschinen", { hint: `Steht in den strukturierten Daten der Seite, nicht sichtbar. ${hint}` }),
+  });
+
 const pageMeta = (label: string) =>
   group("PageMeta", label, {
     title: line("Seitentitel", { hint: "Höchstens etwa 60 Zeichen." }),
@@ -718,7 +744,9 @@ const pageMeta = (label: string) =>
 export const seo = collection({
   name: "seo",
   label: "Seitentitel & Beschreibungen (SEO)",
-  description: "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen. Jede Seite braucht eigene Texte.",
+  description:
+    "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen (jede Seite braucht eigene Texte), " +
+    "dazu die gemeinsamen Suchbegriffe der Stadtseiten. Titel und Beschreibung einer Stadtseite stehen in ihrer eigenen Datei.",
   shape: "file",
   path: "content/seo/seo.yaml",
   node: "SeoYaml",
@@ -735,6 +763,7 @@ export const seo = collection({
     imprint: pageMeta("Impressum"),
     privacy: pageMeta("Datenschutz"),
     notFound: pageMeta("Seite nicht gefunden (404)"),
+    cityPages: pagePattern("Stadtseiten (alle Städte)", CITY),
   },
 });
 

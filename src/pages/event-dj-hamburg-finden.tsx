@@ -36,7 +36,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         path={ROUTES.guide}
         jsonLd={[
           service(facts, siteUrl, {
-            name: "Event-DJ Hamburg",
+            name: t(guide.serviceName),
             areaServed: facts.areaServed,
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),
@@ -48,7 +48,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           ]),
         ]}
       />
-      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} />
+      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
       <DateCheckSection alt />
       <Section aria-labelledby="tipps-title">
         <Container>
@@ -93,6 +93,8 @@ export const query = graphql`
       heroTitle
       heroText
       heroEyebrow
+      heroCta
+      serviceName
       adviceEyebrow
       adviceTitle
       pricingTitle
