@@ -653,6 +653,7 @@ type ChristmasHeadings = {
   readonly faqTitle: Scalars['String'];
   readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
   readonly pricingCta: Scalars['String'];
   readonly pricingTitle: Scalars['String'];
   readonly whyEyebrow: Scalars['String'];
@@ -667,6 +668,7 @@ type ChristmasHeadingsFieldSelector = {
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly pricingCta: InputMaybe<FieldSelectorEnum>;
   readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
   readonly whyEyebrow: InputMaybe<FieldSelectorEnum>;
@@ -681,6 +683,7 @@ type ChristmasHeadingsFilterInput = {
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
   readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly whyEyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -695,6 +698,7 @@ type ChristmasHeadingsSortInput = {
   readonly faqTitle: InputMaybe<SortOrderEnum>;
   readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly pricingCta: InputMaybe<SortOrderEnum>;
   readonly pricingTitle: InputMaybe<SortOrderEnum>;
   readonly whyEyebrow: InputMaybe<SortOrderEnum>;
@@ -5497,6 +5501,7 @@ type Query_regionalYamlArgs = {
 type Query_seoYamlArgs = {
   blog: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  christmasPages: InputMaybe<SeoPatternFilterInput>;
   cityPages: InputMaybe<SeoPatternFilterInput>;
   contact: InputMaybe<PageMetaFilterInput>;
   home: InputMaybe<PageMetaFilterInput>;
@@ -6046,6 +6051,7 @@ type SeoPatternSortInput = {
 type SeoYaml = Node & {
   readonly blog: PageMeta;
   readonly children: ReadonlyArray<Node>;
+  readonly christmasPages: SeoPattern;
   readonly cityPages: SeoPattern;
   readonly contact: PageMeta;
   readonly home: PageMeta;
@@ -6106,6 +6112,7 @@ type SeoYamlEdge = {
 type SeoYamlFieldSelector = {
   readonly blog: InputMaybe<PageMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly christmasPages: InputMaybe<SeoPatternFieldSelector>;
   readonly cityPages: InputMaybe<SeoPatternFieldSelector>;
   readonly contact: InputMaybe<PageMetaFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
@@ -6121,6 +6128,7 @@ type SeoYamlFieldSelector = {
 type SeoYamlFilterInput = {
   readonly blog: InputMaybe<PageMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly christmasPages: InputMaybe<SeoPatternFilterInput>;
   readonly cityPages: InputMaybe<SeoPatternFilterInput>;
   readonly contact: InputMaybe<PageMetaFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
@@ -6181,6 +6189,7 @@ type SeoYamlGroupConnection_sumArgs = {
 type SeoYamlSortInput = {
   readonly blog: InputMaybe<PageMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly christmasPages: InputMaybe<SeoPatternSortInput>;
   readonly cityPages: InputMaybe<SeoPatternSortInput>;
   readonly contact: InputMaybe<PageMetaSortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
@@ -7876,7 +7885,7 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly seoYaml: { readonly christmasPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -484,7 +484,9 @@ export const christmas = collection({
     }),
     metaTitle: metaTitle("Etwa 50–60 Zeichen, mit Stadtname, z. B. „Weihnachtsfeier DJ Kiel – Saison 2025/2026“."),
     metaDescription: metaDescription(),
-    heroText: paragraph("Text unter der Überschrift", { hint: "Die Überschrift „Weihnachtsfeier DJ Stadt“ bildet die Website selbst." }),
+    heroText: paragraph("Text unter der Überschrift", {
+      hint: "Die Überschrift („Weihnachtsfeier DJ {city}“) steht bei den gemeinsamen Texten aller Weihnachtsfeier-Seiten.",
+    }),
     localNote: paragraph("Besonderheiten vor Ort", {
       hint: "Erscheint unter „Entspannt feiern in Stadt“: Wo und wie wird in dieser Stadt Weihnachten gefeiert?",
     }),
@@ -512,7 +514,8 @@ export const christmasParty = collection({
         "{city} wird durch die jeweilige Stadt ersetzt, {year} im Browser durch das aktuelle Jahr.",
     ),
     headings: group("ChristmasHeadings", "Überschriften und Knöpfe", {
-      heroEyebrow: line("Kleine Zeile über der Überschrift oben", { hint: "Die Überschrift „Weihnachtsfeier DJ Stadt“ bildet die Website selbst." }),
+      heroTitle: line("Überschrift oben", { hint: CITY_CHRISTMAS }),
+      heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
       heroCta: line("Knopf oben"),
       benefitsEyebrow: line("Kleine Zeile über den Vorteilen"),
       benefitsTitle: line("Überschrift der Vorteile", { hint: CITY_CHRISTMAS }),
@@ -746,7 +749,7 @@ export const seo = collection({
   label: "Seitentitel & Beschreibungen (SEO)",
   description:
     "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen (jede Seite braucht eigene Texte), " +
-    "dazu die gemeinsamen Suchbegriffe der Stadtseiten. Titel und Beschreibung einer Stadtseite stehen in ihrer eigenen Datei.",
+    "dazu die gemeinsamen Suchbegriffe der Stadt- und Weihnachtsfeier-Seiten. Titel und Beschreibung einer solchen Seite stehen in ihrer eigenen Datei.",
   shape: "file",
   path: "content/seo/seo.yaml",
   node: "SeoYaml",
@@ -764,6 +767,7 @@ export const seo = collection({
     privacy: pageMeta("Datenschutz"),
     notFound: pageMeta("Seite nicht gefunden (404)"),
     cityPages: pagePattern("Stadtseiten (alle Städte)", CITY),
+    christmasPages: pagePattern("Weihnachtsfeier-Seiten (alle Städte)", CITY_CHRISTMAS),
   },
 });
 
