@@ -42,6 +42,7 @@ type ArticleList = {
 
 type ArticleTexts = {
   readonly back: Scalars['String'];
+  readonly by: Scalars['String'];
   readonly relatedEyebrow: Scalars['String'];
   readonly relatedTitle: Scalars['String'];
   readonly tags: Scalars['String'];
@@ -49,6 +50,7 @@ type ArticleTexts = {
 
 type ArticleTextsFieldSelector = {
   readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
   readonly relatedEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -56,6 +58,7 @@ type ArticleTextsFieldSelector = {
 
 type ArticleTextsFilterInput = {
   readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly relatedEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -63,6 +66,7 @@ type ArticleTextsFilterInput = {
 
 type ArticleTextsSortInput = {
   readonly back: InputMaybe<SortOrderEnum>;
+  readonly by: InputMaybe<SortOrderEnum>;
   readonly relatedEyebrow: InputMaybe<SortOrderEnum>;
   readonly relatedTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -446,24 +450,28 @@ type BlocksYamlSortInput = {
 
 type BlogPageTexts = {
   readonly eyebrow: Scalars['String'];
+  readonly featured: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type BlogPageTextsFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPageTextsFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogPageTextsSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2840,6 +2848,8 @@ type HomeBlogTextsSortInput = {
 };
 
 type HomeContactTexts = {
+  readonly call: Scalars['String'];
+  readonly enquire: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly profileLink: Scalars['String'];
   readonly reviewsLink: Scalars['String'];
@@ -2848,6 +2858,8 @@ type HomeContactTexts = {
 };
 
 type HomeContactTextsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly profileLink: InputMaybe<FieldSelectorEnum>;
   readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
@@ -2856,6 +2868,8 @@ type HomeContactTextsFieldSelector = {
 };
 
 type HomeContactTextsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly profileLink: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
@@ -2864,11 +2878,33 @@ type HomeContactTextsFilterInput = {
 };
 
 type HomeContactTextsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly profileLink: InputMaybe<SortOrderEnum>;
   readonly reviewsLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHeroTexts = {
+  readonly badge: Scalars['String'];
+  readonly cta: Scalars['String'];
+};
+
+type HomeHeroTextsFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroTextsFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroTextsSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<SortOrderEnum>;
 };
 
 type HomeLocationsTexts = {
@@ -2964,6 +3000,7 @@ type HomeTexts = {
   readonly blog: HomeBlogTexts;
   readonly contact: HomeContactTexts;
   readonly faqTitle: Scalars['String'];
+  readonly hero: HomeHeroTexts;
   readonly locations: HomeLocationsTexts;
   readonly packages: HomePackagesTexts;
 };
@@ -2973,6 +3010,7 @@ type HomeTextsFieldSelector = {
   readonly blog: InputMaybe<HomeBlogTextsFieldSelector>;
   readonly contact: InputMaybe<HomeContactTextsFieldSelector>;
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HomeHeroTextsFieldSelector>;
   readonly locations: InputMaybe<HomeLocationsTextsFieldSelector>;
   readonly packages: InputMaybe<HomePackagesTextsFieldSelector>;
 };
@@ -2982,6 +3020,7 @@ type HomeTextsFilterInput = {
   readonly blog: InputMaybe<HomeBlogTextsFilterInput>;
   readonly contact: InputMaybe<HomeContactTextsFilterInput>;
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HomeHeroTextsFilterInput>;
   readonly locations: InputMaybe<HomeLocationsTextsFilterInput>;
   readonly packages: InputMaybe<HomePackagesTextsFilterInput>;
 };
@@ -2991,6 +3030,7 @@ type HomeTextsSortInput = {
   readonly blog: InputMaybe<HomeBlogTextsSortInput>;
   readonly contact: InputMaybe<HomeContactTextsSortInput>;
   readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HomeHeroTextsSortInput>;
   readonly locations: InputMaybe<HomeLocationsTextsSortInput>;
   readonly packages: InputMaybe<HomePackagesTextsSortInput>;
 };
@@ -5499,6 +5539,7 @@ type Query_regionalYamlArgs = {
 
 
 type Query_seoYamlArgs = {
+  articles: InputMaybe<SeoArticlesFilterInput>;
   blog: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   christmasPages: InputMaybe<SeoPatternFilterInput>;
@@ -6028,6 +6069,22 @@ type SelectionCriteriaBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SeoArticles = {
+  readonly titleSuffix: Scalars['String'];
+};
+
+type SeoArticlesFieldSelector = {
+  readonly titleSuffix: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoArticlesFilterInput = {
+  readonly titleSuffix: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoArticlesSortInput = {
+  readonly titleSuffix: InputMaybe<SortOrderEnum>;
+};
+
 type SeoPattern = {
   readonly keywords: Scalars['String'];
   readonly serviceName: Scalars['String'];
@@ -6049,6 +6106,7 @@ type SeoPatternSortInput = {
 };
 
 type SeoYaml = Node & {
+  readonly articles: SeoArticles;
   readonly blog: PageMeta;
   readonly children: ReadonlyArray<Node>;
   readonly christmasPages: SeoPattern;
@@ -6110,6 +6168,7 @@ type SeoYamlEdge = {
 };
 
 type SeoYamlFieldSelector = {
+  readonly articles: InputMaybe<SeoArticlesFieldSelector>;
   readonly blog: InputMaybe<PageMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly christmasPages: InputMaybe<SeoPatternFieldSelector>;
@@ -6126,6 +6185,7 @@ type SeoYamlFieldSelector = {
 };
 
 type SeoYamlFilterInput = {
+  readonly articles: InputMaybe<SeoArticlesFilterInput>;
   readonly blog: InputMaybe<PageMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly christmasPages: InputMaybe<SeoPatternFilterInput>;
@@ -6187,6 +6247,7 @@ type SeoYamlGroupConnection_sumArgs = {
 };
 
 type SeoYamlSortInput = {
+  readonly articles: InputMaybe<SeoArticlesSortInput>;
   readonly blog: InputMaybe<PageMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly christmasPages: InputMaybe<SeoPatternSortInput>;
@@ -7859,7 +7920,7 @@ type WebPOptions = {
 type ArticleTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
+type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
 
 type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7871,14 +7932,14 @@ type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, r
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly featured: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7948,7 +8009,7 @@ type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly
 type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string } } } | null };
+type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ export function useArticleTexts() {
     query ArticleTexts {
       textsYaml {
         article {
+          by
           tags
           back
           relatedEyebrow

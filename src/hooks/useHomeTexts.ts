@@ -7,6 +7,10 @@ export function useHomeTexts() {
     query HomeTexts {
       textsYaml {
         home {
+          hero {
+            badge
+            cta
+          }
           about {
             eyebrow
             genresTitle
@@ -37,6 +41,8 @@ export function useHomeTexts() {
             text
             reviewsLink
             profileLink
+            enquire
+            call
           }
         }
       }

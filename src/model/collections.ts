@@ -749,7 +749,8 @@ export const seo = collection({
   label: "Seitentitel & Beschreibungen (SEO)",
   description:
     "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen (jede Seite braucht eigene Texte), " +
-    "dazu die gemeinsamen Suchbegriffe der Stadt- und Weihnachtsfeier-Seiten. Titel und Beschreibung einer solchen Seite stehen in ihrer eigenen Datei.",
+    "dazu die gemeinsamen Suchbegriffe der Stadt- und Weihnachtsfeier-Seiten und der Zusatz im Titel der Blogartikel. " +
+    "Titel und Beschreibung einer Stadt-, Weihnachtsfeier- oder Artikelseite stehen in ihrer eigenen Datei.",
   shape: "file",
   path: "content/seo/seo.yaml",
   node: "SeoYaml",
@@ -768,6 +769,11 @@ export const seo = collection({
     notFound: pageMeta("Seite nicht gefunden (404)"),
     cityPages: pagePattern("Stadtseiten (alle Städte)", CITY),
     christmasPages: pagePattern("Weihnachtsfeier-Seiten (alle Städte)", CITY_CHRISTMAS),
+    articles: group("SeoArticles", "Blogartikel", {
+      titleSuffix: line("Zusatz im Seitentitel kurzer Artikel", {
+        hint: "Steht hinter einem Artikeltitel bis 45 Zeichen nach einem senkrechten Strich: „Titel | Event DJ Hamburg“. {homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+      }),
+    }),
   },
 });
 

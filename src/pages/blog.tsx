@@ -54,7 +54,9 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
               )}
               <div>
                 <Meta>
-                  <Badge>Neu · {featured.category}</Badge>
+                  <Badge>
+                    {t(copy.featured)} · {featured.category}
+                  </Badge>
                   <time dateTime={featured.publishedAt}>{featured.date}</time>
                 </Meta>
                 <h2>
@@ -84,6 +86,7 @@ export const query = graphql`
         eyebrow
         title
         text
+        featured
       }
     }
     posts: publishedArticles(limit: 7) {

@@ -28,7 +28,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={fm.title.length > 45 ? fm.title : `${fm.title} | Event DJ Hamburg`}
+        title={fm.title.length > 45 ? fm.title : `${fm.title} | ${data.seoYaml!.articles.titleSuffix}`}
         description={fm.excerpt}
         path={path}
         type="article"
@@ -68,6 +68,11 @@ export const query = graphql`
   query BlogPost($id: String!) {
     siteYaml {
       businessName
+    }
+    seoYaml {
+      articles {
+        titleSuffix
+      }
     }
     markdownRemark(id: { eq: $id }) {
       html

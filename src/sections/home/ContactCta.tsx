@@ -11,6 +11,9 @@ import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 
+/** A button label that must stay on one line. */
+const noBreak = (label: string) => label.replace(/ /g, "\u00a0");
+
 export const ContactCta = () => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
@@ -47,9 +50,9 @@ export const ContactCta = () => {
           </li>
         </Links>
         <EnquireCallButtons
-          enquireLabel="Jetzt unverbindlich anfragen"
+          enquireLabel={t(copy.enquire)}
           phone={facts.phone}
-          callLabel={"Direkt\u00a0anrufen"}
+          callLabel={noBreak(t(copy.call))}
           phoneE164={facts.phoneE164}
           whatsappUrl={whatsapp}
         />
