@@ -1,8 +1,11 @@
 /**
- * The names of the pages in the breadcrumb trail of the structured data (Seo's jsonLd, built with
- * breadcrumb() from src/lib/json-ld.ts). Fixed: crawlers show them under the page's address.
+ * Fixed words of the structured data (Seo's jsonLd, built with src/lib/json-ld.ts): the names of
+ * the pages in the breadcrumb trail, which crawlers show under the page's address, and the
+ * description of a package offer.
  */
 export const SEO_LABELS = {
+  /** "6 Stunden DJ-Service, …"; the prefix comes from content ("bis zu " on Christmas pages). */
+  offer: (durationPrefix: string, hours: number) => `${durationPrefix}${hours} Stunden DJ-Service, Technik und Anfahrt inklusive`,
   breadcrumb: {
     home: "Start",
     blog: "Blog",
