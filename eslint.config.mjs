@@ -6,6 +6,39 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import noGermanCopy from "./eslint/no-german-copy.cjs";
+
+/** Punctuation and symbols a component may write as JSX text: separators, quotes, signs, icons. */
+const JSX_SYMBOLS = [
+  "+",
+  "−",
+  "-",
+  "–",
+  "—",
+  "·",
+  "×",
+  "„",
+  "“",
+  "‚",
+  "‘",
+  "*",
+  ".",
+  ",",
+  ":",
+  ";",
+  "#",
+  "/",
+  "|",
+  "…",
+  "(",
+  ")",
+  "€",
+  "%",
+  "★",
+  "✓",
+  "→",
+  "←",
+];
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "anfragen/"] },
@@ -28,6 +61,18 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off", // TypeScript types the props
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // No visitor copy in components, sections, templates and pages: words live in content/ or, for
+    // fixed labels, in <Feature>.labels.ts beside the feature (README, „Wörter auf der Seite“).
+    // jsx-no-literals reports any word written as JSX text (punctuation and symbols may stay);
+    // local/no-german-copy (eslint/no-german-copy.cjs) reports German in strings and templates.
+    files: ["src/components/**/*.tsx", "src/sections/**/*.tsx", "src/templates/**/*.tsx", "src/pages/**/*.tsx"],
+    plugins: { local: { rules: { "no-german-copy": noGermanCopy.rule } } },
+    rules: {
+      "react/jsx-no-literals": ["error", { noStrings: false, ignoreProps: true, allowedStrings: JSX_SYMBOLS }],
+      "local/no-german-copy": "error",
     },
   },
   {

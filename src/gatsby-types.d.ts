@@ -42,6 +42,7 @@ type ArticleList = {
 
 type ArticleTexts = {
   readonly back: Scalars['String'];
+  readonly by: Scalars['String'];
   readonly relatedEyebrow: Scalars['String'];
   readonly relatedTitle: Scalars['String'];
   readonly tags: Scalars['String'];
@@ -49,6 +50,7 @@ type ArticleTexts = {
 
 type ArticleTextsFieldSelector = {
   readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
   readonly relatedEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -56,6 +58,7 @@ type ArticleTextsFieldSelector = {
 
 type ArticleTextsFilterInput = {
   readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly relatedEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -63,6 +66,7 @@ type ArticleTextsFilterInput = {
 
 type ArticleTextsSortInput = {
   readonly back: InputMaybe<SortOrderEnum>;
+  readonly by: InputMaybe<SortOrderEnum>;
   readonly relatedEyebrow: InputMaybe<SortOrderEnum>;
   readonly relatedTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -354,9 +358,16 @@ type AvailabilityYamlSortInput = {
 
 type BlockHeadings = {
   readonly cityDistance: Scalars['String'];
+  readonly cityFaqTitle: Scalars['String'];
+  readonly cityHeroCta: Scalars['String'];
+  readonly cityHeroEyebrow: Scalars['String'];
   readonly cityIntroEyebrow: Scalars['String'];
   readonly cityIntroTitle: Scalars['String'];
+  readonly cityPricingCta: Scalars['String'];
+  readonly cityPricingTitle: Scalars['String'];
   readonly citySpecialtiesTitle: Scalars['String'];
+  readonly ctaButton: Scalars['String'];
+  readonly faqEyebrow: Scalars['String'];
   readonly pricingEyebrow: Scalars['String'];
   readonly reasonsEyebrow: Scalars['String'];
   readonly reviewsEyebrow: Scalars['String'];
@@ -369,9 +380,16 @@ type BlockHeadings = {
 
 type BlockHeadingsFieldSelector = {
   readonly cityDistance: InputMaybe<FieldSelectorEnum>;
+  readonly cityFaqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly cityHeroCta: InputMaybe<FieldSelectorEnum>;
+  readonly cityHeroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly cityIntroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly cityIntroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly cityPricingCta: InputMaybe<FieldSelectorEnum>;
+  readonly cityPricingTitle: InputMaybe<FieldSelectorEnum>;
   readonly citySpecialtiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly ctaButton: InputMaybe<FieldSelectorEnum>;
+  readonly faqEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly pricingEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reasonsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly reviewsEyebrow: InputMaybe<FieldSelectorEnum>;
@@ -384,9 +402,16 @@ type BlockHeadingsFieldSelector = {
 
 type BlockHeadingsFilterInput = {
   readonly cityDistance: InputMaybe<StringQueryOperatorInput>;
+  readonly cityFaqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly cityHeroCta: InputMaybe<StringQueryOperatorInput>;
+  readonly cityHeroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly cityIntroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly cityIntroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly cityPricingCta: InputMaybe<StringQueryOperatorInput>;
+  readonly cityPricingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly citySpecialtiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaButton: InputMaybe<StringQueryOperatorInput>;
+  readonly faqEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly pricingEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reasonsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsEyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -399,9 +424,16 @@ type BlockHeadingsFilterInput = {
 
 type BlockHeadingsSortInput = {
   readonly cityDistance: InputMaybe<SortOrderEnum>;
+  readonly cityFaqTitle: InputMaybe<SortOrderEnum>;
+  readonly cityHeroCta: InputMaybe<SortOrderEnum>;
+  readonly cityHeroEyebrow: InputMaybe<SortOrderEnum>;
   readonly cityIntroEyebrow: InputMaybe<SortOrderEnum>;
   readonly cityIntroTitle: InputMaybe<SortOrderEnum>;
+  readonly cityPricingCta: InputMaybe<SortOrderEnum>;
+  readonly cityPricingTitle: InputMaybe<SortOrderEnum>;
   readonly citySpecialtiesTitle: InputMaybe<SortOrderEnum>;
+  readonly ctaButton: InputMaybe<SortOrderEnum>;
+  readonly faqEyebrow: InputMaybe<SortOrderEnum>;
   readonly pricingEyebrow: InputMaybe<SortOrderEnum>;
   readonly reasonsEyebrow: InputMaybe<SortOrderEnum>;
   readonly reviewsEyebrow: InputMaybe<SortOrderEnum>;
@@ -548,24 +580,28 @@ type BlocksYamlSortInput = {
 
 type BlogPageTexts = {
   readonly eyebrow: Scalars['String'];
+  readonly featured: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type BlogPageTextsFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPageTextsFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogPageTextsSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -755,6 +791,7 @@ type ChristmasHeadings = {
   readonly faqTitle: Scalars['String'];
   readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
   readonly pricingCta: Scalars['String'];
   readonly pricingTitle: Scalars['String'];
   readonly whyEyebrow: Scalars['String'];
@@ -769,6 +806,7 @@ type ChristmasHeadingsFieldSelector = {
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
   readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly pricingCta: InputMaybe<FieldSelectorEnum>;
   readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
   readonly whyEyebrow: InputMaybe<FieldSelectorEnum>;
@@ -783,6 +821,7 @@ type ChristmasHeadingsFilterInput = {
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
   readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly whyEyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -797,6 +836,7 @@ type ChristmasHeadingsSortInput = {
   readonly faqTitle: InputMaybe<SortOrderEnum>;
   readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly pricingCta: InputMaybe<SortOrderEnum>;
   readonly pricingTitle: InputMaybe<SortOrderEnum>;
   readonly whyEyebrow: InputMaybe<SortOrderEnum>;
@@ -2710,6 +2750,7 @@ type GuideYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly faqTitle: Scalars['String'];
+  readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
   readonly heroText: Scalars['String'];
   readonly heroTitle: Scalars['String'];
@@ -2721,6 +2762,7 @@ type GuideYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly pricingCta: Scalars['String'];
   readonly pricingTitle: Scalars['String'];
+  readonly serviceName: Scalars['String'];
 };
 
 type GuideYamlConnection = {
@@ -2775,6 +2817,7 @@ type GuideYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
@@ -2786,6 +2829,7 @@ type GuideYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricingCta: InputMaybe<FieldSelectorEnum>;
   readonly pricingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
 };
 
 type GuideYamlFilterInput = {
@@ -2795,6 +2839,7 @@ type GuideYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2806,6 +2851,7 @@ type GuideYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricingCta: InputMaybe<StringQueryOperatorInput>;
   readonly pricingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GuideYamlFilterListInput = {
@@ -2860,6 +2906,7 @@ type GuideYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
@@ -2871,6 +2918,7 @@ type GuideYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricingCta: InputMaybe<SortOrderEnum>;
   readonly pricingTitle: InputMaybe<SortOrderEnum>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
 };
 
 type HomeAboutTexts = {
@@ -2930,6 +2978,8 @@ type HomeBlogTextsSortInput = {
 };
 
 type HomeContactTexts = {
+  readonly call: Scalars['String'];
+  readonly enquire: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly profileLink: Scalars['String'];
   readonly reviewsLink: Scalars['String'];
@@ -2938,6 +2988,8 @@ type HomeContactTexts = {
 };
 
 type HomeContactTextsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly profileLink: InputMaybe<FieldSelectorEnum>;
   readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
@@ -2946,6 +2998,8 @@ type HomeContactTextsFieldSelector = {
 };
 
 type HomeContactTextsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly profileLink: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
@@ -2954,11 +3008,33 @@ type HomeContactTextsFilterInput = {
 };
 
 type HomeContactTextsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly profileLink: InputMaybe<SortOrderEnum>;
   readonly reviewsLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHeroTexts = {
+  readonly badge: Scalars['String'];
+  readonly cta: Scalars['String'];
+};
+
+type HomeHeroTextsFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroTextsFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroTextsSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<SortOrderEnum>;
 };
 
 type HomeLocationsTexts = {
@@ -3054,6 +3130,7 @@ type HomeTexts = {
   readonly blog: HomeBlogTexts;
   readonly contact: HomeContactTexts;
   readonly faqTitle: Scalars['String'];
+  readonly hero: HomeHeroTexts;
   readonly locations: HomeLocationsTexts;
   readonly packages: HomePackagesTexts;
 };
@@ -3063,6 +3140,7 @@ type HomeTextsFieldSelector = {
   readonly blog: InputMaybe<HomeBlogTextsFieldSelector>;
   readonly contact: InputMaybe<HomeContactTextsFieldSelector>;
   readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HomeHeroTextsFieldSelector>;
   readonly locations: InputMaybe<HomeLocationsTextsFieldSelector>;
   readonly packages: InputMaybe<HomePackagesTextsFieldSelector>;
 };
@@ -3072,6 +3150,7 @@ type HomeTextsFilterInput = {
   readonly blog: InputMaybe<HomeBlogTextsFilterInput>;
   readonly contact: InputMaybe<HomeContactTextsFilterInput>;
   readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HomeHeroTextsFilterInput>;
   readonly locations: InputMaybe<HomeLocationsTextsFilterInput>;
   readonly packages: InputMaybe<HomePackagesTextsFilterInput>;
 };
@@ -3081,6 +3160,7 @@ type HomeTextsSortInput = {
   readonly blog: InputMaybe<HomeBlogTextsSortInput>;
   readonly contact: InputMaybe<HomeContactTextsSortInput>;
   readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HomeHeroTextsSortInput>;
   readonly locations: InputMaybe<HomeLocationsTextsSortInput>;
   readonly packages: InputMaybe<HomePackagesTextsSortInput>;
 };
@@ -5480,6 +5560,7 @@ type Query_guideYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
   faqTitle: InputMaybe<StringQueryOperatorInput>;
+  heroCta: InputMaybe<StringQueryOperatorInput>;
   heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
   heroTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5491,6 +5572,7 @@ type Query_guideYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pricingCta: InputMaybe<StringQueryOperatorInput>;
   pricingTitle: InputMaybe<StringQueryOperatorInput>;
+  serviceName: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5598,16 +5680,22 @@ type Query_regionalYamlArgs = {
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   packageTable: InputMaybe<PackageTableRowFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
   regions: InputMaybe<RegionalRegionFilterListInput>;
+  serviceName: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<TitledTextFilterListInput>;
   structuredDataVenues: InputMaybe<StringQueryOperatorInput>;
+  structuredDataVenuesName: InputMaybe<StringQueryOperatorInput>;
   venueColumns: InputMaybe<VenueColumnFilterListInput>;
 };
 
 
 type Query_seoYamlArgs = {
+  articles: InputMaybe<SeoArticlesFilterInput>;
   blog: InputMaybe<PageMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  christmasPages: InputMaybe<SeoPatternFilterInput>;
+  cityPages: InputMaybe<SeoPatternFilterInput>;
   contact: InputMaybe<PageMetaFilterInput>;
   home: InputMaybe<PageMetaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5814,6 +5902,7 @@ type ReasonsBlockSortInput = {
 type RegionalHeadings = {
   readonly badges: Scalars['String'];
   readonly bookingButton: Scalars['String'];
+  readonly heroCta: Scalars['String'];
   readonly heroEyebrow: Scalars['String'];
   readonly regionsEyebrow: Scalars['String'];
   readonly regionsTitle: Scalars['String'];
@@ -5829,6 +5918,7 @@ type RegionalHeadings = {
 type RegionalHeadingsFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly bookingButton: InputMaybe<FieldSelectorEnum>;
+  readonly heroCta: InputMaybe<FieldSelectorEnum>;
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly regionsEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly regionsTitle: InputMaybe<FieldSelectorEnum>;
@@ -5844,6 +5934,7 @@ type RegionalHeadingsFieldSelector = {
 type RegionalHeadingsFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly bookingButton: InputMaybe<StringQueryOperatorInput>;
+  readonly heroCta: InputMaybe<StringQueryOperatorInput>;
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly regionsEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly regionsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5859,6 +5950,7 @@ type RegionalHeadingsFilterInput = {
 type RegionalHeadingsSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly bookingButton: InputMaybe<SortOrderEnum>;
+  readonly heroCta: InputMaybe<SortOrderEnum>;
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly regionsEyebrow: InputMaybe<SortOrderEnum>;
   readonly regionsTitle: InputMaybe<SortOrderEnum>;
@@ -5910,9 +6002,12 @@ type RegionalYaml = Node & {
   readonly metaTitle: Scalars['String'];
   readonly packageTable: ReadonlyArray<PackageTableRow>;
   readonly parent: Maybe<Node>;
+  readonly region: Scalars['String'];
   readonly regions: ReadonlyArray<RegionalRegion>;
+  readonly serviceName: Scalars['String'];
   readonly services: ReadonlyArray<TitledText>;
   readonly structuredDataVenues: ReadonlyArray<Scalars['String']>;
+  readonly structuredDataVenuesName: Scalars['String'];
   readonly venueColumns: ReadonlyArray<VenueColumn>;
 };
 
@@ -5976,9 +6071,12 @@ type RegionalYamlFieldSelector = {
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly packageTable: InputMaybe<PackageTableRowFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly regions: InputMaybe<RegionalRegionFieldSelector>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<TitledTextFieldSelector>;
   readonly structuredDataVenues: InputMaybe<FieldSelectorEnum>;
+  readonly structuredDataVenuesName: InputMaybe<FieldSelectorEnum>;
   readonly venueColumns: InputMaybe<VenueColumnFieldSelector>;
 };
 
@@ -5997,9 +6095,12 @@ type RegionalYamlFilterInput = {
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly packageTable: InputMaybe<PackageTableRowFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly regions: InputMaybe<RegionalRegionFilterListInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<TitledTextFilterListInput>;
   readonly structuredDataVenues: InputMaybe<StringQueryOperatorInput>;
+  readonly structuredDataVenuesName: InputMaybe<StringQueryOperatorInput>;
   readonly venueColumns: InputMaybe<VenueColumnFilterListInput>;
 };
 
@@ -6063,9 +6164,12 @@ type RegionalYamlSortInput = {
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly packageTable: InputMaybe<PackageTableRowSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly region: InputMaybe<SortOrderEnum>;
   readonly regions: InputMaybe<RegionalRegionSortInput>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<TitledTextSortInput>;
   readonly structuredDataVenues: InputMaybe<SortOrderEnum>;
+  readonly structuredDataVenuesName: InputMaybe<SortOrderEnum>;
   readonly venueColumns: InputMaybe<VenueColumnSortInput>;
 };
 
@@ -6117,9 +6221,48 @@ type SelectionCriteriaBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SeoArticles = {
+  readonly titleSuffix: Scalars['String'];
+};
+
+type SeoArticlesFieldSelector = {
+  readonly titleSuffix: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoArticlesFilterInput = {
+  readonly titleSuffix: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoArticlesSortInput = {
+  readonly titleSuffix: InputMaybe<SortOrderEnum>;
+};
+
+type SeoPattern = {
+  readonly keywords: Scalars['String'];
+  readonly serviceName: Scalars['String'];
+};
+
+type SeoPatternFieldSelector = {
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly serviceName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoPatternFilterInput = {
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoPatternSortInput = {
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly serviceName: InputMaybe<SortOrderEnum>;
+};
+
 type SeoYaml = Node & {
+  readonly articles: SeoArticles;
   readonly blog: PageMeta;
   readonly children: ReadonlyArray<Node>;
+  readonly christmasPages: SeoPattern;
+  readonly cityPages: SeoPattern;
   readonly contact: PageMeta;
   readonly home: PageMeta;
   readonly id: Scalars['ID'];
@@ -6177,8 +6320,11 @@ type SeoYamlEdge = {
 };
 
 type SeoYamlFieldSelector = {
+  readonly articles: InputMaybe<SeoArticlesFieldSelector>;
   readonly blog: InputMaybe<PageMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly christmasPages: InputMaybe<SeoPatternFieldSelector>;
+  readonly cityPages: InputMaybe<SeoPatternFieldSelector>;
   readonly contact: InputMaybe<PageMetaFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6191,8 +6337,11 @@ type SeoYamlFieldSelector = {
 };
 
 type SeoYamlFilterInput = {
+  readonly articles: InputMaybe<SeoArticlesFilterInput>;
   readonly blog: InputMaybe<PageMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly christmasPages: InputMaybe<SeoPatternFilterInput>;
+  readonly cityPages: InputMaybe<SeoPatternFilterInput>;
   readonly contact: InputMaybe<PageMetaFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6250,8 +6399,11 @@ type SeoYamlGroupConnection_sumArgs = {
 };
 
 type SeoYamlSortInput = {
+  readonly articles: InputMaybe<SeoArticlesSortInput>;
   readonly blog: InputMaybe<PageMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly christmasPages: InputMaybe<SeoPatternSortInput>;
+  readonly cityPages: InputMaybe<SeoPatternSortInput>;
   readonly contact: InputMaybe<PageMetaSortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7920,40 +8072,40 @@ type WebPOptions = {
 type ArticleTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
+type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
 
 type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null };
+type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string, readonly faqEyebrow: string, readonly ctaButton: string } } | null };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly featured: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly seoYaml: { readonly christmasPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seoYaml: { readonly cityPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type ContactTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7999,7 +8151,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8009,7 +8161,7 @@ type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly
 type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string } } } | null };
+type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8041,7 +8193,7 @@ type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: stri
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
 
 type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,8 @@
 import { validateEnquiry } from "../../src/components/EnquiryForm/validate";
 import { buildPayload } from "../../src/components/EnquiryForm/payload";
 import { nextState } from "../../src/components/EnquiryForm/state";
-import { MESSAGES, type EnquiryValues } from "../../src/components/EnquiryForm/fields";
+import type { EnquiryValues } from "../../src/components/EnquiryForm/fields";
+import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../src/components/EnquiryForm/EnquiryForm.labels";
 
 const TODAY = new Date(2026, 10, 21);
 const valid: EnquiryValues = {

@@ -1,4 +1,5 @@
-import { SHARE_MESSAGES, shareLinks } from "../../src/lib/share";
+import { shareLinks } from "../../src/lib/share";
+import { SHARE_MESSAGES } from "../../src/components/ShareButtons.labels";
 
 const input = { title: "Eventmusik-Trends 2025", excerpt: "Was Gäste hören wollen.", url: "https://example.test/blog/eventmusik-trends-2025" };
 

@@ -4,7 +4,10 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { WHATSAPP_GREETING, whatsappGreeting, whatsappUrl } from "../../src/lib/whatsapp";
+import { whatsappDigits, whatsappUrl } from "../../src/lib/whatsapp";
+import { WHATSAPP_LABELS } from "../../src/components/WhatsAppLink.labels";
+
+const WHATSAPP_GREETING = WHATSAPP_LABELS.greeting;
 
 const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as { phoneE164?: string };
 
@@ -29,11 +32,11 @@ describe("WhatsApp link", () => {
   ])("%s becomes the international number %s", (phone, digits) => expect(whatsappUrl(phone, "Hallo")).toBe(`https://wa.me/${digits}?text=Hallo`));
 
   it.each([undefined, null, "", "   ", "+49", "keine Nummer"])("no usable number (%j): no link", (phone) =>
-    expect(whatsappUrl(phone, "Hallo")).toBeNull(),
+    expect([whatsappUrl(phone, "Hallo"), whatsappDigits(phone)]).toEqual([null, null]),
   );
 
   it("the greeting can name the visitor's date", () => {
-    expect(whatsappGreeting("Samstag, 12. Dezember 2026")).toMatch(/^Hallo.* am Samstag, 12\. Dezember 2026\.$/);
-    expect(whatsappGreeting()).toBe(WHATSAPP_GREETING);
+    expect(WHATSAPP_LABELS.greetingOn("Samstag, 12. Dezember 2026")).toMatch(/^Hallo.* am Samstag, 12\. Dezember 2026\.$/);
+    expect(WHATSAPP_LABELS.greetingOn()).toBe(WHATSAPP_GREETING);
   });
 });

@@ -16,7 +16,7 @@ import {
   type AvailabilityData,
   type DateCheck,
 } from "../lib/availability";
-import { AVAILABILITY_MESSAGES as M } from "../lib/availability-messages";
+import { AVAILABILITY_CHECK_LABELS as M } from "./AvailabilityCheck.labels";
 
 interface Props {
   availability: AvailabilityData;

@@ -1,10 +1,6 @@
-import { CONSENT_LABELS } from "../lib/consent";
+import type { Consent } from "../lib/consent";
 
-/**
- * Every word of the cookie banner, the settings dialog and the settings button (CookieConsent.tsx).
- * The names of the two stored choices stay defined next to the stored value (src/lib/consent.ts);
- * they are passed through here so the components read all their words from this one module.
- */
+/** Every word of the cookie banner, the settings dialog and the settings button (CookieConsent.tsx). */
 export const COOKIE_CONSENT_LABELS = {
   banner: "Cookie-Hinweis",
   lead: "Ihre Privatsphäre ist mir wichtig.",
@@ -16,7 +12,8 @@ export const COOKIE_CONSENT_LABELS = {
   closeBanner: "Cookie-Hinweis schließen (ablehnen)",
   settings: "Cookie-Einstellungen",
   current: "Aktuelle Einstellung:",
-  choices: CONSENT_LABELS,
+  /** The current setting, by the stored value (src/lib/consent.ts). */
+  choices: { accepted: "Alle Cookies akzeptiert", declined: "Nur notwendige Cookies" } satisfies Record<Consent, string>,
   necessary: "Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.",
   closeDialog: "Schließen",
 } as const;

@@ -10,6 +10,7 @@ import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieConsent";
 import { useText } from "../hooks/useText";
+import { required } from "../lib/required";
 
 export const Footer = () => {
   const facts = useSiteFacts();
@@ -49,8 +50,7 @@ export const Footer = () => {
       }
     }
   `);
-  if (!texts) throw new Error("content/texts/texts.yaml fehlt");
-  const copy = texts.footer;
+  const copy = required(texts, "content/texts/texts.yaml").footer;
 
   return (
     <Wrapper>
@@ -97,8 +97,8 @@ export const Footer = () => {
             street={facts.street}
             postalCode={facts.postalCode}
             city={facts.city}
-            phone={{ label: "Telefon", number: facts.phone, e164: facts.phoneE164 }}
-            email={{ label: "E-Mail", address: facts.email }}
+            phone={{ number: facts.phone, e164: facts.phoneE164 }}
+            email={facts.email}
           />
           <h3>{t(copy.openingHours)}</h3>
           <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />

@@ -22,7 +22,7 @@ import {
   type EstimatorVariant,
   type Selection,
 } from "../lib/estimate";
-import { ESTIMATE_MESSAGES as M } from "../lib/estimate-messages";
+import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
 
 interface Props {
   packages: readonly EstimatorPackage[];

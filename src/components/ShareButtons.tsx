@@ -1,11 +1,12 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { SHARE_LABELS as L, shareLinks, type ShareInput } from "../lib/share";
+import { shareLinks, type ShareInput } from "../lib/share";
+import { SHARE_LABELS as L } from "./ShareButtons.labels";
 
 /**
  * Share row of an article. Plain links: nothing is loaded from the networks. The toasts
- * (SHARE_MESSAGES) and the copying come from the inline handler (`data-pre`, src/lib/pre-app.ts),
+ * (SHARE_MESSAGES, ShareButtons.labels.ts) and the copying come from the inline handler (`data-pre`, src/lib/pre-app.ts),
  * so they work from the first paint; toasts wait for the app if it has not started yet.
  */
 export const ShareButtons = (props: ShareInput) => {

@@ -1,6 +1,6 @@
 import React from "react";
 import { useWhatsAppUrl } from "../hooks/useWhatsAppUrl";
-import { WHATSAPP_LABELS as L } from "../lib/whatsapp";
+import { WHATSAPP_LABELS as L } from "./WhatsAppLink.labels";
 
 /** "Per WhatsApp schreiben" as a plain link, or nothing when site.yaml has no WhatsApp number. */
 export const WhatsAppLink = () => {

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Fixed words around every blog article, from content/texts/texts.yaml (article). */
 export function useArticleTexts() {
@@ -6,6 +7,7 @@ export function useArticleTexts() {
     query ArticleTexts {
       textsYaml {
         article {
+          by
           tags
           back
           relatedEyebrow
@@ -14,6 +16,5 @@ export function useArticleTexts() {
       }
     }
   `);
-  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
-  return textsYaml.article;
+  return required(textsYaml, "content/texts/texts.yaml").article;
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Shared block texts from content/blocks/blocks.yaml. */
 export function useBlocks() {
@@ -29,10 +30,15 @@ export function useBlocks() {
           text
         }
         headings {
+          cityHeroEyebrow
+          cityHeroCta
           cityIntroEyebrow
           cityIntroTitle
           cityDistance
           citySpecialtiesTitle
+          cityPricingTitle
+          cityPricingCta
+          cityFaqTitle
           selectionEyebrow
           reasonsEyebrow
           pricingEyebrow
@@ -41,10 +47,11 @@ export function useBlocks() {
           reviewsTitleCity
           reviewsLink
           reviewsNote
+          faqEyebrow
+          ctaButton
         }
       }
     }
   `);
-  if (!blocksYaml) throw new Error("content/blocks/blocks.yaml fehlt");
-  return blocksYaml;
+  return required(blocksYaml, "content/blocks/blocks.yaml");
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** The words of /kontakt around the form, from content/texts/texts.yaml (contact). */
 export function useContactTexts() {
@@ -27,6 +28,5 @@ export function useContactTexts() {
       }
     }
   `);
-  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
-  return textsYaml.contact;
+  return required(textsYaml, "content/texts/texts.yaml").contact;
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Headings and texts of the home page's sections, from content/texts/texts.yaml. */
 export function useHomeTexts() {
@@ -6,6 +7,10 @@ export function useHomeTexts() {
     query HomeTexts {
       textsYaml {
         home {
+          hero {
+            badge
+            cta
+          }
           about {
             eyebrow
             genresTitle
@@ -36,11 +41,12 @@ export function useHomeTexts() {
             text
             reviewsLink
             profileLink
+            enquire
+            call
           }
         }
       }
     }
   `);
-  if (!textsYaml) throw new Error("content/texts/texts.yaml fehlt");
-  return textsYaml.home;
+  return required(textsYaml, "content/texts/texts.yaml").home;
 }

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteFacts } from "../lib/site-facts";
+import { required } from "../lib/required";
 
 /** Business facts from content/site/site.yaml, available to every component. */
 export function useSiteFacts(): SiteFacts {
@@ -55,7 +56,7 @@ export function useSiteFacts(): SiteFacts {
       }
     }
   `);
-  if (!data.siteYaml) throw new Error("content/site/site.yaml fehlt");
+  const site = required(data.siteYaml, "content/site/site.yaml");
   // A phone number must never break across lines.
-  return { ...data.siteYaml, phone: data.siteYaml.phone.replace(/ /g, "\u00a0") };
+  return { ...site, phone: site.phone.replace(/ /g, "\u00a0") };
 }

@@ -1,5 +1,5 @@
 import { formatGermanDate } from "./dates";
-import { AVAILABILITY_MESSAGES as M, WEEKDAYS } from "./availability-messages";
+import { AVAILABILITY_CHECK_LABELS as M } from "../components/AvailabilityCheck.labels";
 
 /**
  * Availability as content (content/availability/availability.yaml): which calendar days are booked
@@ -165,7 +165,7 @@ export const availabilityHref = (contactPath: string, day: IsoDay): string =>
 
 /** "2026-12-12" → "Samstag, 12. Dezember 2026": how the check names every date. */
 export function formatCheckDate(day: IsoDay): string {
-  const weekday = WEEKDAYS[new Date(dayNumber(day) * DAY_MS).getUTCDay()];
+  const weekday = M.weekdays[new Date(dayNumber(day) * DAY_MS).getUTCDay()];
   return `${weekday}, ${formatGermanDate(day) ?? day}`;
 }
 

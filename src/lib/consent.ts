@@ -4,11 +4,8 @@ import { CONSENT_KEY } from "./storage-keys";
 export { CONSENT_KEY };
 export type Consent = "accepted" | "declined";
 
-/**
+/*
  * Storing, reading and showing the choice happen in the inline script (src/lib/pre-app.ts) and in
- * CSS on `<html data-consent>` (src/styles/GlobalStyle.ts): they work from the first paint on.
+ * CSS on `<html data-consent>` (src/styles/GlobalStyle.ts): they work from the first paint on. The
+ * names of the two choices are in src/components/CookieConsent.labels.ts.
  */
-export const CONSENT_LABELS: Record<Consent, string> = {
-  accepted: "Alle Cookies akzeptiert",
-  declined: "Nur notwendige Cookies",
-};

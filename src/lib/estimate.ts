@@ -1,5 +1,6 @@
-import { PRICING_LABELS, formatEuros, grossPrice, type CustomerType } from "./pricing";
-import { ESTIMATE_MESSAGES as M } from "./estimate-messages";
+import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
+import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator.labels";
 
 /**
  * The Preisrechner's arithmetic and the selection it hands to /kontakt. The VAT rule is the price

@@ -1,11 +1,6 @@
-export type CustomerType = "private" | "business";
+import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
 
-/** The fixed words of prices: the private/business switch (price cards and Preisrechner) and the card badge. */
-export const PRICING_LABELS = {
-  toggleLegend: "Preise anzeigen für",
-  customers: { private: "Privatkunde", business: "Geschäftskunde" } satisfies Record<CustomerType, string>,
-  popular: "Beliebteste Wahl",
-} as const;
+export type CustomerType = "private" | "business";
 
 /** Gross price in whole euros: net × (1 + VAT), rounded. */
 export const grossPrice = (net: number, vatRate: number): number => Math.round(net * (1 + vatRate));
@@ -21,20 +16,17 @@ export const formatEuros = (amount: number): string => {
 };
 const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
 
-/** What a package card shows for the chosen customer type. */
+/** What a package card shows for the chosen customer type (words: Pricing.labels.ts). */
 export function priceLabel(net: number, customer: CustomerType, vatRate: number): { amount: number; text: string } {
   if (customer === "private") {
     const amount = grossPrice(net, vatRate);
-    return { amount, text: `ab ${formatEuros(amount)}€ inkl. MwSt.` };
+    return { amount, text: PRICING_LABELS.price.private(formatEuros(amount)) };
   }
-  return { amount: net, text: `ab ${formatEuros(net)}€ zzgl. ${percent(vatRate)} MwSt.` };
+  return { amount: net, text: PRICING_LABELS.price.business(formatEuros(net), percent(vatRate)) };
 }
 
 /** Footnote under the packages; it changes with the toggle. */
-export const priceFootnote = (customer: CustomerType, vatRate: number): string =>
-  customer === "private"
-    ? `Alle Preise sind Endpreise für Privatkunden inkl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`
-    : `Alle Preise für Geschäftskunden netto zzgl. ${percent(vatRate)} MwSt. Technik und Anfahrt sind inklusive.`;
+export const priceFootnote = (customer: CustomerType, vatRate: number): string => PRICING_LABELS.footnote[customer](percent(vatRate));
 
 /** "952 € inkl. MwSt." – a gross price as private customers must read it (PAngV § 3). */
 export const grossWording = (net: number, vatRate: number): string => `${formatEuros(grossPrice(net, vatRate))} € inkl. MwSt.`;

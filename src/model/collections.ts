@@ -485,7 +485,9 @@ export const christmas = collection({
     }),
     metaTitle: metaTitle("Etwa 50–60 Zeichen, mit Stadtname, z. B. „Weihnachtsfeier DJ Kiel – Saison 2025/2026“."),
     metaDescription: metaDescription(),
-    heroText: paragraph("Text unter der Überschrift", { hint: "Die Überschrift „Weihnachtsfeier DJ Stadt“ bildet die Website selbst." }),
+    heroText: paragraph("Text unter der Überschrift", {
+      hint: "Die Überschrift („Weihnachtsfeier DJ {city}“) steht bei den gemeinsamen Texten aller Weihnachtsfeier-Seiten.",
+    }),
     localNote: paragraph("Besonderheiten vor Ort", {
       hint: "Erscheint unter „Entspannt feiern in Stadt“: Wo und wie wird in dieser Stadt Weihnachten gefeiert?",
     }),
@@ -513,7 +515,8 @@ export const christmasParty = collection({
         "{city} wird durch die jeweilige Stadt ersetzt, {year} im Browser durch das aktuelle Jahr.",
     ),
     headings: group("ChristmasHeadings", "Überschriften und Knöpfe", {
-      heroEyebrow: line("Kleine Zeile über der Überschrift oben", { hint: "Die Überschrift „Weihnachtsfeier DJ Stadt“ bildet die Website selbst." }),
+      heroTitle: line("Überschrift oben", { hint: CITY_CHRISTMAS }),
+      heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
       heroCta: line("Knopf oben"),
       benefitsEyebrow: line("Kleine Zeile über den Vorteilen"),
       benefitsTitle: line("Überschrift der Vorteile", { hint: CITY_CHRISTMAS }),
@@ -581,12 +584,17 @@ export const blocks = collection({
     }),
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY)),
     headings: group("BlockHeadings", "Kleine Zeilen, Überschriften und Knöpfe der Abschnitte", {
+      cityHeroEyebrow: line("Stadtseite: kleine Zeile über der Überschrift oben", { hint: CITY }),
+      cityHeroCta: line("Stadtseite: Knopf oben"),
       cityIntroEyebrow: line("Stadtseite: kleine Zeile über der Einleitung"),
       cityIntroTitle: line("Stadtseite: Überschrift der Einleitung", { hint: CITY }),
       cityDistance: line("Stadtseite: Text nach der Entfernung („ca. 90 km …“)", {
         hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
       }),
       citySpecialtiesTitle: line("Stadtseite: Überschrift der Besonderheiten", { hint: CITY }),
+      cityPricingTitle: line("Stadtseite: Überschrift der Pakete", { hint: CITY }),
+      cityPricingCta: line("Stadtseite: Beschriftung der Knöpfe unter den Paketen"),
+      cityFaqTitle: line("Stadtseite: Überschrift der häufigen Fragen", { hint: CITY }),
       selectionEyebrow: line("Kleine Zeile über den Auswahlkriterien"),
       reasonsEyebrow: line("Kleine Zeile über „Ihre Vorteile“"),
       pricingEyebrow: line("Kleine Zeile über den Paketen (Ratgeber, Stadt- und Weihnachtsfeier-Seiten)"),
@@ -597,6 +605,10 @@ export const blocks = collection({
       reviewsNote: paragraph("Hinweis zur Herkunft und Prüfung der Bewertungen", {
         hint: "Pflichtangabe nach § 5b Abs. 3 UWG: woher die Kundenstimmen stammen und ob und wie Sie prüfen, dass sie von echten Kunden kommen. Steht unter jedem Bewertungsblock.",
       }),
+      faqEyebrow: line("Kleine Zeile über den häufigen Fragen", {
+        hint: "Auf jeder Seite mit häufigen Fragen: Startseite, Ratgeber, Stadt-, Regional- und Weihnachtsfeier-Seiten.",
+      }),
+      ctaButton: line("Knopf im Aufruf am Seitenende", { hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen." }),
     }),
   },
 });
@@ -621,6 +633,10 @@ export const guide = collection({
   fields: {
     ...pageHead("Ratgeberseite /event-dj-hamburg-finden"),
     heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+    heroCta: line("Knopf oben"),
+    serviceName: line("Name der Leistung für Suchmaschinen", {
+      hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar. {homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+    }),
     adviceEyebrow: line("Kleine Zeile über den Tipps"),
     adviceTitle: line("Überschrift der Tipps"),
     pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“." }),
@@ -648,8 +664,13 @@ export const regional = collection({
   cmsGroup: "pages",
   fields: {
     ...pageHead("Regionalseite /dj-schleswig-holstein"),
+    region: line("Name der Region", {
+      hint: "Ersetzt {city} in den gemeinsamen Abschnitten (Auswahlkriterien, Ihre Vorteile, Bewertungen) und steht im Seitenpfad für Suchmaschinen („DJ Schleswig-Holstein“).",
+    }),
+    serviceName: line("Name der Leistung für Suchmaschinen", { hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar." }),
     headings: group("RegionalHeadings", "Überschriften und Beschriftungen", {
       heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+      heroCta: line("Knopf oben"),
       badges: line("Vorgelesener Name der Merkmale unter der Überschrift", { hint: "Für Screenreader, nicht sichtbar." }),
       servicesEyebrow: line("Kleine Zeile über den Leistungen"),
       servicesTitle: line("Überschrift der Leistungen"),
@@ -679,6 +700,7 @@ export const regional = collection({
       },
       { min: 3, max: 3, summary: "{{fields.city}}", noun: "Spalten", hint: "Genau drei Spalten." },
     ),
+    structuredDataVenuesName: line("Name der Location-Liste für Suchmaschinen", { hint: "Nicht auf der Seite sichtbar." }),
     structuredDataVenues: values("Locations für Suchmaschinen", line("Location"), {
       min: 10,
       max: 10,
@@ -709,6 +731,13 @@ export const regional = collection({
   },
 });
 
+/** Search-engine texts shared by every page of a kind (city pages, Christmas pages), with {city}. */
+const pagePattern = (label: string, hint: string) =>
+  group("SeoPattern", label, {
+    keywords: line("Suchbegriffe", { hint: `Durch Komma getrennt. ${hint}` }),
+    serviceName: line("Name der Leistung für Suchmaschinen", { hint: `Steht in den strukturierten Daten der Seite, nicht sichtbar. ${hint}` }),
+  });
+
 const pageMeta = (label: string) =>
   group("PageMeta", label, {
     title: line("Seitentitel", { hint: "Höchstens etwa 60 Zeichen." }),
@@ -719,7 +748,10 @@ const pageMeta = (label: string) =>
 export const seo = collection({
   name: "seo",
   label: "Seitentitel & Beschreibungen (SEO)",
-  description: "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen. Jede Seite braucht eigene Texte.",
+  description:
+    "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen (jede Seite braucht eigene Texte), " +
+    "dazu die gemeinsamen Suchbegriffe der Stadt- und Weihnachtsfeier-Seiten und der Zusatz im Titel der Blogartikel. " +
+    "Titel und Beschreibung einer Stadt-, Weihnachtsfeier- oder Artikelseite stehen in ihrer eigenen Datei.",
   shape: "file",
   path: "content/seo/seo.yaml",
   node: "SeoYaml",
@@ -736,6 +768,13 @@ export const seo = collection({
     imprint: pageMeta("Impressum"),
     privacy: pageMeta("Datenschutz"),
     notFound: pageMeta("Seite nicht gefunden (404)"),
+    cityPages: pagePattern("Stadtseiten (alle Städte)", CITY),
+    christmasPages: pagePattern("Weihnachtsfeier-Seiten (alle Städte)", CITY_CHRISTMAS),
+    articles: group("SeoArticles", "Blogartikel", {
+      titleSuffix: line("Zusatz im Seitentitel kurzer Artikel", {
+        hint: "Steht hinter einem Artikeltitel bis 45 Zeichen nach einem senkrechten Strich: „Titel | Event DJ Hamburg“. {homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+      }),
+    }),
   },
 });
 

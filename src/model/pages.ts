@@ -118,11 +118,10 @@ export const legal = collection({
   },
 });
 
-const heading = (type: string, label: string, withText = false) =>
+const heading = (type: string, label: string) =>
   group(type, label, {
     eyebrow: line("Kleine Zeile über der Überschrift"),
     title: line("Überschrift", { hint: FACTS }),
-    ...(withText ? { text: paragraph("Text unter der Überschrift") } : {}),
   });
 const teaser = (type: string, label: string) =>
   group(type, label, {
@@ -143,6 +142,12 @@ export const texts = collection({
   cmsGroup: "pages",
   fields: {
     home: group("HomeTexts", "Startseite", {
+      hero: group("HomeHeroTexts", "Abschnitt oben (mit Bild)", {
+        badge: line("Plakette über der Überschrift", {
+          hint: "z. B. „{yearsExperience}+ Jahre“. Überschrift, Text und Bild stehen unter „Firmendaten & Startseite“.",
+        }),
+        cta: line("Knopf zum Anfrageformular"),
+      }),
       about: group("HomeAboutTexts", "Abschnitt „Über mich“", {
         eyebrow: line("Kleine Zeile über der Überschrift", { hint: "Überschrift und Text stehen unter „Firmendaten & Startseite“." }),
         genresTitle: line("Überschrift über den Musikrichtungen"),
@@ -164,10 +169,18 @@ export const texts = collection({
         text: paragraph("Text", { hint: "Danach folgt die Antwortzeit aus den Firmendaten." }),
         reviewsLink: line("Link zu den Bewertungen"),
         profileLink: line("Link zum Unternehmensprofil"),
+        enquire: line("Knopf zum Anfrageformular"),
+        call: line("Knopf „Anrufen“", { hint: "Ohne Telefonnummer; der Knopf bricht nicht um." }),
       }),
     }),
-    blog: heading("BlogPageTexts", "Blog (Übersicht)", true),
+    blog: group("BlogPageTexts", "Blog (Übersicht)", {
+      eyebrow: line("Kleine Zeile über der Überschrift"),
+      title: line("Überschrift", { hint: FACTS }),
+      text: paragraph("Text unter der Überschrift"),
+      featured: line("Markierung des neuesten Artikels", { hint: "Steht vor seiner Kategorie: „Neu · Musik & Trends“." }),
+    }),
     article: group("ArticleTexts", "Blog-Artikel (um jeden Artikel)", {
+      by: line("Wort vor dem Namen des Autors", { hint: "z. B. „von“ → „von Max Mustermann“." }),
       tags: line("Vorgelesener Name der Schlagwörter", { hint: "Für Screenreader, nicht sichtbar." }),
       back: line("Link zurück zur Übersicht"),
       relatedEyebrow: line("Kleine Zeile über den ähnlichen Artikeln"),

@@ -8,8 +8,11 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/Button";
 import { usePageMeta } from "../hooks/usePageMeta";
-import { BLOG_REDIRECT_SCRIPT, NOT_FOUND_TITLE, redirectTargetFor } from "../lib/not-found";
+import { BLOG_REDIRECT_SCRIPT, NOT_FOUND_TITLE, notFoundLog, redirectTargetFor } from "../lib/not-found";
 import { useText } from "../hooks/useText";
+
+/** The status code the page shows in large type (decoration: the heading says it in words). */
+const STATUS = 404;
 
 const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) => {
   const meta = usePageMeta("notFound");
@@ -23,7 +26,7 @@ const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) 
       navigate(redirect, { replace: true });
     } else if (!logged.current) {
       logged.current = true;
-      console.warn(`404 – Seite nicht gefunden: ${location.pathname}`);
+      console.warn(notFoundLog(location.pathname));
     }
   }, [redirect, location.pathname]);
 
@@ -36,7 +39,7 @@ const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) 
       {!redirect && (
         <Wrapper>
           <Container>
-            <Code aria-hidden="true">404</Code>
+            <Code aria-hidden="true">{STATUS}</Code>
             <h1>{NOT_FOUND_TITLE}</h1>
             {copy && <p>{t(copy.text)}</p>}
             {copy && <ButtonLink to="/">{t(copy.home)}</ButtonLink>}

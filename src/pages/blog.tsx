@@ -7,6 +7,7 @@ import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { PageHeader } from "../components/PageHeader";
 import { Container, Section } from "../components/ui/Container";
 import { BlogCard, Meta } from "../components/BlogCard";
@@ -17,6 +18,7 @@ import { blogPostPath, ROUTES } from "../../gatsby/routes";
 import { breadcrumb } from "../lib/json-ld";
 import { media } from "../styles/media";
 import { useText } from "../hooks/useText";
+import { required } from "../lib/required";
 
 /** Spec: the newest article as featured, then up to six more as cards. */
 const MORE_ARTICLES = 6;
@@ -25,8 +27,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
   const meta = usePageMeta("blog");
   const siteUrl = useSiteUrl();
   const t = useText();
-  const copy = data.textsYaml?.blog;
-  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
+  const copy = required(data.textsYaml, "content/texts/texts.yaml").blog;
   const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
   const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
   return (
@@ -36,8 +37,8 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
         path={ROUTES.blog}
         jsonLd={[
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Blog", path: ROUTES.blog },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.blog, path: ROUTES.blog },
           ]),
         ]}
       />
@@ -53,7 +54,9 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
               )}
               <div>
                 <Meta>
-                  <Badge>Neu · {featured.category}</Badge>
+                  <Badge>
+                    {t(copy.featured)} · {featured.category}
+                  </Badge>
                   <time dateTime={featured.publishedAt}>{featured.date}</time>
                 </Meta>
                 <h2>
@@ -83,6 +86,7 @@ export const query = graphql`
         eyebrow
         title
         text
+        featured
       }
     }
     posts: publishedArticles(limit: 7) {

@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { LegalPage } from "../sections/legal/LegalPage";
+import { required } from "../lib/required";
 
 const DatenschutzPage = ({ location, data }: PageProps<Queries.DatenschutzPageQuery>) => {
-  const legal = data.legalYaml;
-  if (!legal) throw new Error("content/legal/legal.yaml fehlt");
+  const legal = required(data.legalYaml, "content/legal/legal.yaml");
   return (
     <LegalPage
       pathname={location.pathname}

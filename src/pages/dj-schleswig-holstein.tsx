@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
 import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
@@ -15,10 +16,9 @@ import { packageOffers } from "../lib/offers";
 import { ROUTES } from "../../gatsby/routes";
 import { REGIONAL_FAQ } from "../model/ids";
 
-const REGION = "Schleswig-Holstein";
-
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
   const page = data.regionalYaml!;
+  const region = page.region;
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
   const rating = data.siteYaml!.ratings.regional;
@@ -44,24 +44,24 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         jsonLd={[
           localBusiness(facts, siteUrl, { rating }),
           faqPage(page.faq),
-          service(facts, siteUrl, { name: `Event-DJ ${REGION}`, areaServed: [REGION], rating, offers: packageOffers(data.packagesYaml!.guide) }),
+          service(facts, siteUrl, { name: page.serviceName, areaServed: [region], rating, offers: packageOffers(data.packagesYaml!.guide) }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `DJ ${REGION}`, path: ROUTES.schleswigHolstein },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.regional(region), path: ROUTES.schleswigHolstein },
           ]),
-          itemList(`Beliebte Event-Locations in ${REGION}`, page.structuredDataVenues),
+          itemList(page.structuredDataVenuesName, page.structuredDataVenues),
         ]}
       />
-      <PageHero eyebrow={page.headings.heroEyebrow} title={page.heroTitle} text={page.heroText}>
+      <PageHero eyebrow={page.headings.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={page.headings.heroCta}>
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
       <Services services={page.services} h={page.headings} />
       <Regions regions={page.regions} h={page.headings} />
       <Venues columns={page.venueColumns} h={page.headings} />
-      <Reviews city={REGION} />
+      <Reviews city={region} />
       <FaqSection id="faq" title={page.faqTitle} items={faqItems} alt />
-      <SelectionCriteria city={REGION} />
-      <Reasons city={REGION} alt />
+      <SelectionCriteria city={region} />
+      <Reasons city={region} alt />
     </Layout>
   );
 };
@@ -90,10 +90,13 @@ export const query = graphql`
       metaTitle
       metaDescription
       keywords
+      region
+      serviceName
       heroTitle
       heroText
       headings {
         heroEyebrow
+        heroCta
         badges
         servicesEyebrow
         servicesTitle
@@ -119,6 +122,7 @@ export const query = graphql`
         venues
         note
       }
+      structuredDataVenuesName
       structuredDataVenues
       faqTitle
       faq {

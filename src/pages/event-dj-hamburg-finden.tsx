@@ -4,6 +4,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
@@ -35,19 +36,19 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         path={ROUTES.guide}
         jsonLd={[
           service(facts, siteUrl, {
-            name: "Event-DJ Hamburg",
+            name: t(guide.serviceName),
             areaServed: facts.areaServed,
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),
           }),
           faqPage(guide.faq),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Event-DJ finden", path: ROUTES.guide },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.guide, path: ROUTES.guide },
           ]),
         ]}
       />
-      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} />
+      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
       <DateCheckSection alt />
       <Section aria-labelledby="tipps-title">
         <Container>
@@ -92,6 +93,8 @@ export const query = graphql`
       heroTitle
       heroText
       heroEyebrow
+      heroCta
+      serviceName
       adviceEyebrow
       adviceTitle
       pricingTitle

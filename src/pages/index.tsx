@@ -43,7 +43,8 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         imageAlt={site.hero.imageAlt}
         title={site.heroTitle}
         text={site.heroText}
-        yearsExperience={site.claims.yearsExperience}
+        badge={t(texts.hero.badge)}
+        ctaLabel={t(texts.hero.cta)}
         phone={facts.phone}
         phoneE164={facts.phoneE164}
       />

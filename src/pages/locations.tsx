@@ -5,6 +5,7 @@ import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { CardGrid } from "../components/ui/Grid";
@@ -17,6 +18,7 @@ import { breadcrumb, itemList } from "../lib/json-ld";
 import { ROUTES } from "../../gatsby/routes";
 import { useText } from "../hooks/useText";
 import { useSiteFacts } from "../hooks/useSiteFacts";
+import { required } from "../lib/required";
 
 const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>) => {
   const meta = usePageMeta("locations");
@@ -24,8 +26,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
   const siteUrl = useSiteUrl();
   const t = useText();
   const facts = useSiteFacts();
-  const copy = data.textsYaml?.locations;
-  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
+  const copy = required(data.textsYaml, "content/texts/texts.yaml").locations;
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -37,8 +38,8 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
             locations.map((l) => l.name),
           ),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Locations", path: ROUTES.locations },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.locations, path: ROUTES.locations },
           ]),
         ]}
       />

@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
 import { article, breadcrumb } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
@@ -27,7 +28,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={fm.title.length > 45 ? fm.title : `${fm.title} | Event DJ Hamburg`}
+        title={fm.title.length > 45 ? fm.title : `${fm.title} | ${data.seoYaml!.articles.titleSuffix}`}
         description={fm.excerpt}
         path={path}
         type="article"
@@ -44,8 +45,8 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
             publisher: data.siteYaml!.businessName,
           }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Blog", path: ROUTES.blog },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.blog, path: ROUTES.blog },
             { name: fm.title, path },
           ]),
         ]}
@@ -67,6 +68,11 @@ export const query = graphql`
   query BlogPost($id: String!) {
     siteYaml {
       businessName
+    }
+    seoYaml {
+      articles {
+        titleSuffix
+      }
     }
     markdownRemark(id: { eq: $id }) {
       html

@@ -5,6 +5,7 @@ import { getImage } from "gatsby-plugin-image";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
@@ -37,6 +38,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const path = christmasPath(page.city);
   const city = page.city;
   // The same questions on the page and in the structured data, with {city} filled in both.
+  const seo = data.seoYaml!.christmasPages;
   const faq = shared.faq.map((f) => ({ question: fillTokens(f.question, { city }), answer: fillTokens(f.answer, { city }) }));
   return (
     <Layout pathname={location.pathname}>
@@ -44,23 +46,23 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         title={page.metaTitle}
         description={page.metaDescription}
         path={path}
-        keywords={`Weihnachtsfeier DJ ${city}, DJ Weihnachtsfeier ${city}, Firmen-Weihnachtsfeier ${city}, DJ buchen ${city}`}
+        keywords={fillTokens(seo.keywords, { city })}
         jsonLd={[
           service(facts, siteUrl, {
-            name: `Weihnachtsfeier-DJ ${city}`,
+            name: fillTokens(seo.serviceName, { city }),
             areaServed: [city],
             rating: site.ratings.service,
-            offers: packageOffers(packages.christmas, "bis zu "),
+            offers: packageOffers(packages.christmas, `${h.durationPrefix} `),
           }),
           faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `Weihnachtsfeier DJ ${city}`, path },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.christmas(city), path },
           ]),
         ]}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero eyebrow={h.heroEyebrow} title={`Weihnachtsfeier DJ ${city}`} text={page.heroText} ctaLabel={h.heroCta} />
+      <PageHero eyebrow={h.heroEyebrow} title={fillTokens(h.heroTitle, { city })} text={page.heroText} ctaLabel={h.heroCta} />
       <Section aria-labelledby="vorteile-title">
         <Container>
           <SectionHeading eyebrow={h.benefitsEyebrow} title={fillTokens(h.benefitsTitle, { city })} id="vorteile-title">
@@ -139,6 +141,7 @@ export const query = graphql`
     }
     christmasPartyYaml {
       headings {
+        heroTitle
         heroEyebrow
         heroCta
         benefitsEyebrow
@@ -174,6 +177,12 @@ export const query = graphql`
       cta {
         title
         text
+      }
+    }
+    seoYaml {
+      christmasPages {
+        keywords
+        serviceName
       }
     }
     packagesYaml {

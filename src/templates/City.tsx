@@ -3,10 +3,12 @@ import { graphql, type PageProps } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
+import { fillTokens } from "../lib/text";
 import { cityPath } from "../../gatsby/routes";
 
 /** One landing page per file in content/cities. */
@@ -16,23 +18,25 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
   const siteUrl = useSiteUrl();
   const path = cityPath(city.slug);
   const packages = data.packagesYaml!.guide;
+  const seo = data.seoYaml!.cityPages;
+  const name = { city: city.name };
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={city.metaTitle}
         description={city.metaDescription}
         path={path}
-        keywords={`Event DJ ${city.name}, DJ ${city.name}, DJ Firmenfeier ${city.name}, Hochzeits-DJ ${city.name}`}
+        keywords={fillTokens(seo.keywords, name)}
         jsonLd={[
           service(facts, siteUrl, {
-            name: `Event-DJ ${city.name}`,
+            name: fillTokens(seo.serviceName, name),
             areaServed: [city.name],
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),
           }),
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: `Event DJ ${city.name}`, path },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.city(city.name), path },
           ]),
         ]}
       />
@@ -70,6 +74,12 @@ export const query = graphql`
       faq {
         question
         answer
+      }
+    }
+    seoYaml {
+      cityPages {
+        keywords
+        serviceName
       }
     }
     packagesYaml {

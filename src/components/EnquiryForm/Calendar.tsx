@@ -3,9 +3,9 @@ import { DayPicker } from "react-day-picker";
 import { de } from "date-fns/locale";
 import { format } from "date-fns";
 import "react-day-picker/style.css";
-import { FORM_LABELS } from "./fields";
+import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
-const D = FORM_LABELS.date;
+const D = ENQUIRY_FORM_LABELS.date;
 
 interface Props {
   selected: Date | undefined;

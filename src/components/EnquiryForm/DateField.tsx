@@ -4,11 +4,13 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
-import { FORM_LABELS } from "./fields";
+import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
 import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
 
-const D = FORM_LABELS.date;
+const D = ENQUIRY_FORM_LABELS.date;
+/** The day number the calendar's legend shows as an example of a booked and a held day. */
+const SAMPLE_DAY = 12;
 
 const Calendar = lazy(() => import("./Calendar"));
 
@@ -92,7 +94,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     </Suspense>
                     {(days.booked.length > 0 || days.tentative.length > 0) && (
                       <Legend>
-                        <s>12</s> {D.legendBooked} · <u>12</u> {D.legendTentative}
+                        <s>{SAMPLE_DAY}</s> {D.legendBooked} · <u>{SAMPLE_DAY}</u> {D.legendTentative}
                       </Legend>
                     )}
                   </Popover>

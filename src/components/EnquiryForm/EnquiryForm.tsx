@@ -8,17 +8,8 @@ import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { DateField } from "./DateField";
 import { SelectInput, TextArea, TextInput } from "./FormField";
-import {
-  FALLBACK_LABELS,
-  ANREDE_OPTIONS,
-  BUDGET_OPTIONS,
-  EVENT_TYP_OPTIONS,
-  FIELD_ORDER,
-  FORM_LABELS,
-  MESSAGES,
-  WIE_ERFAHREN_OPTIONS,
-  type EnquiryValues,
-} from "./fields";
+import { FIELD_ORDER, type EnquiryValues } from "./fields";
+import { ENQUIRY_FORM_LABELS as L, ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
@@ -58,13 +49,16 @@ type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
  */
 const BasicFallback: FallbackComponent = ({ contact, onRetry, inline }) => (
   <span data-testid={inline ? "send-fallback" : undefined}>
-    {inline && <>{FALLBACK_LABELS.inline} </>}
+    {inline && <>{L.fallback.inline} </>}
     {onRetry && (
       <button type="button" onClick={onRetry}>
-        {FALLBACK_LABELS.retry}
+        {L.fallback.retry}
       </button>
     )}{" "}
-    <a href={`mailto:${contact.email}`}>{FALLBACK_LABELS.email}</a> <a href={`tel:${contact.phoneE164}`}>Anrufen: {contact.phone}</a>
+    <a href={`mailto:${contact.email}`}>{L.fallback.email}</a>{" "}
+    <a href={`tel:${contact.phoneE164}`}>
+      {L.fallback.call} {contact.phone}
+    </a>
   </span>
 );
 
@@ -188,7 +182,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             action={ENQUIRY_ENDPOINT || undefined}
             encType="multipart/form-data"
             data-draft=""
-            aria-label={FORM_LABELS.form}
+            aria-label={L.form}
             onSubmit={(event) => {
               event.preventDefault();
               void handleSubmit(event);
@@ -197,40 +191,40 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             }}
           >
             <p>
-              {FORM_LABELS.requiredBefore} <span aria-hidden="true">*</span>
-              <span className="visually-hidden">{FORM_LABELS.requiredStar}</span> {FORM_LABELS.requiredAfter}
+              {L.requiredBefore} <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{L.requiredStar}</span> {L.requiredAfter}
             </p>
             <Grid>
-              <SelectInput name="anrede" options={ANREDE_OPTIONS} required />
+              <SelectInput name="anrede" options={L.options.anrede} required />
               <span />
               <TextInput name="vorname" required autoComplete="given-name" />
               <TextInput name="nachname" required autoComplete="family-name" />
               <TextInput name="email" type="email" required autoComplete="email" inputMode="email" />
               <TextInput name="telefon" type="tel" autoComplete="tel" inputMode="tel" />
               <TextInput name="firma" autoComplete="organization" />
-              <SelectInput name="eventTyp" options={EVENT_TYP_OPTIONS} required />
+              <SelectInput name="eventTyp" options={L.options.eventTyp} required />
               <DateField availability={availability} />
               <TextInput name="anzahlGaeste" type="number" inputMode="numeric" />
             </Grid>
             <TextInput name="eventLocation" required />
             <TextArea name="nachricht" required />
             <Grid>
-              <SelectInput name="budgetRahmen" options={BUDGET_OPTIONS} />
-              <SelectInput name="wieErfahren" options={WIE_ERFAHREN_OPTIONS} />
+              <SelectInput name="budgetRahmen" options={L.options.budgetRahmen} />
+              <SelectInput name="wieErfahren" options={L.options.wieErfahren} />
             </Grid>
             {/* The Preisrechner's selection, if the visitor brought one (shown above the form). */}
             <Field name="paketWunsch" component="input" type="hidden" />
             <Field name="preisSchaetzung" component="input" type="hidden" />
             {/* For the plain form post (no JavaScript): the service's subject, the site, and where to return. */}
-            <input type="hidden" name="_subject" defaultValue={FORM_LABELS.subject(siteHost)} />
+            <input type="hidden" name="_subject" defaultValue={L.subject(siteHost)} />
             <input type="hidden" name="website" defaultValue={siteHost} />
             <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
             <Honeypot aria-hidden="true">
-              <label htmlFor="feld-gotcha">{FORM_LABELS.honeypot}</label>
+              <label htmlFor="feld-gotcha">{L.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
             <Privacy data-testid="privacy-notice">
-              {FORM_LABELS.privacyNotice} <Link to="/datenschutz">{FORM_LABELS.privacyLink}</Link>.
+              {L.privacyNotice} <Link to="/datenschutz">{L.privacyLink}</Link>.
             </Privacy>
             <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
               {submitting ? MESSAGES.submitting : MESSAGES.submit}

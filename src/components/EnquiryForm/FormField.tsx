@@ -2,7 +2,8 @@ import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { FORM_LABELS, LABELS, MIN_LENGTH, type FieldName, type Option } from "./fields";
+import { MIN_LENGTH, type FieldName, type Option } from "./fields";
+import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
 export function useVisibleError(name: FieldName): string | undefined {
@@ -25,7 +26,7 @@ export const FormField = ({ name, required, children, hint }: Props) => {
   return (
     <Wrapper>
       <label htmlFor={id}>
-        {LABELS[name]}
+        {L.fields[name]}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, describedBy, invalid: !!error })}
@@ -75,10 +76,10 @@ export const SelectInput = ({
   name,
   options,
   required,
-  placeholder = FORM_LABELS.selectPlaceholder,
+  placeholder = L.selectPlaceholder,
 }: {
   name: FieldName;
-  options: Option[];
+  options: readonly Option[];
   required?: boolean;
   placeholder?: string;
 }) => (

@@ -3,8 +3,9 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { enquiryMailto } from "./mailto";
 import type { EnquiryValues } from "./fields";
+import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
-import { FALLBACK_LABELS } from "./fields";
+const F = ENQUIRY_FORM_LABELS.fallback;
 
 export interface Contact {
   email: string;
@@ -33,16 +34,18 @@ export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackP
     <Actions>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          {FALLBACK_LABELS.retry}
+          {F.retry}
         </button>
       )}
-      <a href={enquiryMailto(values, contact.email)}>{FALLBACK_LABELS.email}</a>
-      <a href={`tel:${contact.phoneE164}`}>Anrufen: {contact.phone}</a>
+      <a href={enquiryMailto(values, contact.email)}>{F.email}</a>
+      <a href={`tel:${contact.phoneE164}`}>
+        {F.call} {contact.phone}
+      </a>
     </Actions>
   );
   return inline ? (
     <Inline data-testid="send-fallback">
-      <p>{FALLBACK_LABELS.inline}</p>
+      <p>{F.inline}</p>
       {links}
     </Inline>
   ) : (

@@ -1,24 +1,10 @@
-import {
-  ANREDE_OPTIONS,
-  BUDGET_OPTIONS,
-  EVENT_TYP_OPTIONS,
-  FIELD_ORDER,
-  LABELS,
-  WIE_ERFAHREN_OPTIONS,
-  type EnquiryValues,
-  type FieldName,
-  type Option,
-} from "./fields";
+import { FIELD_ORDER, type EnquiryValues, type FieldName, type Option } from "./fields";
+import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
-const OPTIONS: Partial<Record<FieldName, Option[]>> = {
-  anrede: ANREDE_OPTIONS,
-  eventTyp: EVENT_TYP_OPTIONS,
-  budgetRahmen: BUDGET_OPTIONS,
-  wieErfahren: WIE_ERFAHREN_OPTIONS,
-};
+const OPTIONS: Partial<Record<FieldName, readonly Option[]>> = L.options;
 
 /** "Telefon (optional)" → "Telefon". */
-const plainLabel = (name: FieldName) => LABELS[name].replace(/\s*\(optional\)$/, "");
+const plainLabel = (name: FieldName) => L.fields[name].replace(/\s*\(optional\)$/, "");
 const shown = (name: FieldName, value: string) => OPTIONS[name]?.find((o) => o.value === value)?.label ?? value;
 
 /** The enquiry as e-mail text: one "Feld: Wert" line per filled field, in form order. */
@@ -37,8 +23,8 @@ export function enquiryMailto(values: EnquiryValues, to: string): string {
     .map((v) => v?.trim())
     .filter(Boolean)
     .join(" ");
-  const subject = `Anfrage über die Website${name ? ` von ${name}` : ""}`;
-  const body = `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${enquiryText(values)}\n`;
+  const subject = L.mail.subject(name);
+  const body = L.mail.body(enquiryText(values));
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 }

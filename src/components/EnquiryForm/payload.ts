@@ -1,4 +1,5 @@
 import { FIELD_ORDER, type EnquiryValues } from "./fields";
+import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
 /**
  * The multipart fields sent to the form service (spec section 7): every non-empty field as text
@@ -11,7 +12,7 @@ export function buildPayload(values: EnquiryValues, host: string): [string, stri
     if (value) entries.push([name, value]);
   }
   if (values._gotcha) entries.push(["_gotcha", values._gotcha]);
-  entries.push(["_subject", `Neue Anfrage von ${host}`]);
+  entries.push(["_subject", ENQUIRY_FORM_LABELS.subject(host)]);
   entries.push(["website", host]);
   return entries;
 }

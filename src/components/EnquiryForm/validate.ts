@@ -1,4 +1,5 @@
-import { MESSAGES, MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
+import { MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
+import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { parseGermanDate } from "../../lib/dates";
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;

@@ -6,7 +6,13 @@ import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MobileMenu } from "./MobileMenu";
-import { HEADER_LABELS as L, logoName } from "./labels";
+import { HEADER_LABELS as L } from "./Header.labels";
+
+/**
+ * The name the logo shows: the business name without the owner's name after the dash
+ * ("Event DJ Hamburg – Max Mustermann" → "Event DJ Hamburg"); a name without a dash as it is.
+ */
+const logoName = (businessName: string): string => businessName.split(" – ")[0].trim();
 
 export const Header = ({ pathname }: { pathname: string }) => {
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { NAV_ENTRIES, isActive } from "../../lib/navigation";
 import { media } from "../../styles/media";
-import { HEADER_LABELS as L } from "./labels";
+import { HEADER_LABELS as L } from "./Header.labels";
 
 interface Props {
   pathname: string;

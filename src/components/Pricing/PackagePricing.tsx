@@ -2,7 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
-import { PRICING_LABELS, priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
+import { priceFootnote, priceLabel, type CustomerType } from "../../lib/pricing";
+import { PRICING_LABELS } from "./Pricing.labels";
 import { ButtonLink } from "../Button";
 import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
@@ -58,7 +59,7 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
             </Price>
             <Duration>
               {durationPrefix}
-              {p.durationHours} Stunden
+              {PRICING_LABELS.hours(p.durationHours)}
             </Duration>
             <TickList>
               {p.features.map((f) => (

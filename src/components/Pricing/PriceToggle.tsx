@@ -2,7 +2,8 @@ import React, { useId } from "react";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
-import { PRICING_LABELS, type CustomerType } from "../../lib/pricing";
+import type { CustomerType } from "../../lib/pricing";
+import { PRICING_LABELS } from "./Pricing.labels";
 
 const CUSTOMERS: CustomerType[] = ["private", "business"];
 

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { TOAST_LABELS } from "./labels";
+import { TOAST_LABELS } from "./Toasts.labels";
 
 export { toast };
 

@@ -37,7 +37,7 @@ declare global {
 
 /** Share toasts the inline handler queued; their texts load with the first one (blog pages only). */
 const runPreAppAction = (action: PreAppAction) =>
-  void import("../../lib/share").then(({ SHARE_MESSAGES }) => {
+  void import("../ShareButtons.labels").then(({ SHARE_MESSAGES }) => {
     const message = SHARE_MESSAGES[action];
     if (!message) return;
     if (action === "copied") void notify.success(message);

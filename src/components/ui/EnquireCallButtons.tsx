@@ -4,13 +4,16 @@ import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
 import { ROUTES } from "../../../gatsby/routes";
-import { WHATSAPP_LABELS } from "../../lib/whatsapp";
+import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
+import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
   enquireLabel: string;
-  /** Text of the call button, e.g. "Anrufen: 040 …". */
-  callLabel: ReactNode;
+  /** The number as the call button shows it: "Anrufen: 040 …". */
+  phone: string;
+  /** Another text for the call button instead of "Anrufen: 040 …". */
+  callLabel?: ReactNode;
   /** The number the call button dials (E.164, for the tel: link). */
   phoneE164: string;
   align?: "start" | "center";
@@ -24,6 +27,7 @@ interface Props {
 /** The pair of large buttons that closes heroes and calls to action: enquire (primary) and call (secondary). */
 export const EnquireCallButtons = ({
   enquireLabel,
+  phone,
   callLabel,
   phoneE164,
   align = "start",
@@ -39,7 +43,13 @@ export const EnquireCallButtons = ({
         {enquireLabel}
       </ButtonLink>
       <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
-        {callLabel}
+        {callLabel ?? (
+          <>
+            {L.call}
+            {"\u00a0"}
+            {phone}
+          </>
+        )}
       </Call>
       {whatsappUrl && (
         <ButtonAnchor href={whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="secondary" $size="lg">

@@ -1,4 +1,5 @@
 import React, { Fragment, type ReactNode } from "react";
+import { POSTAL_ADDRESS_LABELS as L } from "./PostalAddress.labels";
 
 interface Props {
   /** The lines above the street: the owner's and/or the business's name. */
@@ -6,10 +7,10 @@ interface Props {
   street: string;
   postalCode: string;
   city: string;
-  /** Phone line, e.g. { label: "Telefon", number: "040 …", e164: "+4940…" }. */
-  phone?: { label: string; number: string; e164: string };
-  /** E-mail line, e.g. { label: "E-Mail", address: "…" }. */
-  email?: { label: string; address: string };
+  /** Phone line, e.g. { number: "040 …", e164: "+4940…" }: "Telefon: 040 …". */
+  phone?: { number: string; e164: string };
+  /** E-mail line: "E-Mail: …". */
+  email?: string;
 }
 
 /** A postal address as one <address>, a line each; phone and e-mail as links when given. */
@@ -24,15 +25,15 @@ export const PostalAddress = ({ names, street, postalCode, city, phone, email }:
   if (phone)
     lines.push(
       <>
-        {`${phone.label}: `}
+        {`${L.phone}: `}
         <a href={`tel:${phone.e164}`}>{phone.number}</a>
       </>,
     );
   if (email)
     lines.push(
       <>
-        {`${email.label}: `}
-        <a href={`mailto:${email.address}`}>{email.address}</a>
+        {`${L.email}: `}
+        <a href={`mailto:${email}`}>{email}</a>
       </>,
     );
   return (

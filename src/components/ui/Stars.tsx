@@ -1,10 +1,11 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { STARS_LABELS as L } from "./Stars.labels";
 
 /** Star rating; the number is read out, the stars are decoration. */
 export const Stars = ({ rating, max = 5 }: { rating: number; max?: number }) => (
-  <Row role="img" aria-label={`${rating} von ${max} Sternen`}>
+  <Row role="img" aria-label={L.rating(rating, max)}>
     {Array.from({ length: max }, (_, i) => (
       <Star key={i} $filled={i < rating} aria-hidden="true">
         ★

@@ -9,10 +9,11 @@ import { Container, Section } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { MESSAGES } from "../../components/EnquiryForm/fields";
+import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
 import { useText } from "../../hooks/useText";
+import { required } from "../../lib/required";
 
 /**
  * Where the plain form post (JavaScript off, or sent before the app had loaded) returns after the
@@ -21,8 +22,7 @@ import { useText } from "../../hooks/useText";
 const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) => {
   const facts = useSiteFacts();
   const t = useText();
-  const copy = data.textsYaml?.thanks;
-  if (!copy) throw new Error("content/texts/texts.yaml fehlt");
+  const copy = required(data.textsYaml, "content/texts/texts.yaml").thanks;
   // The enquiry has arrived: the draft kept in this browser is no longer needed.
   useEffect(() => clearDraft(), []);
   return (

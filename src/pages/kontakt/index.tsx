@@ -5,6 +5,7 @@ import { theme } from "../../styles/theme";
 import { useSiteUrl } from "../../hooks/useSiteUrl";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
+import { SEO_LABELS } from "../../components/Seo.labels";
 import { PageHeader } from "../../components/PageHeader";
 import { Container, Section } from "../../components/ui/Container";
 import { OpeningHours } from "../../components/OpeningHours";
@@ -22,6 +23,7 @@ import { EstimatorSection } from "../../sections/shared/PlanningTools";
 import { DATE_PARAM, formatCheckDate, parseIsoDate } from "../../lib/availability";
 import { paramsToSelection, paramsVariant, summaryParts, type Selection } from "../../lib/estimate";
 import { WhatsAppLink } from "../../components/WhatsAppLink";
+import { NewTabNote } from "../../components/ui/NewTabNote";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -73,8 +75,8 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
         path={ROUTES.contact}
         jsonLd={[
           breadcrumb(siteUrl, [
-            { name: "Start", path: "/" },
-            { name: "Kontakt", path: ROUTES.contact },
+            { name: SEO_LABELS.breadcrumb.home, path: "/" },
+            { name: SEO_LABELS.breadcrumb.contact, path: ROUTES.contact },
           ]),
         ]}
       />
@@ -147,7 +149,7 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
                     <li key={r.name}>
                       <a href={r.url} target="_blank" rel="noopener noreferrer">
                         {c.reviewsOn} {r.name}
-                        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                        <NewTabNote />
                       </a>
                     </li>
                   ))}

@@ -45,7 +45,9 @@ export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => 
             <Meta>
               <Badge>{post.category}</Badge>
               <time dateTime={post.publishedAt}>{post.date}</time>
-              <span>von {post.author}</span>
+              <span>
+                {texts.by} {post.author}
+              </span>
               <span>{formatReadTime(post.readTime)}</span>
             </Meta>
             <h1>{post.title}</h1>

@@ -6,8 +6,8 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Paragraphs } from "../../components/ui/Paragraphs";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
-
 import type { CityContent } from "./CityPage";
+import { CITY_INTRO_LABELS as L } from "./CityIntro.labels";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useText } from "../../hooks/useText";
 
@@ -21,7 +21,7 @@ export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { 
         <SectionHeading eyebrow={headings.cityIntroEyebrow} title={t(headings.cityIntroTitle, { city: name })} id="intro-title" />
         {distanceKm != null && (
           <Distance>
-            <strong>ca. {distanceKm} km</strong>
+            <strong>{L.distance(distanceKm)}</strong>
             {` ${t(headings.cityDistance)}`}
           </Distance>
         )}

@@ -9,6 +9,10 @@ import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
+import { NewTabNote } from "../../components/ui/NewTabNote";
+
+/** A button label that must stay on one line. */
+const noBreak = (label: string) => label.replace(/ /g, "\u00a0");
 
 export const ContactCta = () => {
   const facts = useSiteFacts();
@@ -35,19 +39,20 @@ export const ContactCta = () => {
           <li>
             <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="star" /> {t(copy.reviewsLink)}
-              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <NewTabNote />
             </a>
           </li>
           <li>
             <a href={facts.businessProfileUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="pin" /> {t(copy.profileLink)}
-              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              <NewTabNote />
             </a>
           </li>
         </Links>
         <EnquireCallButtons
-          enquireLabel="Jetzt unverbindlich anfragen"
-          callLabel={"Direkt\u00a0anrufen"}
+          enquireLabel={t(copy.enquire)}
+          phone={facts.phone}
+          callLabel={noBreak(t(copy.call))}
           phoneE164={facts.phoneE164}
           whatsappUrl={whatsapp}
         />

@@ -8,33 +8,26 @@ import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 interface Props {
   image: IGatsbyImageData;
   imageAlt: string;
-  yearsExperience: number;
+  /** The badge above the heading, e.g. "30+ Jahre". */
+  badge: string;
+  /** Text of the enquiry button. */
+  ctaLabel: string;
   phone: string;
   phoneE164: string;
   title: string;
   text: string;
 }
 
-export const Hero = ({ image, imageAlt, yearsExperience, phone, phoneE164, title, text }: Props) => (
+export const Hero = ({ image, imageAlt, badge, ctaLabel, phone, phoneE164, title, text }: Props) => (
   <Wrapper aria-labelledby="hero-title">
     <Backdrop image={image} alt={imageAlt} sizes="100vw" />
     <Shade aria-hidden="true" />
     <Content>
-      <YearsBadge>{yearsExperience}+ Jahre</YearsBadge>
+      <YearsBadge>{badge}</YearsBadge>
       <h1 id="hero-title">{title}</h1>
       <p>{text}</p>
       {/* The call button is for small screens only, where a tap starts the call. */}
-      <Actions
-        enquireLabel="Jetzt anfragen"
-        callLabel={
-          <>
-            Anrufen:{"\u00a0"}
-            {phone}
-          </>
-        }
-        phoneE164={phoneE164}
-        callOnSmallScreensOnly
-      />
+      <Actions enquireLabel={ctaLabel} phone={phone} phoneE164={phoneE164} callOnSmallScreensOnly />
     </Content>
   </Wrapper>
 );

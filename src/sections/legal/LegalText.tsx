@@ -2,7 +2,7 @@ import React, { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import type { SiteFacts } from "../../lib/site-facts";
-import { whatsappUrl } from "../../lib/whatsapp";
+import { whatsappDigits } from "../../lib/whatsapp";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 
 export interface LegalSectionData {
@@ -39,7 +39,7 @@ export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[numb
 export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: SiteFacts): boolean {
   const present: Record<string, boolean> = {
     vatId: Boolean(facts.vatId?.trim()),
-    whatsapp: whatsappUrl(facts.whatsappE164) !== null,
+    whatsapp: whatsappDigits(facts.whatsappE164) !== null,
   };
   return (onlyWith ?? []).every((condition) => present[condition] ?? true);
 }
@@ -201,8 +201,8 @@ export const LegalSections = ({
               street={facts.street}
               postalCode={facts.postalCode}
               city={facts.city}
-              phone={section.address.includes("contact") ? { label: "Telefon", number: facts.phone, e164: facts.phoneE164 } : undefined}
-              email={section.address.includes("contact") ? { label: "E-Mail", address: facts.email } : undefined}
+              phone={section.address.includes("contact") ? { number: facts.phone, e164: facts.phoneE164 } : undefined}
+              email={section.address.includes("contact") ? facts.email : undefined}
             />
           )}
           {section.providers &&

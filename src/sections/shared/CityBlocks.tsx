@@ -59,17 +59,18 @@ export const CallToAction = ({
   city,
   title,
   text,
-  label = "Jetzt anfragen",
+  label,
   whatsapp = false,
 }: {
   city: string;
+  /** Title, text and button label; without them, the shared ones of content/blocks (cta, headings.ctaButton). */
   title?: string;
   text?: string;
   label?: string;
   /** Offer WhatsApp as a third way (Christmas pages), if site.yaml has a number. */
   whatsapp?: boolean;
 }) => {
-  const { cta } = useBlocks();
+  const { cta, headings } = useBlocks();
   const facts = useSiteFacts();
   const whatsappUrl = useWhatsAppUrl();
   return (
@@ -79,13 +80,8 @@ export const CallToAction = ({
           <h2 id="cta-title">{fillTokens(title ?? cta.title, { city })}</h2>
           <p>{fillTokens(text ?? cta.text, { city })}</p>
           <EnquireCallButtons
-            enquireLabel={label}
-            callLabel={
-              <>
-                Anrufen:{"\u00a0"}
-                {facts.phone}
-              </>
-            }
+            enquireLabel={label ?? headings.ctaButton}
+            phone={facts.phone}
             phoneE164={facts.phoneE164}
             whatsappUrl={whatsapp ? whatsappUrl : null}
             align="center"

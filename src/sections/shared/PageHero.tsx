@@ -9,12 +9,13 @@ interface Props {
   eyebrow?: string;
   title: string;
   text: string;
-  ctaLabel?: string;
+  /** Text of the enquiry button. */
+  ctaLabel: string;
   children?: ReactNode;
 }
 
 /** Hero of landing pages: title, sentence, enquiry button (scrolls to the form) and phone. */
-export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", children }: Props) => {
+export const PageHero = ({ eyebrow, title, text, ctaLabel, children }: Props) => {
   const facts = useSiteFacts();
   return (
     <Wrapper>
@@ -22,16 +23,7 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel = "Jetzt anfragen", ch
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         <p>{text}</p>
-        <Actions
-          enquireLabel={ctaLabel}
-          callLabel={
-            <>
-              Anrufen:{"\u00a0"}
-              {facts.phone}
-            </>
-          }
-          phoneE164={facts.phoneE164}
-        />
+        <Actions enquireLabel={ctaLabel} phone={facts.phone} phoneE164={facts.phoneE164} />
         {children}
       </Container>
     </Wrapper>

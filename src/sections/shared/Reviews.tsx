@@ -12,6 +12,7 @@ import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { useBlocks } from "../../hooks/useBlocks";
 import { fillTokens } from "../../lib/text";
 import { hasReviewFrom, reviewPlace } from "../../lib/reviews";
+import { NewTabNote } from "../../components/ui/NewTabNote";
 
 /**
  * Testimonials from content/testimonials, where they come from and how they are checked (§ 5b Abs. 3
@@ -65,7 +66,7 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
         <More>
           <ButtonAnchor href={reviewsUrl} target="_blank" rel="noopener noreferrer" $variant="secondary">
             {headings.reviewsLink}
-            <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            <NewTabNote />
           </ButtonAnchor>
         </More>
       </Container>

@@ -1,5 +1,5 @@
-/** Every word a visitor reads in the Preisrechner and in the summary the enquiry carries. */
-export const ESTIMATE_MESSAGES = {
+/** Every word a visitor reads in the Preisrechner (PriceEstimator.tsx) and in the summary the enquiry carries (src/lib/estimate.ts). */
+export const PRICE_ESTIMATOR_LABELS = {
   heading: "Preisrechner",
   headingChristmas: "Preisrechner Weihnachtsfeier",
   intro: "Stellen Sie Ihr Paket zusammen – die Summe rechnet sofort mit.",

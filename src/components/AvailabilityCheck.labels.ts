@@ -1,14 +1,15 @@
-/**
- * Every word a visitor reads in the date check „Ist mein Termin frei?“ (and in the same answer in
- * the enquiry form). Dates arrive already formatted (see formatCheckDate in availability.ts).
- */
-export const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
-
 /** "A", "A und B", "A; B und C": a semicolon, because the dates themselves contain a comma. */
 const joinDates = (dates: readonly string[]): string =>
   dates.length <= 1 ? (dates[0] ?? "") : `${dates.slice(0, -1).join("; ")} und ${dates[dates.length - 1]}`;
 
-export const AVAILABILITY_MESSAGES = {
+/**
+ * Every word a visitor reads in the date check „Ist mein Termin frei?“ (AvailabilityCheck.tsx, and
+ * the same answer in the enquiry form's date field). Dates arrive already formatted
+ * (formatCheckDate in src/lib/availability.ts, which takes the weekday names from here).
+ */
+export const AVAILABILITY_CHECK_LABELS = {
+  /** Sunday first, as Date.getUTCDay() counts. */
+  weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
   heading: "Ist mein Termin frei?",
   intro: "Wählen Sie Ihr Wunschdatum – die Antwort erscheint sofort.",
   fieldLabel: "Wunschdatum",

@@ -10,9 +10,3 @@ export const HEADER_LABELS = {
   closeMenu: "Menü schließen",
   mobileNav: "Mobile Navigation",
 } as const;
-
-/**
- * The name the logo shows: the business name without the owner's name after the dash
- * ("Event DJ Hamburg – Max Mustermann" → "Event DJ Hamburg"); a name without a dash as it is.
- */
-export const logoName = (businessName: string): string => businessName.split(" – ")[0].trim();

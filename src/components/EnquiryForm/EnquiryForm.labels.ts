@@ -1,0 +1,121 @@
+import type { FieldName, Option } from "./fields";
+
+/**
+ * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
+ * the mailto and the form service's subject): field labels and options (spec section 3) and the
+ * form's other words. The messages of spec sections 4, 5 and 8 are ENQUIRY_FORM_MESSAGES below.
+ */
+export const ENQUIRY_FORM_LABELS = {
+  fields: {
+    anrede: "Anrede",
+    vorname: "Vorname",
+    nachname: "Nachname",
+    email: "E-Mail-Adresse",
+    telefon: "Telefon (optional)",
+    firma: "Firma (optional)",
+    eventTyp: "Art der Veranstaltung",
+    eventDatum: "Datum der Veranstaltung (optional)",
+    anzahlGaeste: "Anzahl der Gäste (optional)",
+    eventLocation: "Event-Location",
+    nachricht: "Ihre Nachricht",
+    budgetRahmen: "Budgetrahmen (optional)",
+    wieErfahren: "Wie haben Sie von mir erfahren? (optional)",
+    paketWunsch: "Paketwunsch (Preisrechner)",
+    preisSchaetzung: "Preisschätzung (Preisrechner)",
+  } satisfies Record<FieldName, string>,
+  /** The choices of the select fields: the value is what the form service receives, the label what the visitor reads. */
+  options: {
+    anrede: [
+      { value: "Herr", label: "Herr" },
+      { value: "Frau", label: "Frau" },
+      { value: "Divers", label: "Divers" },
+    ],
+    eventTyp: [
+      { value: "firmenfeier", label: "Firmenfeier" },
+      { value: "geburtstag", label: "Geburtstag" },
+      { value: "hochzeit", label: "Hochzeit" },
+      { value: "weihnachtsfeier", label: "Weihnachtsfeier" },
+      { value: "jubilaeum", label: "Jubiläum" },
+      { value: "private-party", label: "Private Party" },
+      { value: "vereinsfeier", label: "Vereinsfeier" },
+      { value: "sonstiges", label: "Sonstiges" },
+    ],
+    budgetRahmen: [
+      { value: "800-1200", label: "800 – 1.200 €" },
+      { value: "1200-1800", label: "1.200 – 1.800 €" },
+      { value: "1800-2500", label: "1.800 – 2.500 €" },
+      { value: "2500+", label: "über 2.500 €" },
+      { value: "besprechen", label: "Möchte ich persönlich besprechen" },
+    ],
+    wieErfahren: [
+      { value: "google-suche", label: "Google-Suche" },
+      { value: "empfehlung", label: "Empfehlung" },
+      { value: "social-media", label: "Social Media" },
+      { value: "website", label: "Website" },
+      { value: "event-besucht", label: "Auf einem Event erlebt" },
+      { value: "sonstiges", label: "Sonstiges" },
+    ],
+  } satisfies Partial<Record<FieldName, readonly Option[]>>,
+  form: "Anfrageformular",
+  /** "Felder mit * sind Pflichtfelder." – the star is shown, "Stern" is read out instead. */
+  requiredBefore: "Felder mit",
+  requiredStar: "Stern",
+  requiredAfter: "sind Pflichtfelder.",
+  selectPlaceholder: "Bitte wählen",
+  honeypot: "Dieses Feld bitte leer lassen",
+  /**
+   * The information notice above the submit button (Art. 13 DSGVO, first layer), before the privacy
+   * link; a full stop follows it. It informs, it does not ask: the enquiry rests on Art. 6 Abs. 1
+   * lit. b/f DSGVO, so no wording here may read as consent (no checkbox either, see the spec).
+   */
+  privacyNotice:
+    "Datenschutzhinweis: Ihre Angaben aus diesem Formular verarbeite ich, um Ihre Anfrage zu beantworten und Ihnen ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, bei Anfragen für ein Unternehmen Art. 6 Abs. 1 lit. f DSGVO (mein berechtigtes Interesse, Geschäftsanfragen zu beantworten). Beim Absenden gehen Ihre Angaben an meinen Formular-Dienstleister, der sie mir per E-Mail weiterleitet. Mehr dazu, auch zur Speicherdauer und zu Ihren Rechten, in der",
+  privacyLink: "Datenschutzerklärung",
+  /** Subject line at the form service (spec section 7), with JavaScript and in the plain form post. */
+  subject: (host: string) => `Neue Anfrage von ${host}`,
+  date: {
+    hint: "Format TT.MM.JJJJ – oder im Kalender auswählen",
+    placeholder: "TT.MM.JJJJ",
+    openCalendar: "Kalender öffnen",
+    closeCalendar: "Kalender schließen",
+    calendar: "Kalender: Datum der Veranstaltung wählen",
+    loading: "Kalender wird geladen …",
+    legendBooked: "ausgebucht",
+    legendTentative: "angefragt (Option vergeben – fragen Sie trotzdem)",
+    /** Appended to a day's name in the calendar: ", ausgebucht", ", angefragt", ", ausgewählt". */
+    dayBooked: "ausgebucht",
+    dayTentative: "angefragt",
+    daySelected: "ausgewählt",
+  },
+  /** The way that cannot fail, offered when sending fails (SendFallback, and EnquiryForm's basic fallback). */
+  fallback: {
+    retry: "Erneut senden",
+    email: "Per E-Mail senden",
+    inline: "Das Senden hat nicht geklappt – Ihre Angaben sind noch da. Sie erreichen mich auch so:",
+    /** Before the phone number. */
+    call: "Anrufen:",
+  },
+  /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
+  mail: {
+    subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
+    body: (fields: string) => `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
+  },
+} as const;
+
+/** The messages of the spec: validation (section 5), sending (section 4) and the toasts (section 8). */
+export const ENQUIRY_FORM_MESSAGES = {
+  anrede: "Bitte wählen Sie eine Anrede",
+  vorname: "Vorname ist erforderlich",
+  nachname: "Nachname ist erforderlich",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  eventTyp: "Bitte wählen Sie einen Event-Typ",
+  eventLocation: "Event-Location ist erforderlich",
+  nachricht: "Bitte beschreiben Sie Ihre Anfrage ausführlicher",
+  eventDatumFormat: "Bitte geben Sie das Datum im Format TT.MM.JJJJ ein",
+  eventDatumPast: "Das Datum darf nicht in der Vergangenheit liegen",
+  anzahlGaeste: "Bitte geben Sie die Gästezahl als ganze Zahl ein",
+  success: { title: "Vielen Dank für Ihre Anfrage!", text: "Ich melde mich schnellstmöglich bei Ihnen zurück." },
+  failure: { title: "Fehler beim Senden", text: "Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt." },
+  submit: "Anfrage senden",
+  submitting: "Wird gesendet...",
+} as const;
