@@ -5,13 +5,14 @@ import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
-import { buildIn, projectCopy, ROOT } from "../support/project-copy";
+import { buildIn, sharedCopy, ROOT } from "../support/project-copy";
 
 /**
  * The editor's whole path, offline: Decap CMS at /admin of the built site, talking to decap-server
  * (the local backend, bound to 127.0.0.1) that writes into a throw-away copy of the project.
  * An article with an image is created and saved through the UI; then the content check and a
- * real Gatsby build of that copy must accept it. The copy is deleted afterwards.
+ * real Gatsby build of that copy must accept it (warm when the calendar test left its built copy).
+ * The copy is deleted afterwards.
  */
 const SLUG = "cms-testartikel-sommerfest";
 const TITLE = "Sommerfest im Betrieb: So klappt die Musik";
@@ -35,7 +36,8 @@ async function waitForBackend(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  work = projectCopy("cms-test-");
+  // The calendar test's built copy when `npm test` ran it before: the build below is then warm.
+  work = sharedCopy();
   backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: work, BIND_HOST: "127.0.0.1", PORT: "8081", LOG_LEVEL: "warn" },
     stdio: "inherit",

@@ -16,7 +16,7 @@ import path from "path";
 import yaml from "js-yaml";
 import type { AddressInfo } from "net";
 import { JSDOM } from "jsdom";
-import { buildInBackground, projectCopy, type BuildRun } from "../support/project-copy";
+import { buildInBackground, freshSharedCopy, type BuildRun } from "../support/project-copy";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays, type AvailabilityData } from "../../src/lib/availability";
 import { buildYear, scarcity } from "../../src/lib/tokens";
@@ -85,7 +85,7 @@ const scarcityText = (route: string) =>
 const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
 
 beforeAll(async () => {
-  work = projectCopy("calendar-build-");
+  work = freshSharedCopy();
   fs.writeFileSync(path.join(work, "content/availability/availability.yaml"), yaml.dump(LIST));
   server = http.createServer((req, res) => {
     if (req.url === `/calendar/${SECRET}/basic.ics`) res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR);
@@ -104,7 +104,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server?.listening) server.close();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
+  // The copy stays (built, warm) for the CMS end-to-end test of the browser suite (SHARED_COPY).
 });
 
 describe("a build with the owner's calendar", () => {

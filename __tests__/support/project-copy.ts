@@ -1,3 +1,4 @@
+import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -6,8 +7,8 @@ import { spawn, spawnSync, type SpawnSyncReturns } from "child_process";
 export const ROOT = path.resolve(__dirname, "../..");
 
 /** A throw-away copy of the project a build can run in: sources and content copied, dependencies linked. */
-export function projectCopy(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
+  fs.mkdirSync(dir, { recursive: true });
   for (const entry of [
     "content",
     "src",
@@ -26,6 +27,23 @@ export function projectCopy(prefix: string): string {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
+
+/**
+ * The second build of `npm test`, shared: the calendar build test (site suite) makes a fresh copy
+ * here and leaves it with its warm .cache; the CMS end-to-end test (browser suite, later) writes its
+ * article into the same copy and needs only a warm rebuild – Gatsby's cache holds absolute paths, so
+ * only a copy at the same place stays warm. The CMS test removes it; run alone, it makes its own.
+ */
+export const SHARED_COPY = path.join(os.tmpdir(), `event-dj-second-build-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 8)}`);
+
+/** A fresh project copy at SHARED_COPY (any earlier one is removed). */
+export function freshSharedCopy(): string {
+  fs.rmSync(SHARED_COPY, { recursive: true, force: true });
+  return projectCopy("", SHARED_COPY);
+}
+
+/** The shared copy as the calendar test left it (built, warm), or a fresh one. */
+export const sharedCopy = (): string => (fs.existsSync(path.join(SHARED_COPY, ".cache")) ? SHARED_COPY : freshSharedCopy());
 
 /** The build's environment: no owner's calendar unless the caller passes one (tests must not read a real calendar). */
 const buildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
