@@ -6,9 +6,11 @@ import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
 import { buildIn, projectCopy, ROOT } from "../support/project-copy";
+import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 
 /**
- * The editor's whole path, offline: Decap CMS at /admin of the built site, talking to decap-server
+ * The editor's whole path, offline: Decap CMS at /admin of the built site (served with public/_headers
+ * as Cloudflare Pages would merge them), talking to decap-server
  * (the local backend, bound to 127.0.0.1) that writes into a throw-away copy of the project.
  * An article with an image is created and saved through the UI; then the content check and a
  * real Gatsby build of that copy must accept it. The copy is deleted afterwards.
@@ -56,7 +58,10 @@ async function openEditor(pathHash: string): Promise<{ page: Page; log: PageLog 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
-  await page.goto(`${site.url}/admin/`);
+  // The server sends what Cloudflare Pages would (every matching _headers rule, a repeated header
+  // joined): /admin must get exactly its own policy, or Decap stops with an EvalError.
+  const res = await page.goto(`${site.url}/admin/`);
+  expect(res?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${site.url}/admin/${pathHash}`);
   return { page, log };
