@@ -283,7 +283,10 @@ describe("content warnings (stale content: printed, never a failure)", () => {
   const earlyBirdUntil = (iso: string) =>
     baseline().map((f) =>
       f.path === "content/packages/packages.yaml"
-        ? { ...f, text: f.text.replace(/^( {2}deadline: ).*$/m, `$1"${iso}"`).replace(/^( {2}season: ).*$/m, `$1Weihnachtsfeiern ${iso.slice(0, 4)}`) }
+        ? {
+            ...f,
+            text: f.text.replace(/^( {2}deadline: ).*$/m, `$1"${iso}"`).replace(/^( {2}season: ).*$/m, `$1Weihnachtsfeiern ${iso.slice(0, 4)}`),
+          }
         : f,
     );
 
