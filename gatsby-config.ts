@@ -72,7 +72,8 @@ const config: GatsbyConfig = {
       options: {
         modulePath: path.resolve(__dirname, "src/cms/cms.tsx"),
         manualInit: true,
-        enableIdentityWidget: true,
+        // No Netlify Identity: the live editor logs in with GitHub (src/cms/live-backend.ts).
+        enableIdentityWidget: false,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
         customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown; optimization?: object }) => {

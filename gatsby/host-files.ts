@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { deferBundlesInPublic } from "./defer-bundles";
 import { inlineScriptHashes } from "./csp";
+import { LIVE_CMS, liveCmsOrigins, type LiveCmsSettings } from "../src/cms/live-backend";
 
 /** Origin of the form service, which the browser may connect to; empty when none is configured. */
 export function endpointOrigin(endpoint: string | undefined): string {
@@ -42,15 +43,18 @@ export const CMS_LOCAL_BACKEND = "http://localhost:8081";
 /**
  * Policy of the editor at /admin only. Decap CMS compiles its configuration schema at run time
  * (ajv, which needs 'unsafe-eval') and previews images as blobs; the public pages never get this.
+ * Besides the local backend of `npm run cms` it may talk to what the live login needs – the GitHub
+ * API and the OAuth provider of src/cms/live-backend.ts – and show the editors' GitHub avatars.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(settings: LiveCmsSettings = LIVE_CMS): string {
+  const live = liveCmsOrigins(settings);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...live.img].join(" "),
     "font-src 'self' data:",
-    `connect-src 'self' blob: ${CMS_LOCAL_BACKEND} http://127.0.0.1:8081`,
+    ["connect-src 'self' blob:", CMS_LOCAL_BACKEND, "http://127.0.0.1:8081", ...live.connect].join(" "),
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
