@@ -19,7 +19,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-react-helmet",
+    // react-helmet's tags reach the static HTML through gatsby-ssr.tsx (gatsby/helmet.ts), not
+    // gatsby-plugin-react-helmet, which warned on every build.
     {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
