@@ -19,7 +19,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-react-helmet",
+    // react-helmet's tags reach the static HTML through gatsby-ssr.tsx (gatsby/helmet.ts), not
+    // gatsby-plugin-react-helmet, which warned on every build.
     {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
@@ -72,7 +73,8 @@ const config: GatsbyConfig = {
       options: {
         modulePath: path.resolve(__dirname, "src/cms/cms.tsx"),
         manualInit: true,
-        enableIdentityWidget: true,
+        // No Netlify Identity: the live editor logs in with GitHub (src/cms/live-backend.ts).
+        enableIdentityWidget: false,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
         customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown; optimization?: object }) => {

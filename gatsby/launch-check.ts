@@ -6,13 +6,15 @@ import { checkVAT, germany } from "jsvat";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { stringsOf } from "./content-claims";
 import type { ContentIssue } from "./validate-content";
+import { LIVE_CMS, liveRepoProblem, type LiveCmsSettings } from "../src/cms/live-backend";
 
 /**
  * The go-live check (`npm run check:launch`): every value a real business must replace before the
  * site is published – the example owner, address, numbers, e-mail, VAT ID, review links, sample
- * reviews, photos and dates the project ships with, and the settings of the live build. The live
- * build (`npm run build:live`, Netlify's build command) stops while anything is listed; local
- * builds and the tests work with the example data and print one line pointing here.
+ * reviews, photos and dates the project ships with, the settings of the live build and the live
+ * editor's repository. The live build (`npm run build:live`, Netlify's build command) stops while
+ * anything is listed; local builds and the tests work with the example data and print one line
+ * pointing here.
  */
 
 /** Marker for a value only the owner can supply; any content text that contains it is listed. */
@@ -140,7 +142,12 @@ type Site = Record<string, unknown> & {
 };
 
 /** Every example value in the content below `contentDir` (paths in messages relative to `root`). */
-export function launchIssues(contentDir: string, env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ContentIssue[] {
+export function launchIssues(
+  contentDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+  cms: LiveCmsSettings = LIVE_CMS,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const rel = (p: string) => path.relative(root, p).split(path.sep).join("/");
   const siteFile = path.join(contentDir, "site/site.yaml");
@@ -257,6 +264,14 @@ export function launchIssues(contentDir: string, env: NodeJS.ProcessEnv = proces
       file: "Umgebungsvariable",
       field: variable,
       message: `${message}. Beim Live-Build setzen (Netlify: Site configuration → Environment variables).`,
+    });
+  // The live editor's repository: with the placeholder nobody can log in at /admin.
+  const repoProblem = liveRepoProblem(cms.repo);
+  if (repoProblem)
+    issues.push({
+      file: "src/cms/live-backend.ts",
+      field: "repo",
+      message: `„${cms.repo}“ ${repoProblem}. Bitte Ihr GitHub-Repository (konto/name) eintragen – sonst kann sich auf /admin niemand anmelden (README: „Das CMS auf der Live-Seite“).`,
     });
   return issues;
 }

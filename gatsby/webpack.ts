@@ -1,4 +1,19 @@
+import { createRequire } from "module";
+import path from "path";
 import type { GatsbyNode } from "gatsby";
+
+/**
+ * gatsby-plugin-decap-cms's gatsby-browser.js only forwards Netlify Identity invitation links to
+ * /admin, through a `require()` of a computed name that webpack cannot follow ("Critical
+ * dependency: the request of a dependency is an expression" on every build). The editor no longer
+ * uses Netlify Identity (src/cms/live-backend.ts), so the site's bundle gets an empty module in its
+ * place: the warning goes, and so does dead code from every page. The editor at /admin is built by
+ * the plugin's own gatsby-node and is not affected.
+ */
+const WITHOUT_IDENTITY_REDIRECT = {
+  // createRequire: the bundler that compiles gatsby-node replaces a plain require.resolve.
+  [createRequire(path.resolve("package.json")).resolve("gatsby-plugin-decap-cms/gatsby-browser.js")]: false,
+} as const;
 
 /**
  * No source maps for the production bundles: nobody debugs the live site from them, and writing
@@ -8,6 +23,7 @@ import type { GatsbyNode } from "gatsby";
  * otherwise reuse the cached output without maps.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: WITHOUT_IDENTITY_REDIRECT } });
   if (stage !== "build-javascript" && stage !== "build-html") return;
   if (!process.env.SOURCE_MAPS) {
     actions.setWebpackConfig({ devtool: false });

@@ -6,9 +6,12 @@ import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
 import { buildIn, sharedCopy, ROOT } from "../support/project-copy";
+import { adminContentSecurityPolicy } from "../../gatsby/host-files";
+import { LIVE_CMS } from "../../src/cms/live-backend";
 
 /**
- * The editor's whole path, offline: Decap CMS at /admin of the built site, talking to decap-server
+ * The editor's whole path, offline: Decap CMS at /admin of the built site (served with public/_headers
+ * as Cloudflare Pages would merge them), talking to decap-server
  * (the local backend, bound to 127.0.0.1) that writes into a throw-away copy of the project.
  * An article with an image is created and saved through the UI; then the content check and a
  * real Gatsby build of that copy must accept it (warm when the calendar test left its built copy).
@@ -58,7 +61,10 @@ async function openEditor(pathHash: string): Promise<{ page: Page; log: PageLog 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
-  await page.goto(`${site.url}/admin/`);
+  // The server sends what Cloudflare Pages would (every matching _headers rule, a repeated header
+  // joined): /admin must get exactly its own policy, or Decap stops with an EvalError.
+  const res = await page.goto(`${site.url}/admin/`);
+  expect(res?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${site.url}/admin/${pathHash}`);
   return { page, log };
@@ -107,7 +113,7 @@ test("an article with an image created in the CMS passes the content check and t
   expect(data).toMatchObject({ slug: SLUG, title: TITLE, category: "Firmenevents", readTime: 4, image: "images/sommerfest-buehne.jpg" });
   expect(content).toContain("Ein Sommerfest lebt von der Musik");
   expect(fs.existsSync(path.join(work, "content/blog/images/sommerfest-buehne.jpg"))).toBe(true);
-  expect(log.errors.filter((e) => !/identity|404/.test(e))).toEqual([]);
+  expect(log.errors.filter((e) => !/404/.test(e))).toEqual([]); // no Netlify Identity widget any more
 
   // What the editor saved must pass the validator and a real build.
   const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], { cwd: work, encoding: "utf8" });
@@ -119,3 +125,89 @@ test("an article with an image created in the CMS passes the content check and t
   expect(html).toContain(TITLE);
   expect(html).toContain("12. Juni 2026");
 }, 900_000);
+
+/**
+ * The live login, as far as it goes without the internet: no decap-server (so Decap uses the
+ * configured GitHub backend), Netlify's OAuth popup and GitHub's API answered by stand-ins that
+ * speak their protocols. What is checked is this project's side: the popup goes to the provider of
+ * src/cms/live-backend.ts for this site, the editor then talks to GitHub with the token for the
+ * configured repository, and /admin's policy (served as Cloudflare merges it) lets all of it through.
+ * The real GitHub OAuth app and Netlify's provider are the owner's one-time setup (README).
+ */
+test("live login: GitHub through the OAuth provider, under /admin's own policy", async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const api: { method: string; path: string; auth?: string }[] = [];
+  let loginUrl = "";
+  try {
+    // No local backend: the live configuration applies.
+    await context.route("http://localhost:8081/**", (r) => r.abort());
+    // The provider's popup: Netlify's handshake, then the token (decap-cms-lib-auth, netlify-auth.js).
+    await context.route(`${LIVE_CMS.baseUrl}/${LIVE_CMS.authEndpoint}?**`, async (route) => {
+      loginUrl = route.request().url();
+      await route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><script>
+          window.addEventListener("message", (e) => {
+            window.opener.postMessage('authorization:github:success:{"token":"test-token","provider":"github"}', e.origin);
+          });
+          window.opener.postMessage("authorizing:github", "*");
+        </script>`,
+      });
+    });
+    const cors = {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Headers": "Authorization, Content-Type",
+      "Access-Control-Expose-Headers": "*",
+    };
+    await context.route(`${LIVE_CMS.apiRoot}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+      const { pathname } = new URL(request.url());
+      api.push({ method: request.method(), path: pathname, auth: request.headers()["authorization"] });
+      const json = (status: number, body: unknown) =>
+        route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
+      if (pathname === "/user")
+        return json(200, { login: "redakteurin", name: "Jana Redakteurin", avatar_url: "https://avatars.githubusercontent.com/u/1?v=4" });
+      if (pathname === `/repos/${LIVE_CMS.repo}`) return json(200, { owner: { login: LIVE_CMS.repo.split("/")[0] }, permissions: { push: true } });
+      return json(404, { message: "Not Found" });
+    });
+    await context.route("https://www.githubstatus.com/**", (r) =>
+      r.fulfill({ headers: { "Access-Control-Allow-Origin": "*" }, contentType: "application/json", body: JSON.stringify({ components: [] }) }),
+    );
+    await context.route("https://avatars.githubusercontent.com/**", (r) =>
+      r.fulfill({ contentType: "image/png", body: fs.readFileSync(path.join(ROOT, "src/images/icon.png")) }),
+    );
+
+    const page = await context.newPage();
+    const log = watchPage(page, site.url);
+    const violations: string[] = [];
+    await page.exposeFunction("__violation", (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __violation: (v: string) => void }).__violation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    const res = await page.goto(`${site.url}/admin/`);
+    expect(res?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
+
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Mit GitHub einloggen" }).click();
+    await (await popup).waitForEvent("close");
+    const site_id = new URL(site.url).hostname;
+    expect(loginUrl).toBe(`${LIVE_CMS.baseUrl}/${LIVE_CMS.authEndpoint}?provider=github&site_id=${site_id}&scope=repo`);
+
+    // Logged in: the editor's GitHub avatar in the header, the collections on the left.
+    const avatar = page.locator('img[src^="https://avatars.githubusercontent.com/"]').first();
+    await avatar.waitFor();
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Blogartikel" }).first().waitFor();
+    expect(api.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /user", `GET /repos/${LIVE_CMS.repo}`]);
+    expect(api.length).toBeGreaterThan(2); // then it reads the content of the branch
+    expect(api.every((r) => r.auth === "token test-token")).toBe(true);
+    expect(api.filter((r) => r.path.startsWith("/repos/") && !r.path.startsWith(`/repos/${LIVE_CMS.repo}`))).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(log.errors.filter((e) => /Content Security Policy|EvalError/i.test(e))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);

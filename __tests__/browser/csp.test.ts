@@ -1,6 +1,9 @@
 import { useSite } from "../support/harness";
 import { startFormService } from "../support/form-service";
 import { SPEC_ROUTES } from "../support/routes";
+import fs from "fs";
+import path from "path";
+import { headersFor, parseHeadersFile } from "../support/headers";
 
 const site = useSite({ withHeaders: true });
 const routes = SPEC_ROUTES;
@@ -9,6 +12,8 @@ describe("the site served with its _headers (CSP and friends)", () => {
   it("sends the security headers", async () => {
     const res = await fetch(`${site.url}/kontakt`);
     const csp = res.headers.get("content-security-policy") ?? "";
+    // One policy: the test server joins a header that two rules set, as Cloudflare Pages does.
+    expect(csp.match(/default-src/g)).toHaveLength(1);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/); // no 'unsafe-inline'
@@ -34,6 +39,32 @@ describe("the site served with its _headers (CSP and friends)", () => {
     expect(violations).toEqual([]);
     expect(log.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     expect(log.errors).toEqual([]);
+  });
+
+  it("an unknown path no rule names still runs under the site's policy (the not-found page carries it)", async () => {
+    const rules = parseHeadersFile(fs.readFileSync(path.resolve("public/_headers"), "utf8"));
+    const address = ["/ueber-uns", "/gibt-es-nicht", "/xyz", "/Quatsch"].find((p) => !headersFor(rules, p).has("Content-Security-Policy"))!;
+    expect(address).toBeDefined();
+    const res = await fetch(`${site.url}${address}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    const { page, log } = await site.open(address, { consent: "declined" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    // The policy is in force: an inline script without its hash does not run.
+    const ran = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; violation: string }>((resolve) => {
+          let violation = "";
+          document.addEventListener("securitypolicyviolation", (e) => (violation = e.violatedDirective));
+          const script = document.createElement("script");
+          script.textContent = "window.__inlineRan = true";
+          document.head.appendChild(script);
+          setTimeout(() => resolve({ ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, violation }), 100);
+        }),
+    );
+    expect(ran).toEqual({ ran: false, violation: expect.stringMatching(/^script-src/) });
+    expect(log.errors.filter((e) => !/404|Content Security Policy/i.test(e))).toEqual([]);
   });
 
   it("the enquiry still reaches the form service under the CSP", async () => {

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import type { AddressInfo } from "net";
+import { headersFor, parseHeadersFile } from "./headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -20,33 +21,14 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export interface HeaderRule {
-  pattern: RegExp;
-  headers: [string, string][];
-}
-
-/** Parses a Netlify/Cloudflare `_headers` file: a path pattern line, then indented "Name: value" lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const escaped = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*");
-      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
-    } else if (rules.length) {
-      const i = line.indexOf(":");
-      rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
-    }
-  }
-  return rules;
-}
+export { parseHeadersFile, headersFor, type HeaderRule } from "./headers";
 
 /**
  * Serves public/ the way a static host does: /kontakt → kontakt.html, unknown paths → 404.html
- * with status 404, and optionally the headers from public/_headers.
+ * with status 404, and optionally the headers from public/_headers – every rule that matches the
+ * request path applies, a header set by two rules arrives joined with ", " (Cloudflare Pages'
+ * behaviour, the strictest of the hosts; see ./headers.ts). Unknown paths get 404.html with the
+ * headers of the rules that match the requested path, as on the hosts.
  */
 export async function serveSite(root = path.resolve("public"), { withHeaders = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const headerRules =
@@ -60,7 +42,7 @@ export async function serveSite(root = path.resolve("public"), { withHeaders = f
       file = path.join(root, "404.html");
       status = 404;
     }
-    for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    for (const [name, value] of headersFor(headerRules, urlPath)) res.setHeader(name, value);
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
     // Compress text like a real static host does (Lighthouse measures transfer sizes).
     if (/text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {

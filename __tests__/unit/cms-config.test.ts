@@ -10,6 +10,8 @@ import { yamlList } from "../../src/cms/formats";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { validateFiles, readContentFiles, formatIssue } from "../../gatsby/validate-content";
 import { previewPages } from "../../gatsby/cms-preview";
+import { LIVE_CMS } from "../../src/cms/live-backend";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../gatsby/host-files";
 
 /**
  * The CMS writes the content files, so its field list must match them exactly: a field the
@@ -96,6 +98,62 @@ describe("CMS configuration", () => {
 
   it("is German and uses the local backend only on this machine", () => {
     expect(cmsConfig).toMatchObject({ locale: "de", local_backend: true, load_config_file: false });
+  });
+});
+
+describe("the live editor's backend", () => {
+  it("is GitHub through an OAuth provider, not Netlify Identity / Git Gateway", () => {
+    expect(cmsConfig.backend.name).toBe("github");
+    expect(cmsConfig.backend.name).not.toBe("git-gateway");
+    expect(cmsConfig.backend).toMatchObject({ base_url: "https://api.netlify.com", auth_endpoint: "auth", branch: "main" });
+  });
+
+  it("takes backend name, repository, branch and OAuth provider from live-backend.ts and nowhere else", () => {
+    expect(cmsConfig.backend).toEqual({
+      name: LIVE_CMS.backend,
+      repo: LIVE_CMS.repo,
+      branch: LIVE_CMS.branch,
+      base_url: LIVE_CMS.baseUrl,
+      auth_endpoint: LIVE_CMS.authEndpoint,
+      api_root: LIVE_CMS.apiRoot,
+    });
+    // Other settings there change the editor's configuration and its policy at /admin alike.
+    const other = {
+      ...LIVE_CMS,
+      repo: "jan-petersen/website",
+      branch: "live",
+      baseUrl: "https://auth.dj-petersen.de",
+      apiRoot: "https://git.example.org/api/v3",
+    };
+    jest.isolateModules(() => {
+      jest.doMock("../../src/cms/live-backend", () => ({ ...jest.requireActual("../../src/cms/live-backend"), LIVE_CMS: other }));
+      const { cmsConfig: config } = jest.requireActual<typeof import("../../src/cms/config")>("../../src/cms/config");
+      const { adminContentSecurityPolicy } = jest.requireActual<typeof import("../../gatsby/host-files")>("../../gatsby/host-files");
+      expect(config.backend).toMatchObject({ repo: "jan-petersen/website", branch: "live", base_url: "https://auth.dj-petersen.de" });
+      expect(adminContentSecurityPolicy()).toMatch(/connect-src [^;]*https:\/\/git\.example\.org [^;]*https:\/\/auth\.dj-petersen\.de/);
+    });
+    jest.dontMock("../../src/cms/live-backend");
+  });
+
+  it("lets /admin talk to the GitHub API and the OAuth provider, and no public page", () => {
+    const connect = /connect-src ([^;]*)/.exec(adminContentSecurityPolicy())?.[1].split(" ") ?? [];
+    expect(connect).toEqual(expect.arrayContaining(["https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]));
+    expect(contentSecurityPolicy("https://formspree.io", [])).not.toMatch(/github|netlify/);
+  });
+
+  it("is named in no other source file (one place)", () => {
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return sources(full);
+        return /\.(tsx?|mjs|js|toml|ya?ml)$/.test(e.name) ? [full] : [];
+      });
+    const files = [...sources("src"), ...sources("gatsby"), ...sources("scripts"), "gatsby-config.ts", "netlify.toml"];
+    const literals = [LIVE_CMS.repo, LIVE_CMS.baseUrl, LIVE_CMS.apiRoot, "git-gateway"];
+    const found = files
+      .filter((f) => path.resolve(f) !== path.resolve("src/cms/live-backend.ts"))
+      .flatMap((f) => literals.filter((l) => fs.readFileSync(f, "utf8").includes(l)).map((l) => `${f}: ${l}`));
+    expect(found).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { spawnSync } from "child_process";
+import { LIVE_CMS, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
 import { emailProblem, launchIssues, looksInvented, phoneProblem, profileUrlProblem, vatIdProblem, FILL_IN_MARKER } from "../../gatsby/launch-check";
 
 const root = path.resolve(__dirname, "../..");
@@ -148,6 +149,14 @@ describe("check:launch: example data cannot go live", () => {
       fs.writeFileSync(file, yaml.dump(texts));
       expect(launchIssues(dir, LIVE_ENV, dir)).toContainEqual(expect.objectContaining({ file: "texts/texts.yaml", field: "footer.imprint" }));
     });
+  });
+
+  it("lists the live editor's repository while it is the placeholder or no owner/name", () => {
+    const cmsIssues = (repo: string) =>
+      withSite(OWNER_SITE, (dir) => launchIssues(dir, LIVE_ENV, dir, { ...LIVE_CMS, repo }).filter((i) => i.file === "src/cms/live-backend.ts"));
+    expect(cmsIssues(REPO_PLACEHOLDER)).toEqual([expect.objectContaining({ field: "repo", message: expect.stringMatching(/Platzhalter/) })]);
+    expect(cmsIssues("https://github.com/jan-petersen/website")).toEqual([expect.objectContaining({ field: "repo" })]);
+    expect(cmsIssues("jan-petersen/event-dj-website")).toEqual([]);
   });
 
   it("lists a missing or local form endpoint and site address", () => {

@@ -1,6 +1,7 @@
 import type { CmsConfig } from "./types";
 import { COLLECTIONS } from "../model/collections";
 import { cmsCollections } from "../model/cms";
+import { LIVE_CMS, liveBackend } from "./live-backend";
 
 /**
  * The whole CMS configuration. It is code rather than admin/config.yml so it is type-checked and
@@ -9,10 +10,11 @@ import { cmsCollections } from "../model/cms";
 export const cmsConfig: CmsConfig = {
   load_config_file: false,
   locale: "de",
-  // On the live site the editor logs in through Netlify Identity and Git Gateway, which commit to
-  // main; every commit rebuilds the site. `npm run cms` uses the local backend instead.
-  backend: { name: "git-gateway", branch: "main", squash_merges: true },
-  // Only on localhost/127.0.0.1: the CMS talks to decap-server, which writes into this checkout.
+  // On the live site: GitHub, logged in through Netlify's OAuth provider; repository, branch and
+  // provider come from one place (live-backend.ts). Every commit rebuilds the site.
+  backend: liveBackend(LIVE_CMS),
+  // Only on localhost/127.0.0.1 (`npm run cms`): the CMS talks to decap-server, which writes into
+  // this checkout, instead of the backend above.
   local_backend: true,
   publish_mode: "simple",
   site_url: "/",

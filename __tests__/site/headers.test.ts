@@ -1,0 +1,131 @@
+import fs from "fs";
+import path from "path";
+import { PUBLIC_DIR } from "../support/built-site";
+import { headersFor, parseHeadersFile, rulesSetting, type HeaderRule } from "../support/headers";
+import { ADMIN_DIR, HOST_LIMITS, adminContentSecurityPolicy } from "../../gatsby/host-files";
+
+/**
+ * public/_headers must mean the same on Netlify and on Cloudflare Pages. Both apply every rule
+ * whose path matches a request; when two of them set the same header, Netlify keeps the later one
+ * and Cloudflare sends both (two Content-Security-Policies are both enforced: the editor at /admin
+ * then fails with an EvalError). So: no path may be matched by two rules that set the same header,
+ * read as either host reads the paths (support/headers.ts), and every path gets exactly one policy.
+ */
+const rules: HeaderRule[] = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"));
+
+function builtFiles(dir = PUBLIC_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return builtFiles(full);
+    return full === path.join(PUBLIC_DIR, "_headers") ? [] : [path.relative(PUBLIC_DIR, full).split(path.sep).join("/")];
+  });
+}
+
+/** Every address a host serves a file at: /kontakt, /kontakt/ and /kontakt/index.html for kontakt/index.html. */
+function addressesOf(file: string): string[] {
+  if (file === "index.html") return ["/", "/index.html"];
+  if (file.endsWith("/index.html")) {
+    const dir = file.slice(0, -"/index.html".length);
+    return [`/${dir}`, `/${dir}/`, `/${file}`];
+  }
+  if (file.endsWith(".html")) return [`/${file}`, `/${file.slice(0, -".html".length)}`];
+  return [`/${file}`];
+}
+
+const files = builtFiles();
+const addresses = [...new Set(files.flatMap(addressesOf))];
+const isEditor = (address: string) => address === `/${ADMIN_DIR}` || address.startsWith(`/${ADMIN_DIR}/`);
+const sitePolicy = headersFor(rules, "/").get("Content-Security-Policy") ?? "";
+
+/** Paths nothing is built at: visitors get the not-found page with the headers of the rules matching the path. */
+const UNKNOWN = [
+  "/gibt-es-nicht",
+  "/blog/gibt-es-nicht",
+  "/event-dj-sylt",
+  "/Kontakt",
+  "/ueber-uns",
+  "/.env",
+  "/static/alt.png",
+  "/page-data/x/page-data.json",
+];
+
+describe("public/_headers on every host", () => {
+  it("covers a real build", () => {
+    expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "kontakt/index.html", "admin/index.html", "admin/cms.js"]));
+    expect(files.filter((f) => f.startsWith("page-data/")).length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.startsWith("static/")).length).toBeGreaterThan(10);
+  });
+
+  it("matches no path with two rules that set the same header", () => {
+    const clashes: string[] = [];
+    for (const address of [...addresses, ...UNKNOWN, "/admin/gibt-es-nicht"]) {
+      const names = new Set(rules.filter((r) => r.matches(address)).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())));
+      for (const name of names) {
+        const setting = rulesSetting(rules, address, name);
+        if (setting.length > 1) clashes.push(`${address}: ${name} aus ${setting.map((r) => r.path).join(" und ")}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("gives every built path exactly one Content-Security-Policy: the strict one of the site, the editor's own for /admin", () => {
+    expect(sitePolicy).toContain("default-src 'self'");
+    expect(sitePolicy).not.toContain("unsafe-eval");
+    expect(/script-src ([^;]*)/.exec(sitePolicy)?.[1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    const wrong: string[] = [];
+    for (const address of addresses) {
+      const setting = rulesSetting(rules, address, "Content-Security-Policy");
+      const policy = headersFor(rules, address).get("Content-Security-Policy");
+      const expected = isEditor(address) ? adminContentSecurityPolicy() : sitePolicy;
+      if (setting.length !== 1 || policy !== expected) wrong.push(`${address}: ${setting.length} Regeln (${setting.map((r) => r.path).join(", ")})`);
+    }
+    expect(wrong).toEqual([]);
+    expect(addresses.filter(isEditor).length).toBeGreaterThan(5);
+  });
+
+  it("the editor's paths are noindex and not cached; every page gets the shared security headers", () => {
+    for (const address of addresses) {
+      const headers = headersFor(rules, address);
+      expect({ address, nosniff: headers.get("X-Content-Type-Options") }).toEqual({ address, nosniff: "nosniff" });
+      expect(headers.get("X-Frame-Options")).toBe("DENY");
+      expect(headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+      if (isEditor(address))
+        expect([address, headers.get("X-Robots-Tag"), headers.get("Cache-Control")]).toEqual([address, "noindex, nofollow", "no-cache"]);
+    }
+    expect(headersFor(rules, "/kontakt").get("X-Robots-Tag")).toBeUndefined(); // not a preview build
+  });
+
+  it("caches hashed bundles and static files for a year, page data never without asking", () => {
+    expect(headersFor(rules, "/static/" + fs.readdirSync(path.join(PUBLIC_DIR, "static"))[0]).get("Cache-Control")).toContain("immutable");
+    expect(headersFor(rules, "/page-data/index/page-data.json").get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const app = files.find((f) => /^app-[0-9a-f]{20}\.js$/.test(f))!;
+    expect(headersFor(rules, `/${app}`).get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(rules, "/kontakt").get("Cache-Control")).toBeUndefined();
+  });
+
+  it("gives unknown paths the site's policy, by a rule or by the not-found page itself", () => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+      fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"),
+    )?.[1];
+    expect(meta).toBe(
+      sitePolicy
+        .split("; ")
+        .filter((d) => !d.startsWith("frame-ancestors"))
+        .join("; "),
+    );
+    // Before every style and script of the page, or it would not apply to them.
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8");
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<(script|style|link)\b/));
+    for (const address of UNKNOWN) {
+      const policy = headersFor(rules, address).get("Content-Security-Policy");
+      expect([address, policy ?? sitePolicy]).toEqual([address, sitePolicy]);
+    }
+    expect(headersFor(rules, "/admin/gibt-es-nicht").get("Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+  });
+
+  it("stays within Cloudflare Pages' limits (100 rules, 2,000 characters a line)", () => {
+    expect(rules.length).toBeLessThanOrEqual(HOST_LIMITS.rules);
+    const text = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
+    expect(text.split("\n").filter((l) => l.length > HOST_LIMITS.lineLength)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ */
+import { adminContentSecurityPolicy, headersFile, hostLimitProblems, notFoundPolicyMeta, siteRulePaths } from "../../gatsby/host-files";
+import { headersFor, parseHeadersFile, rulesSetting } from "../support/headers";
+
+const NAMES = [
+  "_headers",
+  "admin",
+  "index.html",
+  "404.html",
+  "404",
+  "blog",
+  "kontakt",
+  "app-0123456789abcdef0123.js",
+  "adventskalender",
+  "~partytown",
+  "static",
+];
+const ADMIN_PATHS = ["/admin", "/admin/", "/admin/index.html", "/admin/cms.js", "/ADMIN/", "/adminx"];
+
+describe("the site's rule paths", () => {
+  it("give each top-level name its shortest beginning that no path of the editor begins with", () => {
+    expect(siteRulePaths(NAMES)).toEqual(["/", "/4*", "/adv*", "/ap*", "/b*", "/i*", "/k*", "/s*", "/~*"]);
+  });
+
+  it("match none of the editor's paths, as Netlify or Cloudflare read them", () => {
+    const rules = parseHeadersFile(headersFile("https://formspree.io", [], ["'sha256-abc='"], NAMES));
+    for (const address of ADMIN_PATHS) {
+      expect([address, rulesSetting(rules, address, "Content-Security-Policy").map((r) => r.path)]).toEqual([address, ["/admin/*"]]);
+    }
+    for (const address of ["/", "/blog/artikel", "/404.html", "/adventskalender/", "/app-0123456789abcdef0123.js", "/kontakt"]) {
+      expect([address, rulesSetting(rules, address, "Content-Security-Policy").length]).toEqual([address, 1]);
+    }
+  });
+
+  it("refuse names Netlify would count as the editor's", () => {
+    expect(() => siteRulePaths(["admin-tipps"])).toThrow(/admin/);
+    expect(() => siteRulePaths(["adm"])).toThrow(/admin/);
+    expect(() => siteRulePaths(["Blog", "bilder"])).toThrow(/Groß-\/Kleinschreibung/);
+  });
+});
+
+describe("a preview build", () => {
+  it("keeps the whole deploy out of search engines with one X-Robots-Tag per path", () => {
+    const rules = parseHeadersFile(headersFile("", [], [], NAMES, true));
+    for (const address of ["/", "/kontakt", "/admin/", "/static/a.woff2"]) {
+      expect([address, rulesSetting(rules, address, "X-Robots-Tag").length, headersFor(rules, address).get("X-Robots-Tag")]).toEqual([
+        address,
+        1,
+        "noindex, nofollow",
+      ]);
+    }
+    expect(headersFor(rules, "/admin/").get("Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+  });
+
+  it("a live build only for the editor", () => {
+    const rules = parseHeadersFile(headersFile("", [], [], NAMES));
+    expect(headersFor(rules, "/kontakt").get("X-Robots-Tag")).toBeUndefined();
+    expect(headersFor(rules, "/admin/").get("X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+});
+
+describe("host limits and the not-found page", () => {
+  it("names a file Cloudflare would cut off", () => {
+    expect(hostLimitProblems(headersFile("", [], [], NAMES))).toEqual([]);
+    const many = Array.from({ length: 120 }, (_, i) => `/datei-${i}.js\n  Cache-Control: no-cache`).join("\n");
+    expect(hostLimitProblems(many)).toEqual([expect.stringMatching(/120 Regeln/)]);
+  });
+
+  it("carries the site's policy without frame-ancestors, which a <meta> cannot set", () => {
+    const meta = notFoundPolicyMeta("https://formspree.io", ["'sha256-abc='"]);
+    expect(meta).toMatch(/^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='/);
+    expect(meta).toContain("form-action 'self' https://formspree.io");
+    expect(meta).not.toContain("frame-ancestors");
+  });
+});
