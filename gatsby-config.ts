@@ -19,8 +19,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // react-helmet's tags reach the static HTML through gatsby-ssr.tsx (gatsby/helmet.ts), not
-    // gatsby-plugin-react-helmet, which warned on every build.
+    "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },

@@ -5,14 +5,11 @@ import { fontFiles } from "./src/styles/fonts";
 import { PRE_APP_SCRIPT } from "./src/lib/pre-app";
 import { globalCss } from "./src/styles/GlobalStyle";
 import { markServerStylesActive } from "./gatsby/server-styles";
-import { helmetFirst, renderHelmetHead } from "./gatsby/helmet";
 
 // Same wrapper as gatsby-browser.tsx; see the note there.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setBodyAttributes }) => {
-  // The page's <Helmet> tags first, as the former gatsby-plugin-react-helmet placed them.
-  renderHelmetHead({ setHtmlAttributes, setHeadComponents, setBodyAttributes });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
   setHeadComponents([
     // Only the display font is preloaded: headings need it at once; body text swaps in from a
@@ -25,10 +22,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-// The global CSS goes first in the head, so every component style comes after it; the page's own
-// tags stay where gatsby-plugin-react-helmet put them (gatsby/helmet.ts).
+// The global CSS goes first in the head, so every component style comes after it.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = helmetFirst(getHeadComponents() as React.ReactElement[]).map(markServerStylesActive);
+  const head = (getHeadComponents() as React.ReactElement[]).map(markServerStylesActive);
   const isGlobal = (c: React.ReactElement) => c?.key === "global-css";
   replaceHeadComponents([...head.filter(isGlobal), ...head.filter((c) => !isGlobal(c))]);
 };
