@@ -2,9 +2,9 @@
 // typecheck → lint and format → content check → unit tests → build → built-site tests → browser tests
 //
 // The browser tests run as two groups at once, one jest process (and one Chromium) each: the files
-// that use a fixed local port (the form service's stand-in on 9787, which the build bakes in, and
-// decap-server on 8081) one after another in one group, all others in the other. Each stage's time
-// is printed at the end.
+// that start the form service's stand-in on its fixed port (9787, which the build bakes in) one after
+// another in one group, all others – the CMS test with decap-server on 8081 among them – in the
+// other. Each stage's time is printed at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
 
@@ -19,7 +19,7 @@ mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 
 const BROWSER_DIR = "__tests__/browser";
-const usesFixedPort = (file) => /form-service|decap-server/.test(readFileSync(`${BROWSER_DIR}/${file}`, "utf8"));
+const usesFixedPort = (file) => /support\/form-service/.test(readFileSync(`${BROWSER_DIR}/${file}`, "utf8"));
 const browserFiles = readdirSync(BROWSER_DIR).filter((f) => f.endsWith(".test.ts"));
 const browserGroups = [
   ["browser-ports", browserFiles.filter(usesFixedPort)],
