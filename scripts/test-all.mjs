@@ -1,5 +1,5 @@
 // `npm test`: every check in order; stops at the first failing step and exits non-zero.
-// typecheck → lint and format → content check → unit tests → build → built-site tests → browser tests
+// typecheck, lint and format, content check and unit tests (at once) → build → built-site tests → browser tests
 //
 // The browser tests run as two groups at once, one jest process (and one Chromium) each: the files
 // that start the form service's stand-in on its fixed port (9787, which the build bakes in) one after
@@ -31,10 +31,15 @@ const browserJest = (name, files) => [
 ];
 
 const steps = [
-  ["Typprüfung", [["npx", ["tsc", "--noEmit"]]]],
-  ["Lint und Format (ESLint, Prettier)", [["npm", ["run", "--silent", "lint"]]]],
-  ["Inhaltsprüfung", [["npm", ["run", "--silent", "check:content"]]]],
-  ["Unit-Tests", [["npx", ["jest", "--config", "jest.config.js", ...jestJson("unit")]]]],
+  [
+    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests (gleichzeitig)",
+    [
+      ["npx", ["tsc", "--noEmit"]],
+      ["npm", ["run", "--silent", "lint"]],
+      ["npm", ["run", "--silent", "check:content"]],
+      ["npx", ["jest", "--config", "jest.config.js", ...jestJson("unit")]],
+    ],
+  ],
   ["Build", [["npx", ["gatsby", "build"]]]],
   ["Tests der gebauten Seite", [["npx", ["jest", "--config", "jest.site.config.js", ...jestJson("site")]]]],
   ["Chromium", [["node", ["scripts/ensure-chromium.mjs"]]]],
@@ -65,7 +70,12 @@ function run([cmd, args], alone) {
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     child.on("close", (status) => {
-      process.stdout.write(`\n── ${jsonName ?? cmd} ──\n${output}`);
+      process.stdout.write(
+        `\n── ${cmd} ${args
+          .filter((a) => !a.startsWith("--"))
+          .slice(0, 3)
+          .join(" ")} ──\n${output}`,
+      );
       resolve({ status, jsonName });
     });
   });
