@@ -41,7 +41,8 @@ const JSX_SYMBOLS = [
 ];
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "anfragen/"] },
+  // scripts/make-artwork.mjs draws the placeholder illustrations once (README); it is a tool, not app code.
+  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "anfragen/", "scripts/make-artwork.mjs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
