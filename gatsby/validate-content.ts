@@ -30,7 +30,7 @@ export interface ContentFile {
   text: string;
 }
 
-/** The collections of the content model (src/model/collections.ts), each with its validator rule. */
+/** The collections of the content model (src/model/collections/), each with its validator rule. */
 const RULES = COLLECTIONS.map((collection) => ({ collection, schema: entrySchema(collection) }));
 
 /** Path below content/ that identifies a collection's files: "cities" (a folder) or "site/site.yaml" (one file). */
@@ -160,7 +160,7 @@ function analyse(all: ContentFile[], exists: (p: string) => boolean): { issues: 
     else if (!COLLECTIONS.some((c) => belongsTo(c, file.path)))
       issues.push({
         file: file.path,
-        message: `gehört zu keiner Sammlung des Inhaltsmodells (src/model/collections.ts); die Website liest diese Datei nicht. Erlaubt sind: ${COLLECTIONS.map((c) => c.path).join(", ")}`,
+        message: `gehört zu keiner Sammlung des Inhaltsmodells (src/model/collections/); die Website liest diese Datei nicht. Erlaubt sind: ${COLLECTIONS.map((c) => c.path).join(", ")}`,
       });
   }
 

@@ -1,5 +1,5 @@
 /**
- * The building blocks of the content model (src/model/collections.ts). A field is plain data:
+ * The building blocks of the content model (src/model/collections/). A field is plain data:
  * its German label and hint, whether it is required, its pattern, range and list length. From
  * that one description src/model/ derives
  *   - the build validator's rules (zod.ts, used by gatsby/validate-content.ts),
