@@ -5,7 +5,8 @@ import type { NodePluginArgs } from "gatsby";
 import { contentTokens, scarcity, type PriceContent } from "../src/lib/tokens";
 import { fillTokens } from "../src/lib/text";
 import type { SiteFacts } from "../src/lib/site-facts";
-import { mergeAvailability, type AvailabilityData, type CalendarAvailability } from "../src/lib/availability";
+import { mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
+import type { AvailabilityData } from "../src/model/collections";
 import { buildTime } from "./publish-time";
 
 /**

@@ -1,4 +1,5 @@
-import { addDays, berlinDay, dayStatus, type AvailabilityData } from "./availability";
+import { addDays, berlinDay, dayStatus } from "./availability";
+import type { AvailabilityData } from "../model/collections";
 import { grossRangeWording, grossWording, priceWording, rangeWording } from "./pricing";
 import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, siteTokens } from "./text";
 import type { SiteFacts } from "./site-facts";
