@@ -17,19 +17,12 @@ import {
   ESTIMATE_PARAMS as P,
   vatText,
   type EstimatorData,
-  type EstimatorExtra,
-  type EstimatorPackage,
   type EstimatorVariant,
   type Selection,
 } from "../lib/estimate";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
 
-interface Props {
-  packages: readonly EstimatorPackage[];
-  hourlyRate: number;
-  maxExtraHours: number;
-  extras: readonly EstimatorExtra[];
-  vatRate: number;
+interface Props extends EstimatorData {
   variant?: EstimatorVariant;
   contactPath?: string;
   /** A selection to start from, e.g. the one /kontakt received; unknown values are ignored. */

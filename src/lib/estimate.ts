@@ -1,4 +1,5 @@
 import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import type { ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
 import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator.labels";
 
@@ -38,31 +39,21 @@ export function estimate({ packageNet, extraHours, hourlyRate, extras, customer,
   return { net, gross, shown, text };
 }
 
-export interface EstimatorPackage {
-  id: string;
-  name: string;
-  netPrice: number;
-  durationHours: number;
-  popular?: boolean | null;
-}
+/** What the estimate uses of a package in packages.yaml (guide or christmas). */
+export type EstimatorPackage = Pick<PricedPackageData, "id" | "name" | "netPrice" | "durationHours" | "popular">;
 
-export interface EstimatorExtra {
-  id: string;
-  name: string;
-  netPrice: number;
-  description: string;
-}
+/** An extra to tick, from extras.yaml. */
+export type EstimatorExtra = NonNullable<ExtrasData["extras"]>[number];
 
 export type EstimatorVariant = "standard" | "christmas";
 
 /** Everything the estimate needs from content: packages.yaml (guide or christmas), extras.yaml, site.yaml's vatRate. */
-export interface EstimatorData {
-  packages: readonly EstimatorPackage[];
-  hourlyRate: number;
-  maxExtraHours: number;
-  extras: readonly EstimatorExtra[];
-  vatRate: number;
-}
+export type EstimatorData = Pick<ExtrasData, "hourlyRate" | "maxExtraHours"> &
+  Pick<SiteData, "vatRate"> & {
+    packages: readonly EstimatorPackage[];
+    /** An empty list where extras.yaml has none. */
+    extras: readonly EstimatorExtra[];
+  };
 
 export interface Selection {
   packageId: string;
