@@ -252,4 +252,3 @@ export const texts = collection({
 export const PAGE_COLLECTIONS: readonly Collection[] = [legal, texts];
 
 export type LegalData = ContentOf<typeof legal.fields>;
-export type TextsData = ContentOf<typeof texts.fields>;

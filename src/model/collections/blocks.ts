@@ -1,4 +1,4 @@
-import { group, line, list, paragraph, titledText, withComment, type ContentOf } from "../fields";
+import { group, line, list, paragraph, titledText, withComment } from "../fields";
 import { collection } from "../collection";
 import { CITY } from "./shared";
 
@@ -70,5 +70,3 @@ export const blocks = collection({
     }),
   },
 });
-
-export type BlocksData = ContentOf<typeof blocks.fields>;

@@ -1,4 +1,4 @@
-import { faqList, group, line, list, paragraph, titledText, withComment, type ContentOf } from "../fields";
+import { faqList, group, line, list, paragraph, titledText, withComment } from "../fields";
 import { collection } from "../collection";
 import { CITY_CHRISTMAS } from "./shared";
 
@@ -49,5 +49,3 @@ export const christmasParty = collection({
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY_CHRISTMAS)),
   },
 });
-
-export type ChristmasPartyData = ContentOf<typeof christmasParty.fields>;

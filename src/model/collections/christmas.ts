@@ -1,4 +1,4 @@
-import { line, paragraph, type ContentOf } from "../fields";
+import { line, paragraph } from "../fields";
 import { collection } from "../collection";
 import { metaTitle, metaDescription } from "./shared";
 
@@ -32,5 +32,3 @@ export const christmas = collection({
     }),
   },
 });
-
-export type ChristmasData = ContentOf<typeof christmas.fields>;

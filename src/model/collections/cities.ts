@@ -39,4 +39,3 @@ export const cities = collection({
 });
 
 export type CityContentData = ContentOf<typeof cities.fields>;
-export type FaqItemData = CityContentData["faq"][number];

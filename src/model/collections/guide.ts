@@ -1,4 +1,4 @@
-import { faqList, line, list, paragraph, type ContentOf } from "../fields";
+import { faqList, line, list, paragraph } from "../fields";
 import { collection } from "../collection";
 import { PARAGRAPHS, pageHead } from "./shared";
 
@@ -31,5 +31,3 @@ export const guide = collection({
     faq: faqList(),
   },
 });
-
-export type GuideData = ContentOf<typeof guide.fields>;

@@ -20,8 +20,9 @@ import { seo } from "./seo";
 /**
  * THE CONTENT MODEL: one definition per collection of content/, one file each in this folder.
  * Everything else is derived from it (see src/model/fields.ts): the build validator, the GraphQL
- * types, the CMS at /admin and the TypeScript type each file exports. To add a field to a city
- * page, add it in cities.ts, to the page's query and to the section that shows it.
+ * types, the CMS at /admin and, where code needs it, the TypeScript type of a file's data
+ * (ContentOf, exported beside the collection). To add a field to a city page, add it in cities.ts,
+ * to the page's query and to the section that shows it.
  */
 
 export type { Collection } from "../collection";

@@ -1,4 +1,4 @@
-import { imageWithAlt, line, paragraph, slug, url, values, type ContentOf } from "../fields";
+import { imageWithAlt, line, paragraph, slug, url, values } from "../fields";
 import { collection } from "../collection";
 import { rating } from "./shared";
 
@@ -24,5 +24,3 @@ export const locations = collection({
     rating: rating("Bewertung (1–5 Sterne)", { optional: true }),
   },
 });
-
-export type LocationData = ContentOf<typeof locations.fields>;

@@ -69,5 +69,5 @@ export const packages = collection({
   },
 });
 
-export type PackagesData = ContentOf<typeof packages.fields>;
-export type PricedPackageData = PackagesData["guide"][number];
+/** One package with its price (guide or christmas). */
+export type PricedPackageData = ContentOf<typeof packages.fields>["guide"][number];

@@ -1,4 +1,4 @@
-import { faqList, group, line, list, titledText, values, type ContentOf } from "../fields";
+import { faqList, group, line, list, titledText, values } from "../fields";
 import { collection } from "../collection";
 import { pageHead } from "./shared";
 import { REGIONAL_FAQ } from "../ids";
@@ -81,5 +81,3 @@ export const regional = collection({
     }),
   },
 });
-
-export type RegionalData = ContentOf<typeof regional.fields>;

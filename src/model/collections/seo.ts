@@ -1,4 +1,4 @@
-import { group, line, paragraph, withComment, type ContentOf } from "../fields";
+import { group, line, paragraph, withComment } from "../fields";
 import { collection } from "../collection";
 import { CITY, CITY_CHRISTMAS } from "./shared";
 
@@ -48,5 +48,3 @@ export const seo = collection({
     }),
   },
 });
-
-export type SeoData = ContentOf<typeof seo.fields>;

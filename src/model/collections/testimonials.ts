@@ -1,4 +1,4 @@
-import { line, paragraph, type ContentOf } from "../fields";
+import { line, paragraph } from "../fields";
 import { collection } from "../collection";
 import { rating } from "./shared";
 
@@ -21,5 +21,3 @@ export const testimonials = collection({
     rating: rating("Sterne (1–5)"),
   },
 });
-
-export type TestimonialData = ContentOf<typeof testimonials.fields>;
