@@ -1,7 +1,7 @@
 import { formatEuros, grossPrice, type CustomerType } from "./pricing";
 import type { ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
-import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator.labels";
+import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator/PriceEstimator.labels";
 
 /**
  * The Preisrechner's arithmetic and the selection it hands to /kontakt. The VAT rule is the price
