@@ -154,7 +154,7 @@ export function checkDate(input: string | null | undefined, data: AvailabilityDa
 
 /** Query parameter of /kontakt that carries the date (also the name of the check's date field). */
 export const DATE_PARAM = "datum";
-/** id of the enquiry form's section on /kontakt (src/pages/kontakt/index.tsx). */
+/** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const AVAILABILITY_FORM_ANCHOR = "anfrage";
 
 /** "/kontakt?datum=2026-12-12#anfrage": the call to action after a check. */

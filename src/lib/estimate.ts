@@ -133,7 +133,7 @@ export function summaryText(selection: Partial<Selection>, data: EstimatorData):
 /** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */
 export const ESTIMATE_PARAMS = { package: "paket", hours: "stunden", extra: "extra", customer: "kunde", occasion: "anlass" } as const;
 const CHRISTMAS_OCCASION = "weihnachtsfeier";
-/** id of the enquiry form's section on /kontakt (src/pages/kontakt/index.tsx). */
+/** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const ESTIMATE_FORM_ANCHOR = "anfrage";
 
 /** paket=premium&stunden=2&extra=lichtshow&extra=trauungsmusik&kunde=private (&anlass=weihnachtsfeier) */
