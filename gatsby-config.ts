@@ -17,7 +17,12 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Queries.* types also for the node-side queries: gatsby-node.ts only re-exports, createPages lives in gatsby/.
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/create-pages.ts"],
+  },
   plugins: [
     "gatsby-plugin-react-helmet",
     {

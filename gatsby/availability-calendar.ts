@@ -1,5 +1,6 @@
 import type { NodePluginArgs } from "gatsby";
-import { mergeAvailability, type AvailabilityData, type CalendarAvailability } from "../src/lib/availability";
+import { mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
+import type { AvailabilityData } from "../src/model/collections";
 import { buildTime } from "./publish-time";
 import { ICS_URL_ENV, loadCalendar, type CalendarResult } from "./calendar-source";
 import { contentDirectory } from "./tokens";

@@ -2,7 +2,8 @@ import matter from "gray-matter";
 import { formatGermanDate } from "../src/lib/dates";
 import { seasonOf, buildYear } from "../src/lib/tokens";
 import { publishTime } from "./publish-time";
-import type { ContentFile, ContentIssue } from "./validate-content";
+import type { ContentIssue } from "./content/issues";
+import type { ContentFile } from "./content/read";
 
 /**
  * Rules about what the texts claim: prices must state their VAT status (errors), figures must not

@@ -3,13 +3,6 @@ import type { GatsbyNode } from "gatsby";
 import { blogPostPath, christmasPath, cityPath } from "./routes";
 import { buildTime, isPublished } from "./publish-time";
 
-interface PagesQuery {
-  posts: { nodes: { id: string; frontmatter: { slug: string; publishedAt?: string } }[] };
-  scheduled?: { nodes: { frontmatter: { slug: string; publishedAt?: string } }[] };
-  cities: { nodes: { id: string; slug: string }[] };
-  christmas: { nodes: { id: string; city: string }[] };
-}
-
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
@@ -19,7 +12,8 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * first build after its publishedAt (gatsby/publish-time.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  // Typed by Gatsby (src/gatsby-types.d.ts): gatsby-config.ts lists this file among graphqlTypegen's documentSearchPaths.
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       posts: publishedArticles {
         nodes {

@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import { checkVAT, germany } from "jsvat";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { stringsOf } from "./content-claims";
-import type { ContentIssue } from "./validate-content";
+import type { ContentIssue } from "./content/issues";
 import { LIVE_CMS, liveRepoProblem, type LiveCmsSettings } from "../src/cms/live-backend";
 
 /**

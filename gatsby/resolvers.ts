@@ -5,6 +5,7 @@ import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
 import { fillBuildTokens } from "./tokens";
 import { availabilityResolvers } from "./availability-calendar";
+import type { BlogFrontmatter, SiteData } from "../src/model/collections";
 
 /** What the resolvers use of Gatsby's resolver context. */
 interface ResolverContext {
@@ -17,13 +18,6 @@ interface ExtendingInfo {
 }
 
 type Article = RelatableArticle & SchedulableArticle;
-
-interface FrontmatterSource {
-  author?: string | null;
-  date?: string | null;
-  publishedAt?: string | Date;
-  tags?: string[] | null;
-}
 
 /** Derived fields: values an editor should not have to repeat in every file. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
@@ -43,18 +37,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemarkFrontmatter: {
       // An article without its own author is written by the site owner (content/site/site.yaml).
       author: {
-        resolve: async (source: FrontmatterSource, _args: unknown, context: ResolverContext) => {
+        resolve: async (source: Pick<BlogFrontmatter, "author">, _args: unknown, context: ResolverContext) => {
           if (source.author) return source.author;
-          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as { ownerName?: string } | null;
+          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<SiteData, "ownerName"> | null;
           return site?.ownerName ?? "";
         },
       },
-      // The displayed date may be left out: it is always the German form of publishedAt.
+      // The displayed date may be left out: it is always the German form of publishedAt
+      // (a Date where js-yaml reads an unquoted value).
       date: {
-        resolve: (source: FrontmatterSource) =>
+        resolve: (source: Pick<BlogFrontmatter, "date"> & { publishedAt: BlogFrontmatter["publishedAt"] | Date }) =>
           displayDate(source.date, source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? "")),
       },
-      tags: { resolve: (source: FrontmatterSource) => source.tags ?? [] },
+      tags: { resolve: (source: Pick<BlogFrontmatter, "tags">) => source.tags ?? [] },
     },
     MarkdownRemark: {
       // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text.

@@ -5,7 +5,7 @@ import { tokensExtension } from "./tokens";
 
 /**
  * Every content type is declared explicitly (@dontInfer), derived from the content model
- * (src/model/collections.ts): the site builds the same whether or not a field happens to be used
+ * (src/model/collections/): the site builds the same whether or not a field happens to be used
  * or filled. Below: the types that are not content files.
  */
 const siteTypes = `#graphql

@@ -4,8 +4,8 @@ import yaml from "js-yaml";
 import type { NodePluginArgs } from "gatsby";
 import { contentTokens, scarcity, type PriceContent } from "../src/lib/tokens";
 import { fillTokens } from "../src/lib/text";
-import type { SiteFacts } from "../src/lib/site-facts";
-import { mergeAvailability, type AvailabilityData, type CalendarAvailability } from "../src/lib/availability";
+import { mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
+import type { AvailabilityData, SiteData } from "../src/model/collections";
 import { buildTime } from "./publish-time";
 
 /**
@@ -28,7 +28,7 @@ const readYaml = <T>(dir: string, file: string): T => yaml.load(fs.readFileSync(
  * with the owner's calendar (gatsby/calendar-source.ts), its days count as the site shows them.
  */
 export function tokenValuesFor(contentDir: string, now = buildTime(), calendar?: CalendarAvailability | null) {
-  const site = readYaml<SiteFacts>(contentDir, "site/site.yaml");
+  const site = readYaml<SiteData>(contentDir, "site/site.yaml");
   const prices = readYaml<PriceContent>(contentDir, "packages/packages.yaml");
   const availability = mergeAvailability(readYaml<AvailabilityData>(contentDir, "availability/availability.yaml"), calendar);
   // A phone number must never break across lines (the same as useSiteFacts).

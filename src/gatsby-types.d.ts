@@ -8215,5 +8215,10 @@ type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouPageQuery = { readonly textsYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly nextTitle: string, readonly steps: ReadonlyArray<string>, readonly urgent: string, readonly call: string, readonly home: string } } | null };
 
+type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly scheduled: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly city: string }> } };
+
 
 }

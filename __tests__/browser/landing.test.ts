@@ -5,7 +5,7 @@ import { nextFrames, useSite } from "../support/harness";
 import { CONTENT_DIR, contentNow, locationTypeCounts, locations, missingOrOutOfOrder } from "../support/content";
 import { scarcity } from "../../src/lib/tokens";
 import { formatEuros, grossPrice } from "../../src/lib/pricing";
-import type { AvailabilityData } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 
 const site = useSite();
 

@@ -8,7 +8,8 @@ import { CONTENT_DIR, christmasCities, cities } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { ROUTES, christmasPath, cityPath } from "../../gatsby/routes";
 import { committedCalendar } from "../../gatsby/calendar-source";
-import { mergeAvailability, type AvailabilityData } from "../../src/lib/availability";
+import { mergeAvailability } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 
 /**
  * Planning tools: „Ist mein Termin frei?“, the calendar of the enquiry form, the Preisrechner carried into
@@ -27,7 +28,7 @@ const isoDay = (value: unknown): string => (value instanceof Date ? value.toISOS
 // The list and any calendar export committed next to it, merged as the build does (src/lib/availability.ts).
 const committed = committedCalendar(CONTENT_DIR, new Date());
 const availability = mergeAvailability(readYaml<AvailabilityData>("availability", "availability.yaml"), committed.configured ? committed : null);
-const BOOKED = new Set(availability.booked.map(isoDay));
+const BOOKED = new Set((availability.booked ?? []).map(isoDay));
 const TENTATIVE = new Set((availability.tentative ?? []).map(isoDay));
 const UPDATED = isoDay(availability.updatedAt);
 

@@ -18,7 +18,8 @@ import type { AddressInfo } from "net";
 import { JSDOM } from "jsdom";
 import { buildInBackground, freshSharedCopy, type BuildRun } from "../support/project-copy";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
-import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays, type AvailabilityData } from "../../src/lib/availability";
+import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 import { buildYear, scarcity } from "../../src/lib/tokens";
 
 /** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */

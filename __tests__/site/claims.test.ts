@@ -13,7 +13,8 @@ import { PUBLIC_DIR } from "../support/built-site";
 import { scarcity, seasonOf, buildYear } from "../../src/lib/tokens";
 import { buildTime } from "../../gatsby/publish-time";
 import { committedCalendar } from "../../gatsby/calendar-source";
-import { mergeAvailability, type AvailabilityData } from "../../src/lib/availability";
+import { mergeAvailability } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 
 const dirsLike = (prefix: string, under = "") =>
   fs

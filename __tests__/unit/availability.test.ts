@@ -17,8 +17,8 @@ import {
   parseIsoDate,
   toIsoDay,
   upcomingDays,
-  type AvailabilityData,
 } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 
 const content = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/availability/availability.yaml"), "utf8")) as AvailabilityData;
 
@@ -147,7 +147,7 @@ describe("the German answer", () => {
 });
 
 describe("content/availability/availability.yaml", () => {
-  const booked = content.booked.map(toIsoDay);
+  const booked = (content.booked ?? []).map(toIsoDay);
   const tentative = (content.tentative ?? []).map(toIsoDay);
   const today = noonInHamburg(toIsoDay(content.updatedAt) as string);
 

@@ -4,7 +4,8 @@
 import path from "path";
 import yaml from "js-yaml";
 import { contentWarnings, formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { addDays, toIsoDay, type AvailabilityData } from "../../src/lib/availability";
+import { addDays, toIsoDay } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 import { icsDate, vcalendar, vevent } from "../support/ics";
 
 /** The content validator with the owner's calendar: committed exports, their age, and the reminder for the hand-kept list. */

@@ -6,7 +6,8 @@ import fs from "fs";
 import yaml from "js-yaml";
 import { availabilityResolvers, AVAILABILITY_CALENDAR_ID } from "../../gatsby/availability-calendar";
 import { tokenValuesFor } from "../../gatsby/tokens";
-import { addDays, mergeAvailability, type AvailabilityData } from "../../src/lib/availability";
+import { addDays, mergeAvailability } from "../../src/lib/availability";
+import type { AvailabilityData } from "../../src/model/collections";
 import { scarcity } from "../../src/lib/tokens";
 
 /** The calendar's days meet the hand-kept list: the merge, the GraphQL fields of AvailabilityYaml and the scarcity token. */

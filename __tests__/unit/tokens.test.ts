@@ -16,11 +16,11 @@ import {
 } from "../../src/lib/tokens";
 import { fillTokens } from "../../src/lib/text";
 import { tokenValuesFor } from "../../gatsby/tokens";
-import type { SiteFacts } from "../../src/lib/site-facts";
+import type { SiteData } from "../../src/model/collections";
 
 const content = path.resolve(__dirname, "../../content");
 const load = <T>(file: string) => yaml.load(fs.readFileSync(path.join(content, file), "utf8")) as T;
-const site = load<SiteFacts>("site/site.yaml");
+const site = load<SiteData>("site/site.yaml");
 const prices = load<PriceContent>("packages/packages.yaml");
 
 /** Written out independently of src/lib/pricing.ts: gross = net × (1 + VAT), whole euros, German grouping. */

@@ -24,6 +24,6 @@ export const cmsConfig: CmsConfig = {
   media_folder: "content/uploads",
   public_folder: "./uploads",
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  // Derived from the content model (src/model/collections.ts), like the build's validator and GraphQL types.
+  // Derived from the content model (src/model/collections/), like the build's validator and GraphQL types.
   collections: cmsCollections(COLLECTIONS),
 };

@@ -13,9 +13,9 @@ import {
   formatCheckDate,
   DATE_PARAM,
   AVAILABILITY_FORM_ANCHOR,
-  type AvailabilityData,
   type DateCheck,
 } from "../lib/availability";
+import type { AvailabilityData } from "../model/collections";
 import { AVAILABILITY_CHECK_LABELS as M } from "./AvailabilityCheck.labels";
 
 interface Props {

@@ -1,22 +1,11 @@
 import React from "react";
 import { Link, graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./ui/Picture";
 import { Badge } from "./ui/Badge";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { blogPostPath } from "../../gatsby/routes";
-
-export interface BlogCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  publishedAt: string;
-  category: string;
-  imageAlt: string;
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
 
 export const blogCardFragment = graphql`
   fragment BlogCardFields on MarkdownRemark {
@@ -38,7 +27,7 @@ export const blogCardFragment = graphql`
 `;
 
 /** Article teaser: image, category badge, date, title, excerpt. The whole card opens the article. */
-export const BlogCard = ({ post, headingLevel = 3 }: { post: BlogCardData; headingLevel?: 2 | 3 }) => {
+export const BlogCard = ({ post, headingLevel = 3 }: { post: Queries.BlogCardFieldsFragment["frontmatter"]; headingLevel?: 2 | 3 }) => {
   const image = post.image ? getImage(post.image.childImageSharp) : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -10,20 +10,6 @@ import { Badge, PillList } from "./ui/Badge";
 import { ButtonAnchor, ButtonLink } from "./Button";
 import { ROUTES } from "../../gatsby/routes";
 import { LOCATION_CARD_LABELS as L } from "./LocationCard.labels";
-
-export interface LocationCardData {
-  id: string;
-  name: string;
-  type: string;
-  description: string;
-  capacity: string;
-  highlights: readonly string[];
-  location: string;
-  website: string;
-  rating: number | null;
-  imageAlt: string;
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
 
 export const locationCardFragment = graphql`
   fragment LocationCardFields on LocationsYaml {
@@ -45,7 +31,7 @@ export const locationCardFragment = graphql`
   }
 `;
 
-export const LocationCard = ({ location, compact = false }: { location: LocationCardData; compact?: boolean }) => {
+export const LocationCard = ({ location, compact = false }: { location: Queries.LocationCardFieldsFragment; compact?: boolean }) => {
   const image = location.image ? getImage(location.image.childImageSharp) : undefined;
   return (
     <Card>

@@ -1,9 +1,9 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import type { OpeningHoursEntry } from "../lib/site-facts";
+import type { SiteData } from "../model/collections";
 
-export const OpeningHours = ({ hours, note }: { hours: readonly OpeningHoursEntry[]; note?: string }) => (
+export const OpeningHours = ({ hours, note }: { hours: SiteData["openingHours"]; note?: string }) => (
   <>
     <Table>
       {hours.map((entry) => (

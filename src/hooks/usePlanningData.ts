@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { AvailabilityData } from "../lib/availability";
+import type { AvailabilityData } from "../model/collections";
 import type { EstimatorData, EstimatorVariant } from "../lib/estimate";
 
 /**

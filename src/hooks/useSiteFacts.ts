@@ -1,9 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SiteFacts } from "../lib/site-facts";
 import { required } from "../lib/required";
 
-/** Business facts from content/site/site.yaml, available to every component. */
-export function useSiteFacts(): SiteFacts {
+/** Business facts from content/site/site.yaml, available to every component; typed by Gatsby from the query. */
+export function useSiteFacts() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
       siteYaml {

@@ -1,4 +1,5 @@
 import { formatGermanDate } from "./dates";
+import type { AvailabilityData } from "../model/collections";
 import { AVAILABILITY_CHECK_LABELS as M } from "../components/AvailabilityCheck.labels";
 
 /**
@@ -11,14 +12,11 @@ import { AVAILABILITY_CHECK_LABELS as M } from "../components/AvailabilityCheck.
 /** A calendar day, "2026-12-12". */
 export type IsoDay = string;
 
-/** A date as it may come from content: a string, or a Date as js-yaml makes of an unquoted 2026-12-12. */
+/**
+ * A date as it may come from content: a string (GraphQL, the model's AvailabilityData), or a Date
+ * where a script reads the YAML with js-yaml, which makes one of an unquoted 2026-12-12.
+ */
 export type DayValue = string | Date;
-
-export interface AvailabilityData {
-  updatedAt: DayValue;
-  booked: readonly DayValue[];
-  tentative?: readonly DayValue[] | null;
-}
 
 export type DayStatus = "free" | "tentative" | "booked";
 
@@ -108,7 +106,7 @@ export interface CalendarAvailability {
  */
 export function mergeAvailability(data: AvailabilityData, calendar: CalendarAvailability | null | undefined): AvailabilityData {
   if (!calendar) return data;
-  const booked = daySet([...data.booked, ...calendar.booked]);
+  const booked = daySet([...(data.booked ?? []), ...calendar.booked]);
   const tentative = [...daySet([...(data.tentative ?? []), ...calendar.tentative])].filter((d) => !booked.has(d));
   return { updatedAt: calendar.knownOn ?? data.updatedAt, booked: [...booked].sort(), tentative: tentative.sort() };
 }
@@ -156,7 +154,7 @@ export function checkDate(input: string | null | undefined, data: AvailabilityDa
 
 /** Query parameter of /kontakt that carries the date (also the name of the check's date field). */
 export const DATE_PARAM = "datum";
-/** id of the enquiry form's section on /kontakt (src/pages/kontakt/index.tsx). */
+/** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const AVAILABILITY_FORM_ANCHOR = "anfrage";
 
 /** "/kontakt?datum=2026-12-12#anfrage": the call to action after a check. */

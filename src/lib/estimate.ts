@@ -1,6 +1,7 @@
 import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import type { ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
-import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator.labels";
+import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator/PriceEstimator.labels";
 
 /**
  * The Preisrechner's arithmetic and the selection it hands to /kontakt. The VAT rule is the price
@@ -38,31 +39,21 @@ export function estimate({ packageNet, extraHours, hourlyRate, extras, customer,
   return { net, gross, shown, text };
 }
 
-export interface EstimatorPackage {
-  id: string;
-  name: string;
-  netPrice: number;
-  durationHours: number;
-  popular?: boolean | null;
-}
+/** What the estimate uses of a package in packages.yaml (guide or christmas). */
+export type EstimatorPackage = Pick<PricedPackageData, "id" | "name" | "netPrice" | "durationHours" | "popular">;
 
-export interface EstimatorExtra {
-  id: string;
-  name: string;
-  netPrice: number;
-  description: string;
-}
+/** An extra to tick, from extras.yaml. */
+export type EstimatorExtra = NonNullable<ExtrasData["extras"]>[number];
 
 export type EstimatorVariant = "standard" | "christmas";
 
 /** Everything the estimate needs from content: packages.yaml (guide or christmas), extras.yaml, site.yaml's vatRate. */
-export interface EstimatorData {
-  packages: readonly EstimatorPackage[];
-  hourlyRate: number;
-  maxExtraHours: number;
-  extras: readonly EstimatorExtra[];
-  vatRate: number;
-}
+export type EstimatorData = Pick<ExtrasData, "hourlyRate" | "maxExtraHours"> &
+  Pick<SiteData, "vatRate"> & {
+    packages: readonly EstimatorPackage[];
+    /** An empty list where extras.yaml has none. */
+    extras: readonly EstimatorExtra[];
+  };
 
 export interface Selection {
   packageId: string;
@@ -142,7 +133,7 @@ export function summaryText(selection: Partial<Selection>, data: EstimatorData):
 /** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */
 export const ESTIMATE_PARAMS = { package: "paket", hours: "stunden", extra: "extra", customer: "kunde", occasion: "anlass" } as const;
 const CHRISTMAS_OCCASION = "weihnachtsfeier";
-/** id of the enquiry form's section on /kontakt (src/pages/kontakt/index.tsx). */
+/** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const ESTIMATE_FORM_ANCHOR = "anfrage";
 
 /** paket=premium&stunden=2&extra=lichtshow&extra=trauungsmusik&kunde=private (&anlass=weihnachtsfeier) */

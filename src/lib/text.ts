@@ -1,4 +1,4 @@
-import type { SiteFacts } from "./site-facts";
+import type { SiteData } from "../model/collections";
 
 /**
  * The one token mechanism for editor-written text. A token is a name in braces, e.g.
@@ -73,8 +73,14 @@ const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(
 const listed = (names: readonly string[]): string =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? "");
 
+/** The business facts the tokens read (content/site/site.yaml). */
+export type SiteTokenFacts = Pick<
+  SiteData,
+  "businessName" | "ownerName" | "jobTitle" | "city" | "street" | "postalCode" | "phone" | "email" | "vatId" | "vatRate" | "claims" | "reviewSites"
+>;
+
 /** The values of the business-fact tokens. */
-export const siteTokens = (facts: SiteFacts): Record<keyof typeof SITE_TOKENS, string> => ({
+export const siteTokens = (facts: SiteTokenFacts): Record<keyof typeof SITE_TOKENS, string> => ({
   businessName: facts.businessName,
   ownerName: facts.ownerName,
   jobTitle: facts.jobTitle,

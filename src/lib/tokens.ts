@@ -1,7 +1,7 @@
-import { addDays, berlinDay, dayStatus, type AvailabilityData } from "./availability";
+import { addDays, berlinDay, dayStatus } from "./availability";
+import type { AvailabilityData, SiteData } from "../model/collections";
 import { grossRangeWording, grossWording, priceWording, rangeWording } from "./pricing";
-import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, siteTokens } from "./text";
-import type { SiteFacts } from "./site-facts";
+import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, siteTokens, type SiteTokenFacts } from "./text";
 
 /**
  * The values of every token that is the same on all pages, computed once per build from the
@@ -93,7 +93,7 @@ export function scarcity(availability: AvailabilityData, now: Date): Scarcity {
 }
 
 export interface TokenSources {
-  site: SiteFacts;
+  site: SiteTokenFacts & Pick<SiteData, "copyrightYear">;
   prices: PriceContent;
   availability: AvailabilityData;
   now: Date;

@@ -1,6 +1,6 @@
 import type { Fields } from "./fields";
 
-/** One collection of content/: where its files are and what they hold (see src/model/collections.ts). */
+/** One collection of content/: where its files are and what they hold (see src/model/collections/). */
 export interface Collection<F extends Fields = Fields> {
   /** Name in the CMS (collection or file) and in messages. */
   name: string;

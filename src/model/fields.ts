@@ -1,5 +1,5 @@
 /**
- * The building blocks of the content model (src/model/collections.ts). A field is plain data:
+ * The building blocks of the content model (src/model/collections/). A field is plain data:
  * its German label and hint, whether it is required, its pattern, range and list length. From
  * that one description src/model/ derives
  *   - the build validator's rules (zod.ts, used by gatsby/validate-content.ts),
@@ -138,7 +138,9 @@ export const price = <O extends Options>(label: string, options?: O): NumberFiel
 /** A whole number greater than zero (hours, counts). */
 export const count = <O extends Options>(label: string, options?: O): NumberField & O =>
   integer(label, { positive: true, ...options }) as NumberField & O;
-export const toggle = <O extends Options>(label: string, options?: O) => ({ kind: "boolean", label, optional: true, ...options }) as BooleanField & O;
+/** A switch: left out of the file, it is off. Optional in the type too, as in the validator and in GraphQL. */
+export const toggle = <O extends Options>(label: string, options?: O) =>
+  ({ kind: "boolean", label, optional: true, ...options }) as BooleanField & { optional: true } & O;
 export const dateTime = <O extends Options>(label: string, options?: O) => ({ kind: "date", label, ...options }) as DateField & O;
 export const day = <O extends Options>(label: string, options?: O) => ({ kind: "date", dateOnly: true, label, ...options }) as DateField & O;
 export const image = <O extends Options>(label: string, options?: O) => ({ kind: "image", label, ...options }) as ImageField & O;

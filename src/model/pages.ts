@@ -5,7 +5,7 @@ import { collection } from "./collection";
 /**
  * Page copy: the texts of the fixed pages and of shared sections, which editors change in the
  * CMS instead of in components. One collection per page or block (define them with collection() from ./collection
- * and the builders from ./fields, like src/model/collections.ts). They appear in /admin under
+ * and the builders from ./fields, like src/model/collections/). They appear in /admin under
  * "Seitentexte" (cmsGroup: "pages").
  */
 
@@ -252,4 +252,3 @@ export const texts = collection({
 export const PAGE_COLLECTIONS: readonly Collection[] = [legal, texts];
 
 export type LegalData = ContentOf<typeof legal.fields>;
-export type TextsData = ContentOf<typeof texts.fields>;

@@ -1,10 +1,14 @@
 import React from "react";
 import styled from "styled-components";
-import { BlogArticle, figureStyle, type ArticleHead } from "../../sections/blog/BlogArticle";
+import { BlogArticle, figureStyle } from "../../sections/blog/BlogArticle";
 import { displayDate } from "../../lib/dates";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
+import type { BlogFrontmatter } from "../../model/collections";
+
+/** What the article shows of its frontmatter. */
+type Post = React.ComponentProps<typeof BlogArticle>["post"];
 
 /** Blog article preview: the article component of the live site with the editor's values. */
 export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewProps) => {
@@ -12,7 +16,7 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
   const sample = usePageSample<unknown>("article");
   if (sample === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
   if (sample === "failed") return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
-  const data = plain<Partial<ArticleHead & { slug: string; image: string; imageAlt: string; tags: string[] }>>(entry.get("data"), {});
+  const data = plain<Partial<BlogFrontmatter>>(entry.get("data"), {});
   const publishedAt = String(data.publishedAt ?? "");
   return (
     <PreviewFrame document={document} staticQueries={sample.staticQueries}>
@@ -42,7 +46,7 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
 };
 
 /** Inside the frame, where the site facts are available: an empty author means the owner. */
-const Article = ({ post, slug, image, body }: { post: ArticleHead; slug: string; image: React.ReactNode; body: React.ReactNode }) => {
+const Article = ({ post, slug, image, body }: { post: Post; slug: string; image: React.ReactNode; body: React.ReactNode }) => {
   const facts = useSiteFacts();
   return (
     <BlogArticle

@@ -6,7 +6,8 @@ import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
-import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays, type AvailabilityData } from "../../lib/availability";
+import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays } from "../../lib/availability";
+import type { AvailabilityData } from "../../model/collections";
 
 const D = ENQUIRY_FORM_LABELS.date;
 /** The day number the calendar's legend shows as an example of a booked and a held day. */

@@ -17,7 +17,7 @@ import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../../gatsby/routes";
-import type { AvailabilityData } from "../../lib/availability";
+import type { AvailabilityData } from "../../model/collections";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */

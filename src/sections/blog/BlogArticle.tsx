@@ -3,7 +3,7 @@ import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
 import { Prose } from "../../components/ui/Prose";
-import { BlogCard, Meta, type BlogCardData } from "../../components/BlogCard";
+import { BlogCard, Meta } from "../../components/BlogCard";
 import { Badge } from "../../components/ui/Badge";
 import { CardGrid } from "../../components/ui/Grid";
 import { ShareButtons } from "../../components/ShareButtons";
@@ -13,25 +13,17 @@ import { formatReadTime } from "../../lib/dates";
 import { ROUTES } from "../../../gatsby/routes";
 import { useArticleTexts } from "../../hooks/useArticleTexts";
 
-export interface ArticleHead {
-  title: string;
-  excerpt: string;
-  category: string;
-  publishedAt: string;
-  date: string;
-  author: string;
-  readTime: number;
-  tags: readonly string[];
-}
+/** The article's frontmatter as the blog template's query returns it (src/templates/BlogPost.tsx). */
+type Frontmatter = NonNullable<Queries.BlogPostQuery["markdownRemark"]>["frontmatter"];
 
 interface Props {
-  post: ArticleHead;
+  post: Pick<Frontmatter, "title" | "excerpt" | "category" | "publishedAt" | "date" | "author" | "readTime" | "tags">;
   /** Absolute address of the article, for the share buttons. */
   url: string;
   /** The lead image: a processed gatsby-plugin-image on the site, a plain image in the CMS preview. */
   image: ReactNode;
   body: ReactNode;
-  related?: readonly BlogCardData[];
+  related?: readonly Queries.BlogCardFieldsFragment["frontmatter"][];
 }
 
 /** The article as visitors see it; shared by the blog template and the CMS preview. */

@@ -11,7 +11,7 @@ import type { CityContentData } from "../../model/collections";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useText } from "../../hooks/useText";
 
-/** What the page shows of a city file: the content model's type (src/model/collections.ts), without the head's fields. */
+/** What the page shows of a city file: the content model's type (src/model/collections/cities.ts), without the head's fields. */
 export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDescription">;
 
 interface Props {

@@ -1,14 +1,14 @@
 import React from "react";
 import { Center, Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { BlogCard, type BlogCardData } from "../../components/BlogCard";
+import { BlogCard } from "../../components/BlogCard";
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
 
-export const BlogTeaser = ({ posts }: { posts: readonly BlogCardData[] }) => {
+export const BlogTeaser = ({ posts }: { posts: readonly Queries.BlogCardFieldsFragment["frontmatter"][] }) => {
   const copy = useHomeTexts().blog;
   const t = useText();
   return (

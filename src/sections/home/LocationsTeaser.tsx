@@ -1,14 +1,14 @@
 import React from "react";
 import { Center, Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { LocationCard, type LocationCardData } from "../../components/LocationCard";
+import { LocationCard } from "../../components/LocationCard";
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../../gatsby/routes";
 import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
 
-export const LocationsTeaser = ({ locations }: { locations: readonly LocationCardData[] }) => {
+export const LocationsTeaser = ({ locations }: { locations: readonly Queries.LocationCardFieldsFragment[] }) => {
   const copy = useHomeTexts().locations;
   const t = useText();
   return (

@@ -1,7 +1,7 @@
 import React, { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import type { SiteFacts } from "../../lib/site-facts";
+import type { SiteData } from "../../model/collections";
 import { whatsappDigits } from "../../lib/whatsapp";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 
@@ -31,12 +31,18 @@ export interface LegalProviderData {
   readonly onlyWith?: readonly string[] | null;
 }
 
+/** The business facts a legal text shows or depends on (content/site/site.yaml). */
+type LegalFacts = Pick<
+  SiteData,
+  "businessName" | "ownerName" | "street" | "postalCode" | "city" | "phone" | "phoneE164" | "email" | "vatId" | "whatsappE164"
+>;
+
 /** The terms of a provider's entry, in the order shown (legal.yaml → privacy.providerLabels). */
 export const PROVIDER_FIELDS = ["company", "purpose", "data", "legalBasis", "role", "storage", "transfer", "privacyUrl"] as const;
 export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[number]]: string };
 
 /** Whether the facts a section or provider depends on are there (empty VAT id, no WhatsApp number …). */
-export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: SiteFacts): boolean {
+export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: LegalFacts): boolean {
   const present: Record<string, boolean> = {
     vatId: Boolean(facts.vatId?.trim()),
     whatsapp: whatsappDigits(facts.whatsappE164) !== null,
@@ -45,7 +51,7 @@ export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: 
 }
 
 /** The business's phone number and e-mail address in a line of text, as links. */
-function linked(line: string, facts: SiteFacts): ReactNode[] {
+function linked(line: string, facts: LegalFacts): ReactNode[] {
   const links: Record<string, string> = { [facts.phone]: `tel:${facts.phoneE164}`, [facts.email]: `mailto:${facts.email}` };
   const pattern = new RegExp(
     `(${Object.keys(links)
@@ -64,7 +70,7 @@ function linked(line: string, facts: SiteFacts): ReactNode[] {
 }
 
 /** Text of a legal page (tokens already filled): blank lines separate paragraphs, "- " lines make a list. */
-const LegalText = ({ text, facts }: { text: string; facts: SiteFacts }) => (
+const LegalText = ({ text, facts }: { text: string; facts: LegalFacts }) => (
   <>
     {text
       .split(/\n\s*\n/)
@@ -122,7 +128,7 @@ const Provider = ({
   provider: LegalProviderData;
   labels: LegalProviderLabels;
   level: 3 | 4;
-  facts: SiteFacts;
+  facts: LegalFacts;
   fill: (text: string) => string;
 }) => {
   const Heading = level === 3 ? "h3" : "h4";
@@ -182,7 +188,7 @@ export const LegalSections = ({
   providerLabels,
 }: {
   sections: readonly LegalSectionData[];
-  facts: SiteFacts;
+  facts: LegalFacts;
   fill: (text: string) => string;
   /** The privacy policy's providers, shown below a section with `providers: true`. */
   providers?: readonly LegalProviderData[] | null;

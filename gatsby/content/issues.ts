@@ -1,0 +1,40 @@
+/** One problem in one content file, phrased for an editor. */
+export interface ContentIssue {
+  file: string;
+  entry?: string;
+  field?: string;
+  message: string;
+}
+
+/** The name an editor knows an entry by: its name, title, question, id or city. */
+export const labelOf = (item: unknown): string | undefined => {
+  if (!item || typeof item !== "object") return undefined;
+  const record = item as Record<string, unknown>;
+  const label = record.name ?? record.title ?? record.question ?? record.id ?? record.city;
+  return typeof label === "string" ? label : undefined;
+};
+
+/** Turns a path inside a document into "Eintrag 3 („Gut Basthorst“)" and the field name. */
+export function locate(data: unknown, issuePath: (string | number)[], prefix?: string): { entry?: string; field?: string } {
+  let node: unknown = data;
+  const entryParts: string[] = prefix ? [prefix] : [];
+  let fieldParts: string[] = [];
+  for (const key of issuePath) {
+    if (typeof key === "number") {
+      const label = labelOf((node as unknown[] | undefined)?.[key]);
+      entryParts.push([...fieldParts, `Eintrag ${key + 1}${label ? ` („${label}“)` : ""}`].join(" › "));
+      fieldParts = [];
+    } else {
+      fieldParts.push(key);
+    }
+    node = node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined;
+  }
+  return { entry: entryParts.length ? entryParts.join(", ") : undefined, field: fieldParts.join(".") || undefined };
+}
+
+export const formatIssue = (issue: ContentIssue): string =>
+  `${issue.file}${issue.entry ? `, ${issue.entry}` : ""}${issue.field ? `, Feld „${issue.field}“` : ""}: ${issue.message}`;
+
+/** The warnings as the build and `npm run check:content` print them. */
+export const formatWarnings = (warnings: ContentIssue[]): string =>
+  `${warnings.length} ${warnings.length === 1 ? "Hinweis" : "Hinweise"} zum Inhalt (kein Fehler, die Seite wird trotzdem gebaut):\n${warnings.map((w) => `  • ${formatIssue(w)}`).join("\n")}`;

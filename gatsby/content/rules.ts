@@ -1,0 +1,151 @@
+import { COLLECTIONS } from "../../src/model/collections";
+import type { Field, Fields, ReferenceField } from "../../src/model/fields";
+import { formatGermanDate } from "../../src/lib/dates";
+import { tokensIn } from "../../src/lib/text";
+import { knownTokens, type PriceContent } from "../../src/lib/tokens";
+import { checkPrices, copyTexts } from "../content-claims";
+import { isCalendarFile } from "../calendar-source";
+import { locate, type ContentIssue } from "./issues";
+import { isoDay, parseQuietly, type ContentFile } from "./read";
+import type { ParsedContent } from "./schema-issues";
+import { checkCityTexts } from "./city-texts";
+
+/**
+ * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
+ * references to other collections, availability and extras, article dates and the cities' own texts.
+ */
+export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const files = all.filter((f) => !isCalendarFile(f.path));
+  checkTokens(parsed, issues);
+  checkPrices(copyTexts(files, parseQuietly), issues);
+  checkReferences(parsed, issues);
+  checkAvailability(parsed, issues);
+  checkBlog(parsed, issues);
+  checkCityTexts(parsed, issues);
+  return issues;
+}
+
+/** The packages as parsed, for the names of the price tokens. */
+const pricesOf = (parsed: ParsedContent): PriceContent => {
+  const value = parsed.get("packages")?.[0]?.items[0]?.value as Partial<PriceContent> | undefined;
+  const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x) => x && typeof x.id === "string") : []);
+  return { guide: list(value?.guide), christmas: list(value?.christmas), priceRanges: list(value?.priceRanges) };
+};
+
+/** Every {token} in a text must be one the site fills (src/lib/text.ts); a typo would reach visitors as "{ctiy}". */
+function checkTokens(parsed: ParsedContent, issues: ContentIssue[]): void {
+  const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
+  const known = new Set(KNOWN_TOKENS);
+  for (const entries of parsed.values()) {
+    for (const { file, data } of entries) {
+      const walk = (node: unknown, trail: (string | number)[]): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+        if (node && typeof node === "object" && !(node instanceof Date)) {
+          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
+          return;
+        }
+        if (typeof node !== "string") return;
+        const unknown = [...new Set(tokensIn(node))].filter((token) => !known.has(token));
+        if (unknown.length)
+          issues.push({
+            file,
+            ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+            message: `unbekannter Platzhalter ${unknown.map((t) => `{${t}}`).join(", ")}; möglich sind: ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")}`,
+          });
+      };
+      walk(data, []);
+    }
+  }
+}
+
+/** Every value of a reference field (e.g. a blog category) must name an entry of the other collection. */
+function checkReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
+  const refs: { path: string[]; field: ReferenceField }[] = [];
+  const collect = (fields: Fields, trail: string[]) => {
+    for (const [name, field] of Object.entries(fields) as [string, Field][]) {
+      if (field.kind === "reference") refs.push({ path: [...trail, name], field });
+      else if (field.kind === "group") collect(field.fields, [...trail, name]);
+    }
+  };
+  for (const collection of COLLECTIONS) {
+    refs.length = 0;
+    collect(collection.fields, []);
+    for (const { path: fieldPath, field } of refs) {
+      const target = COLLECTIONS.find((c) => c.name === field.collection)!;
+      const allowed = new Set(
+        (parsed.get(target.name) ?? []).flatMap((e) => e.items.map((i) => i.value[field.field])).filter((n): n is string => typeof n === "string"),
+      );
+      for (const { file, items } of parsed.get(collection.name) ?? []) {
+        for (const { entry, value } of items) {
+          const found = fieldPath.reduce<unknown>(
+            (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+            value,
+          );
+          if (typeof found === "string" && found.trim() !== "" && !allowed.has(found)) {
+            issues.push({
+              file,
+              entry,
+              field: fieldPath.join("."),
+              message: `unbekannte ${field.noun} „${found}“; erlaubt sind: ${[...allowed].join(", ")} (Liste in ${target.path})`,
+            });
+          }
+        }
+      }
+    }
+  }
+}
+
+/** A day is either booked or held, never both; a day listed twice is a slip. Extras have distinct ids. */
+function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void {
+  for (const { file, items } of parsed.get("availability") ?? []) {
+    for (const { value } of items) {
+      const booked = Array.isArray(value.booked) ? value.booked.map(isoDay) : [];
+      const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(isoDay) : []);
+      for (const date of new Set(booked)) {
+        if (date && tentative.has(date))
+          issues.push({
+            file,
+            field: "tentative",
+            message: `${formatGermanDate(date) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
+          });
+      }
+    }
+  }
+  for (const { file, items } of parsed.get("extras") ?? []) {
+    for (const { value } of items) {
+      const seen = new Set<string>();
+      (Array.isArray(value.extras) ? value.extras : []).forEach((extra: { id?: unknown; name?: unknown }, i: number) => {
+        if (typeof extra?.id !== "string") return;
+        if (seen.has(extra.id))
+          issues.push({
+            file,
+            entry: `extras › Eintrag ${i + 1}${typeof extra.name === "string" ? ` („${extra.name}“)` : ""}`,
+            field: "id",
+            message: `„${extra.id}“ ist doppelt vergeben`,
+          });
+        seen.add(extra.id);
+      });
+    }
+  }
+}
+
+/** The displayed date of an article, if given, must be the German form of publishedAt. */
+function checkBlog(parsed: ParsedContent, issues: ContentIssue[]): void {
+  for (const { file, items } of parsed.get("blog") ?? []) {
+    for (const { value } of items) {
+      const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
+      if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
+        const expected = formatGermanDate(published);
+        if (expected && expected !== value.date) {
+          issues.push({
+            file,
+            entry: "Frontmatter",
+            field: "date",
+            message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“`,
+          });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { navigate } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+import { ToolBox } from "../ui/ToolBox";
+import { PriceToggle } from "../Pricing/PriceToggle";
+import { formatEuros, grossPrice, type CustomerType } from "../../lib/pricing";
+import {
+  defaultSelection,
+  estimateHref,
+  estimateSelection,
+  normalizeSelection,
+  summaryParts,
+  ESTIMATE_FORM_ANCHOR,
+  ESTIMATE_PARAMS as P,
+  vatText,
+  type EstimatorData,
+  type EstimatorVariant,
+  type Selection,
+} from "../../lib/estimate";
+import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
+import { PackageChoice } from "./PackageChoice";
+import { ExtraHours } from "./ExtraHours";
+import { Extras } from "./Extras";
+import { RunningTotal } from "./RunningTotal";
+import { Summary } from "./Summary";
+
+interface Props extends EstimatorData {
+  variant?: EstimatorVariant;
+  contactPath?: string;
+  /** A selection to start from, e.g. the one /kontakt received; unknown values are ignored. */
+  initial?: Partial<Selection>;
+}
+
+/** The selection the form's inputs hold right now (they are uncontrolled: what a visitor chose before hydration counts). */
+function readForm(form: HTMLFormElement, data: EstimatorData, variant: EstimatorVariant): Selection | null {
+  const values = new FormData(form);
+  return normalizeSelection(
+    {
+      packageId: String(values.get(P.package) ?? ""),
+      extraHours: Number(values.get(P.hours) ?? 0),
+      extraIds: values.getAll(P.extra).map(String),
+      customer: values.get(P.customer) as CustomerType,
+      variant,
+    },
+    data,
+  );
+}
+
+/**
+ * The Preisrechner: package, extra hours, extras and customer type as a plain GET form to /kontakt
+ * (it works without JavaScript); with JavaScript the total follows every change, with the price
+ * cards' VAT rule, and the call to action carries the selection to the enquiry form.
+ */
+export const PriceEstimator = ({
+  packages,
+  hourlyRate,
+  maxExtraHours,
+  extras,
+  vatRate,
+  variant = "standard",
+  contactPath = "/kontakt",
+  initial,
+}: Props) => {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const data: EstimatorData = useMemo(
+    () => ({ packages, hourlyRate, maxExtraHours, extras, vatRate }),
+    [packages, hourlyRate, maxExtraHours, extras, vatRate],
+  );
+  const start = useMemo(
+    () => (initial && normalizeSelection({ ...initial, variant }, data)) || defaultSelection(data, variant),
+    [initial, data, variant],
+  );
+  const [selection, setSelection] = useState<Selection>(start);
+  const [hydrated, setHydrated] = useState(false);
+
+  const update = () => {
+    const form = formRef.current;
+    const next = form && readForm(form, data, variant);
+    if (next) setSelection(next);
+  };
+  useEffect(() => {
+    update(); // adopt choices made before the app started
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+
+  const result = estimateSelection(selection, data);
+  const total = result && M.amount(formatEuros(result.shown));
+  const vat = vatText(selection.customer, vatRate);
+  const summary = summaryParts(selection, data);
+  const href = estimateHref(contactPath, selection);
+  const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <Box aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{variant === "christmas" ? M.headingChristmas : M.heading}</h2>
+      <p>{M.intro}</p>
+      <Form ref={formRef} method="get" action={`${contactPath}#${ESTIMATE_FORM_ANCHOR}`} onChange={update} onSubmit={onSubmit}>
+        {variant === "christmas" && <input type="hidden" name={P.occasion} value="weihnachtsfeier" />}
+        <Choices>
+          <PriceToggle name={P.customer} defaultValue={start.customer} compact />
+          <PackageChoice packages={packages} defaultId={start.packageId} shown={shown} vat={vat} />
+          <ExtraHours
+            id={id}
+            max={maxExtraHours}
+            defaultValue={start.extraHours}
+            counted={selection.extraHours}
+            rate={shown(hourlyRate)}
+            vat={vat}
+            onStep={update}
+          />
+          <Extras id={id} extras={extras} defaultIds={start.extraIds} shown={shown} vat={vat} />
+          {total && <RunningTotal total={total} vat={vat} live={hydrated} />}
+        </Choices>
+        <Summary id={id} total={total} vat={vat} chosen={summary?.paketWunsch} href={href} hydrated={hydrated} />
+      </Form>
+    </Box>
+  );
+};
+
+const Box = styled(ToolBox)`
+  padding: ${theme.space[6]} clamp(${theme.space[4]}, 4vw, ${theme.space[6]});
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[5]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+`;

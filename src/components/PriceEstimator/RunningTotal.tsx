@@ -1,0 +1,65 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
+
+interface Props {
+  /** "1.428 €" */
+  total: string;
+  vat: string;
+  /** Whether the app runs: only then does the figure follow the choices. */
+  live: boolean;
+}
+
+/**
+ * On a phone the summary lies far below the choices: this bar keeps the figure in sight while
+ * choosing (sticky at the bottom edge); the summary's live region announces it. Invisible until
+ * the app runs (its space kept: no shift).
+ */
+export const RunningTotal = ({ total, vat, live }: Props) => (
+  <Bar aria-hidden="true" data-testid="estimate-running-total" $live={live}>
+    <span>{M.runningTotal}</span>
+    <span>
+      <strong>{total}</strong> <small>{vat}</small>
+    </span>
+  </Bar>
+);
+
+const Bar = styled.p<{ $live: boolean }>`
+  visibility: ${({ $live }) => ($live ? "visible" : "hidden")};
+  position: sticky;
+  bottom: ${theme.space[2]};
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space[1]};
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.bg};
+  box-shadow: ${theme.shadows.card};
+  > span:first-child {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  > span:last-child {
+    margin-left: auto;
+    white-space: nowrap;
+  }
+  strong {
+    font-family: ${theme.fonts.display};
+    font-size: 1.6rem;
+    line-height: 1.2;
+  }
+  small {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  ${media.lg} {
+    display: none;
+  }
+`;

@@ -1,0 +1,1 @@
+export { PriceEstimator } from "./PriceEstimator";

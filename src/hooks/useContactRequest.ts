@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState } from "react";
+import { usePlanningData } from "./usePlanningData";
+import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
+import { formatDayMonthYear } from "../lib/dates";
+import { paramsToSelection, paramsVariant, summaryParts, type EstimatorVariant, type Selection } from "../lib/estimate";
+
+/** Navigation state other pages pass to /kontakt. */
+export interface ContactState {
+  scrollToForm?: boolean;
+  selectedLocation?: string;
+  specialOffer?: string;
+}
+
+/** What /kontakt reads of its address: the query string, the navigation state and the arrival's key. */
+interface ContactLocation {
+  search: string;
+  key?: string;
+  state: ContactState | null;
+}
+
+export interface ContactRequest extends ContactState {
+  /** Changes with every arrival, also a client-side one from /kontakt itself. */
+  arrival: string | undefined;
+  /** The day from "Ist mein Termin frei?" (?datum=2026-12-12), if it is a real day. */
+  day: IsoDay | null;
+  /** The same day as the enquiry form's date field takes it: "12.12.2026". */
+  eventDate: string | undefined;
+  /** Which packages the Preisrechner's parameters refer to (?anlass=weihnachtsfeier: the Christmas ones). */
+  variant: EstimatorVariant;
+  /** The Preisrechner's selection (?paket=…), unknown values dropped; null without a known package. */
+  selection: Selection | null;
+  /** The selection in words, as shown above the form and sent with the enquiry. */
+  estimate: { paketWunsch: string; preisSchaetzung: string } | null;
+  /** The query string as read: the Preisrechner starts over from it when it changes. */
+  query: string;
+}
+
+/**
+ * What a visitor brings to /kontakt: a day from "Ist mein Termin frei?" (?datum=), a selection
+ * from the Preisrechner (?paket=…) and, as navigation state, a chosen location or the early-bird
+ * offer. The query is read after hydration: the static page is the same for every visitor.
+ */
+export function useContactRequest(location: ContactLocation): ContactRequest {
+  const state = location.state ?? {};
+  const planning = usePlanningData();
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => setParams(new URLSearchParams(location.search)), [location.search]);
+
+  const day = params ? parseIsoDate(params.get(DATE_PARAM) ?? "") : null;
+  const variant = params ? paramsVariant(params) : "standard";
+  const estimatorData = planning.estimator(variant);
+  const selection = params ? paramsToSelection(params, estimatorData) : null;
+  const summary = selection ? summaryParts(selection, estimatorData) : null;
+  const estimate = useMemo(
+    () => (summary ? { paketWunsch: summary.paketWunsch, preisSchaetzung: summary.preisSchaetzung } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
+    [summary?.paketWunsch, summary?.preisSchaetzung],
+  );
+
+  return {
+    ...state,
+    arrival: location.key,
+    day,
+    eventDate: day ? formatDayMonthYear(localDate(day)) : undefined,
+    variant,
+    selection,
+    estimate,
+    query: params?.toString() ?? "",
+  };
+}

@@ -1,0 +1,72 @@
+import { group, line, list, paragraph, titledText, withComment } from "../fields";
+import { collection } from "../collection";
+import { CITY } from "./shared";
+
+export const blocks = collection({
+  name: "blocks",
+  label: "Textbausteine der Stadtseiten",
+  description:
+    "Gemeinsame Abschnitte aller Stadtseiten. Auswahlkriterien und Gründe erscheinen außerdem im Ratgeber (für Hamburg) " +
+    "und auf der Regionalseite (für Schleswig-Holstein), der Aufruf am Seitenende auch im Ratgeber.",
+  shape: "file",
+  path: "content/blocks/blocks.yaml",
+  node: "BlocksYaml",
+  cmsGroup: "pages",
+  fields: {
+    selectionCriteria: withComment(
+      group("SelectionCriteriaBlock", "Abschnitt „Auswahlkriterien“", {
+        title: line("Überschrift", { hint: CITY }),
+        intro: paragraph("Einleitung", { hint: CITY }),
+        items: list("TitledText", "Kriterien", titledText("Überschrift", "Text", CITY), {
+          min: 1,
+          summary: "{{fields.title}}",
+          hint: "Werden auf der Seite automatisch nummeriert (01, 02 …).",
+        }),
+      }),
+      "Gemeinsame Bausteine für Ratgeber, Städteseiten und die Schleswig-Holstein-Seite.\\n" +
+        "{city} wird auf jeder Seite durch den jeweiligen Stadtnamen ersetzt.",
+    ),
+    reasons: group("ReasonsBlock", "Abschnitt „Ihre Vorteile“", {
+      title: line("Überschrift", { hint: CITY }),
+      items: list("TitledText", "Gründe", titledText("Überschrift", "Text", CITY), { min: 1, summary: "{{fields.title}}" }),
+      stats: list(
+        "Stat",
+        "Zahlen",
+        { value: line("Zahl", { hint: "z. B. 30+" }), label: line("Beschriftung", { hint: "z. B. Jahre am Mischpult" }) },
+        {
+          min: 1,
+          summary: "{{fields.value}} {{fields.label}}",
+          hint: "Diese Zahlen tragen Sie hier selbst ein; sie werden nicht aus den Firmendaten übernommen.",
+        },
+      ),
+    }),
+    cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY)),
+    headings: group("BlockHeadings", "Kleine Zeilen, Überschriften und Knöpfe der Abschnitte", {
+      cityHeroEyebrow: line("Stadtseite: kleine Zeile über der Überschrift oben", { hint: CITY }),
+      cityHeroCta: line("Stadtseite: Knopf oben"),
+      cityIntroEyebrow: line("Stadtseite: kleine Zeile über der Einleitung"),
+      cityIntroTitle: line("Stadtseite: Überschrift der Einleitung", { hint: CITY }),
+      cityDistance: line("Stadtseite: Text nach der Entfernung („ca. 90 km …“)", {
+        hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+      }),
+      citySpecialtiesTitle: line("Stadtseite: Überschrift der Besonderheiten", { hint: CITY }),
+      cityPricingTitle: line("Stadtseite: Überschrift der Pakete", { hint: CITY }),
+      cityPricingCta: line("Stadtseite: Beschriftung der Knöpfe unter den Paketen"),
+      cityFaqTitle: line("Stadtseite: Überschrift der häufigen Fragen", { hint: CITY }),
+      selectionEyebrow: line("Kleine Zeile über den Auswahlkriterien"),
+      reasonsEyebrow: line("Kleine Zeile über „Ihre Vorteile“"),
+      pricingEyebrow: line("Kleine Zeile über den Paketen (Ratgeber, Stadt- und Weihnachtsfeier-Seiten)"),
+      reviewsEyebrow: line("Kleine Zeile über den Bewertungen"),
+      reviewsTitle: line("Überschrift der Bewertungen"),
+      reviewsTitleCity: line("Überschrift der Bewertungen auf Stadt- und Regionalseiten", { hint: CITY }),
+      reviewsLink: line("Knopf unter den Bewertungen", { hint: "Führt zu den Bewertungen (Link in den Firmendaten)." }),
+      reviewsNote: paragraph("Hinweis zur Herkunft und Prüfung der Bewertungen", {
+        hint: "Pflichtangabe nach § 5b Abs. 3 UWG: woher die Kundenstimmen stammen und ob und wie Sie prüfen, dass sie von echten Kunden kommen. Steht unter jedem Bewertungsblock.",
+      }),
+      faqEyebrow: line("Kleine Zeile über den häufigen Fragen", {
+        hint: "Auf jeder Seite mit häufigen Fragen: Startseite, Ratgeber, Stadt-, Regional- und Weihnachtsfeier-Seiten.",
+      }),
+      ctaButton: line("Knopf im Aufruf am Seitenende", { hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen." }),
+    }),
+  },
+});

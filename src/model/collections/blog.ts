@@ -1,0 +1,48 @@
+import { count, dateTime, imageWithAlt, line, markdown, paragraph, reference, slug, values, type ContentOf } from "../fields";
+import { collection } from "../collection";
+
+export const blog = collection({
+  name: "blog",
+  label: "Blogartikel",
+  labelSingular: "Blogartikel",
+  description: "Jeder Artikel ist eine Datei in content/blog und bekommt automatisch seine eigene Seite unter /blog/Adresse.",
+  shape: "markdown",
+  path: "content/blog",
+  node: "MarkdownRemark",
+  unique: "slug",
+  images: true,
+  cms: {
+    create: true,
+    delete: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+    summary: "{{title}} · {{publishedAt | date('DD.MM.YYYY')}}",
+    preview_path: "blog/{{fields.slug}}",
+    sortable_fields: ["publishedAt", "title", "category"],
+  },
+  fields: {
+    title: line("Titel"),
+    slug: slug("Adresse (Slug)", { hint: "Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. hochzeit-planen" }),
+    excerpt: paragraph("Kurzbeschreibung", { hint: "Zwei Sätze für die Übersicht, die Vorschau in Suchmaschinen und beim Teilen." }),
+    category: reference(
+      "Kategorie",
+      { collection: "categories", field: "name", noun: "Kategorie" },
+      { hint: "Neue Kategorien legen Sie unter „Blog-Kategorien“ an." },
+    ),
+    publishedAt: dateTime("Veröffentlicht am", {
+      hint: "Bestimmt die Reihenfolge im Blog: der neueste Artikel steht oben. Ein Datum in der Zukunft plant den Artikel ein: Er bleibt bis dahin unsichtbar und geht an diesem Tag von selbst online – die Seite wird jeden Morgen gegen 6 Uhr deutscher Zeit (im Sommer gegen 7 Uhr) automatisch neu gebaut. Dafür eine Uhrzeit vor 6:00 wählen (z. B. 00:00), sonst erscheint er erst am Morgen danach.",
+    }),
+    date: line("Angezeigtes Datum", {
+      optional: true,
+      filled: true,
+      hint: "Leer lassen: Das Datum wird aus „Veröffentlicht am“ gebildet (z. B. 10. Februar 2025). Wenn Sie es eintragen, muss es dazu passen.",
+    }),
+    author: line("Autor", { optional: true, filled: true, hint: "Leer lassen, wenn der Inhaber schreibt (Name aus den Firmendaten)." }),
+    readTime: count("Lesezeit in Minuten"),
+    ...imageWithAlt(),
+    tags: values("Schlagwörter", line("Schlagwort"), { optional: true, filled: true }),
+    body: markdown("Text", { hint: "Zwischenüberschriften mit „Überschrift 2“ und „Überschrift 3“ gliedern den Artikel." }),
+  },
+});
+
+export type BlogFrontmatter = ContentOf<typeof blog.fields>;

@@ -1,0 +1,13 @@
+import { line } from "../fields";
+import { collection } from "../collection";
+
+export const categories = collection({
+  name: "categories",
+  label: "Blog-Kategorien",
+  shape: "list",
+  path: "content/categories/categories.yaml",
+  node: "CategoriesYaml",
+  unique: "name",
+  entries: { label: "Kategorien", summary: "{{fields.name}}" },
+  fields: { name: line("Kategorie") },
+});

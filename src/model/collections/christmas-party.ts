@@ -1,0 +1,51 @@
+import { faqList, group, line, list, paragraph, titledText, withComment } from "../fields";
+import { collection } from "../collection";
+import { CITY_CHRISTMAS } from "./shared";
+
+export const christmasParty = collection({
+  name: "christmas-party",
+  label: "Weihnachtsfeier – gemeinsame Texte",
+  description: "Diese Texte erscheinen auf allen Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck …).",
+  shape: "file",
+  path: "content/christmas-party/christmas-party.yaml",
+  node: "ChristmasPartyYaml",
+  cmsGroup: "pages",
+  fields: {
+    benefits: withComment(
+      list("TitledText", "Vorteile", titledText("Überschrift", "Text", CITY_CHRISTMAS), {
+        min: 4,
+        max: 4,
+        summary: "{{fields.title}}",
+        noun: "Vorteile",
+        hint: "Genau vier Vorteile. Erscheinen unter „Entspannt feiern in Stadt“.",
+      }),
+      "Gemeinsame Inhalte der Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck).\\n" +
+        "{city} wird durch die jeweilige Stadt ersetzt, {year} im Browser durch das aktuelle Jahr.",
+    ),
+    headings: group("ChristmasHeadings", "Überschriften und Knöpfe", {
+      heroTitle: line("Überschrift oben", { hint: CITY_CHRISTMAS }),
+      heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
+      heroCta: line("Knopf oben"),
+      benefitsEyebrow: line("Kleine Zeile über den Vorteilen"),
+      benefitsTitle: line("Überschrift der Vorteile", { hint: CITY_CHRISTMAS }),
+      availabilityButton: line("Knopf im Hinweis „Begrenzte Verfügbarkeit“"),
+      whyEyebrow: line("Kleine Zeile über „Warum ich“"),
+      pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“ (Weihnachtsfeier)." }),
+      pricingCta: line("Beschriftung der Knöpfe unter den Paketen"),
+      durationPrefix: line("Wort vor der Dauer eines Pakets", { hint: "z. B. „bis zu“ → „bis zu 4 Stunden“." }),
+      faqTitle: line("Überschrift der häufigen Fragen", { hint: CITY_CHRISTMAS }),
+      ctaButton: line("Knopf im Aufruf am Seitenende"),
+    }),
+    availability: group("ChristmasAvailability", "Hinweis „Begrenzte Verfügbarkeit“", {
+      title: line("Überschrift"),
+      text: line("Text", { hint: "{year} wird automatisch durch das aktuelle Jahr ersetzt, z. B. „im Dezember {year}“." }),
+    }),
+    why: group("ChristmasWhy", "Abschnitt „Warum ich“", {
+      title: line("Überschrift", { hint: CITY_CHRISTMAS }),
+      items: list("TitledText", "Gründe", titledText(), { min: 4, max: 4, summary: "{{fields.title}}", noun: "Gründe", hint: "Genau vier Gründe." }),
+      quote: paragraph("Zitat", { hint: "Ohne Anführungszeichen. Erscheint neben dem Porträt, mit dem Namen des Inhabers." }),
+    }),
+    faq: faqList("Häufige Fragen", `${CITY_CHRISTMAS} Die ersten zwei Fragen erscheinen zusätzlich in den Suchergebnissen.`),
+    cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY_CHRISTMAS)),
+  },
+});

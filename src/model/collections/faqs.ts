@@ -1,0 +1,12 @@
+import { faqList } from "../fields";
+import { collection } from "../collection";
+
+export const faqs = collection({
+  name: "faqs",
+  label: "Häufige Fragen (Startseite)",
+  shape: "file",
+  path: "content/faqs/faqs.yaml",
+  node: "FaqsYaml",
+  cmsGroup: "settings",
+  fields: { home: faqList("Fragen und Antworten") },
+});

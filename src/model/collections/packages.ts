@@ -1,0 +1,73 @@
+import { count, dateTime, group, line, list, paragraph, price, slug, toggle, values, type ContentOf } from "../fields";
+import { collection } from "../collection";
+
+const pricedPackage = {
+  id: slug("Kennung", { hint: "Kennung, z. B. basis" }),
+  name: line("Name"),
+  netPrice: price("Nettopreis in €", { hint: "Ohne Mehrwertsteuer. Der Bruttopreis wird auf der Seite berechnet." }),
+  durationHours: count("Dauer in Stunden"),
+  popular: toggle("Als „Beliebt“ hervorheben"),
+  features: values("Leistungen", line("Leistung"), { min: 1 }),
+};
+
+export const packages = collection({
+  name: "packages",
+  label: "Pakete & Preise",
+  shape: "file",
+  path: "content/packages/packages.yaml",
+  node: "PackagesYaml",
+  cmsGroup: "settings",
+  fields: {
+    home: list(
+      "HomePackage",
+      "Startseite: Pakete nach Anlass",
+      {
+        id: slug("Kennung", { hint: "Kennung, z. B. firmenfeier" }),
+        name: line("Name"),
+        description: paragraph("Beschreibung"),
+        features: values("Leistungen", line("Leistung"), { min: 1 }),
+      },
+      { min: 3, max: 3, summary: "{{fields.name}}", noun: "Pakete" },
+    ),
+    guide: list("PricedPackage", "Ratgeber- und Stadtseiten: Pakete mit Preis", pricedPackage, {
+      min: 3,
+      max: 3,
+      summary: "{{fields.name}} – {{fields.netPrice}} € netto",
+      noun: "Pakete",
+    }),
+    christmas: list("PricedPackage", "Weihnachtsfeier: Pakete mit Preis", pricedPackage, {
+      min: 3,
+      max: 3,
+      summary: "{{fields.name}} – {{fields.netPrice}} € netto",
+      noun: "Pakete",
+    }),
+    earlyBird: group("EarlyBirdOffer", "Weihnachtsfeier: Frühbucher-Angebot", {
+      name: line("Name"),
+      netPrice: price("Frühbucherpreis netto in €"),
+      regularNetPrice: price("Regulärer Preis netto in €"),
+      durationHours: count("Dauer in Stunden"),
+      deadline: dateTime("Angebot gilt bis", { hint: "Danach verschwindet das Angebot automatisch von den Seiten." }),
+      season: line("Saison", { hint: "z. B. Weihnachtsfeiern {year}" }),
+    }),
+    priceRanges: list(
+      "PriceRange",
+      "Preisspannen für Texte",
+      {
+        id: slug("Kennung", { hint: "Name des Platzhalters: typisch → {spanneTypisch}" }),
+        label: line("Wofür die Spanne gilt"),
+        netFrom: price("Von (netto in €)"),
+        netTo: price("Bis (netto in €)"),
+      },
+      { summary: "{{fields.label}}: {{fields.netFrom}}–{{fields.netTo}} € netto", noun: "Spannen" },
+    ),
+    structuredDataOffers: list(
+      "StructuredDataOffer",
+      "Angebote für Suchmaschinen (Startseite)",
+      { name: line("Name"), price: price("Preis in €"), description: paragraph("Beschreibung") },
+      { min: 3, max: 3, summary: "{{fields.name}} – {{fields.price}} €", noun: "Angebote" },
+    ),
+  },
+});
+
+/** One package with its price (guide or christmas). */
+export type PricedPackageData = ContentOf<typeof packages.fields>["guide"][number];

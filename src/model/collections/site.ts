@@ -1,0 +1,149 @@
+import { choices, count, decimal, email, group, imageWithAlt, integer, line, list, paragraph, url, values, type ContentOf } from "../fields";
+import { collection } from "../collection";
+import { PARAGRAPHS } from "./shared";
+
+const imageGroup = (label: string) => group("ContentImage", label, imageWithAlt());
+const ratingFigure = (label: string) =>
+  group("RatingFigure", label, {
+    value: decimal("Durchschnitt (1–5)", { min: 1, max: 5, step: 0.1 }),
+    count: count("Anzahl"),
+    profileUrl: url("Profil, auf dem die Bewertungen gezählt werden", {
+      hint: "Die Seite Ihres Profils auf dem Bewertungsportal (nicht eine Suche oder die Startseite des Portals). Durchschnitt und Anzahl müssen dort nachzulesen sein.",
+    }),
+  });
+
+export const site = collection({
+  name: "site",
+  label: "Firmendaten & Startseite",
+  shape: "file",
+  path: "content/site/site.yaml",
+  node: "SiteYaml",
+  cmsGroup: "settings",
+  images: true,
+  fields: {
+    businessName: line("Firmenname", { hint: "Erscheint im Seitentitel, in der Fußzeile, im Impressum und in den strukturierten Daten." }),
+    ownerName: line("Inhaber"),
+    jobTitle: line("Berufsbezeichnung"),
+    street: line("Straße und Hausnummer"),
+    postalCode: line("PLZ", { pattern: { regex: "^\\d{5}$", message: "muss eine fünfstellige Postleitzahl sein" } }),
+    city: line("Ort", { hint: "Der Heimatort: erscheint in Überschriften und Texten überall dort, wo {homeCity} steht." }),
+    region: line("Bundesland"),
+    country: line("Land (Kürzel)", {
+      hint: "DE",
+      pattern: { regex: "^[A-Z]{2}$", message: "muss ein Länderkürzel aus zwei Großbuchstaben sein (DE)" },
+    }),
+    phone: line("Telefon (Anzeige)", { hint: "So, wie es auf der Seite steht, z. B. 040 1234 5678" }),
+    phoneE164: line("Telefon (international)", {
+      hint: "Für den Anruf-Knopf: +49 und die Nummer ohne 0 und Leerzeichen, z. B. +494012345678",
+      pattern: { regex: "^\\+\\d{8,15}$", message: "muss im Format +494012345678 angegeben werden" },
+    }),
+    whatsappE164: line("WhatsApp-Nummer (international)", {
+      optional: true,
+      hint: "Leer lassen: kein WhatsApp-Link. Sonst wie oben, z. B. +4917612345678.",
+      pattern: { regex: "^\\+\\d{8,15}$", message: "muss im Format +4917612345678 angegeben werden" },
+    }),
+    email: email("E-Mail"),
+    vatId: line("USt-IdNr.", {
+      optional: true,
+      hint: "Leer lassen, wenn Sie keine USt-IdNr. haben (z. B. als Kleinunternehmer); dann entfällt sie im Impressum. `npm run check:launch` prüft die Prüfziffer.",
+      pattern: { regex: "^DE\\d{9}$", message: "muss das Format DE und 9 Ziffern haben" },
+    }),
+    geo: group(
+      "SiteGeo",
+      "Koordinaten",
+      {
+        latitude: decimal("Breitengrad", { step: 0.0001, min: -90, max: 90 }),
+        longitude: decimal("Längengrad", { step: 0.0001, min: -180, max: 180 }),
+      },
+      { collapsed: true },
+    ),
+    openingHours: list(
+      "SiteOpeningHours",
+      "Öffnungszeiten",
+      {
+        days: line("Tage (Anzeige)", { hint: "z. B. Mo–Fr" }),
+        hours: line("Zeiten (Anzeige)", { hint: "z. B. 10:00–18:00" }),
+        schemaDays: choices("Tage für Suchmaschinen", [
+          { label: "Montag", value: "Monday" },
+          { label: "Dienstag", value: "Tuesday" },
+          { label: "Mittwoch", value: "Wednesday" },
+          { label: "Donnerstag", value: "Thursday" },
+          { label: "Freitag", value: "Friday" },
+          { label: "Samstag", value: "Saturday" },
+          { label: "Sonntag", value: "Sunday" },
+        ]),
+        opens: line("Öffnet um", {
+          optional: true,
+          hint: "HH:MM, leer bei „nach Vereinbarung“",
+          pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: "muss eine Uhrzeit wie 10:00 sein" },
+        }),
+        closes: line("Schließt um", {
+          optional: true,
+          hint: "HH:MM",
+          pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: "muss eine Uhrzeit wie 18:00 sein" },
+        }),
+      },
+      { min: 1, summary: "{{fields.days}}: {{fields.hours}}" },
+    ),
+    openingHoursNote: paragraph("Hinweis zu den Öffnungszeiten"),
+    responseTime: paragraph("Antwortzeit"),
+    claims: group(
+      "SiteClaims",
+      "Zahlen & Erfahrung",
+      {
+        yearsExperience: count("Jahre Erfahrung"),
+        events: count("Events"),
+        yearsHosting: count("Jahre als Moderator"),
+        yearsEventSpecialisation: count("Jahre Event-Spezialisierung"),
+        musicLibrary: count("Titel in der Musikbibliothek"),
+        weddings: count("Hochzeiten"),
+        travelRadiusKm: count("Anfahrt inklusive im Umkreis von … km", {
+          hint: "Bis zu dieser Entfernung vom Heimatort kostet die Anfahrt nichts ({travelRadius}). Stadtseiten weiter weg meldet die Inhaltsprüfung.",
+        }),
+        setupMinutesFrom: count("Aufbau ab … Minuten vor Beginn"),
+        setupMinutesTo: count("Aufbau bis … Minuten vor Beginn"),
+      },
+      { collapsed: true },
+    ),
+    genres: values("Musikrichtungen", line("Musikrichtung")),
+    areaServed: values("Einsatzgebiet", line("Region")),
+    reviewsUrl: url("Link zu den Bewertungen"),
+    businessProfileUrl: url("Link zum Unternehmensprofil"),
+    reviewSites: list(
+      "ReviewSite",
+      "Bewertungsportale",
+      { name: line("Name"), url: url("Link") },
+      { min: 2, summary: "{{fields.name}}", noun: "Portale" },
+    ),
+    vatRate: decimal("Mehrwertsteuersatz", {
+      min: 0,
+      max: 1,
+      step: 0.01,
+      hint: "19 % = 0.19. Alle Bruttopreise, der Preisrechner und „zzgl. … MwSt.“ rechnen damit.",
+      rangeMessage: "muss zwischen 0 und 1 liegen (19 % = 0.19)",
+    }),
+    copyrightYear: integer("Erstes Jahr im Copyright-Hinweis", {
+      min: 2000,
+      max: 2100,
+      hint: "Jahr, in dem die Website online ging. Der Hinweis zeigt es bis zum aktuellen Jahr, z. B. „© 2024–2026“.",
+    }),
+    hero: imageGroup("Bild oben auf der Startseite"),
+    portrait: imageGroup("Porträt („Über mich“)"),
+    heroTitle: line("Startseite: Überschrift"),
+    heroText: paragraph("Startseite: Text unter der Überschrift"),
+    aboutTitle: line("„Über mich“: Überschrift"),
+    aboutText: paragraph("„Über mich“: Text", { hint: PARAGRAPHS }),
+    ratings: group(
+      "SiteRatings",
+      "Bewertungen für Suchmaschinen",
+      {
+        home: ratingFigure("Startseite"),
+        service: ratingFigure("Ratgeber- und Stadtseiten"),
+        regional: ratingFigure("Schleswig-Holstein-Seite"),
+      },
+      { collapsed: true },
+    ),
+  },
+});
+
+export type SiteData = ContentOf<typeof site.fields>;

@@ -1,0 +1,52 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { formatCheckDate, type IsoDay } from "../../lib/availability";
+import { useContactTexts } from "../../hooks/useContactTexts";
+
+interface Props {
+  day: IsoDay | null;
+  estimate: { paketWunsch: string; preisSchaetzung: string } | null;
+}
+
+/** The date and the Preisrechner selection the visitor brought along, above the form; nothing without either. */
+export const BroughtAlong = ({ day, estimate }: Props) => {
+  const c = useContactTexts();
+  if (!estimate && !day) return null;
+  return (
+    <Box data-testid="brought-along" aria-label={c.selection}>
+      {day && (
+        <p>
+          <strong>{c.date}</strong> {formatCheckDate(day)}
+        </p>
+      )}
+      {estimate && (
+        <>
+          <p>
+            <strong>{c.package}</strong> {estimate.paketWunsch}
+          </p>
+          <p>
+            <strong>{c.estimate}</strong> {estimate.preisSchaetzung}
+          </p>
+          <p>
+            {c.sent} <a href="#preisrechner">{c.change}</a>
+          </p>
+        </>
+      )}
+    </Box>
+  );
+};
+
+const Box = styled.div`
+  margin-bottom: ${theme.space[5]};
+  padding: ${theme.space[4]};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: rgba(255, 176, 32, 0.1);
+  p {
+    margin: 0 0 ${theme.space[1]};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;

@@ -1,0 +1,63 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { Card } from "../../components/ui/Card";
+import { OpeningHours } from "../../components/OpeningHours";
+import { WhatsAppLink } from "../../components/WhatsAppLink";
+import { NewTabNote } from "../../components/ui/NewTabNote";
+import { useContactTexts } from "../../hooks/useContactTexts";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
+
+/** Beside the form: phone (with WhatsApp and opening hours), e-mail and the review portals. */
+export const ContactDetails = () => {
+  const c = useContactTexts();
+  const facts = useSiteFacts();
+  return (
+    <Aside>
+      <InfoCard as="section">
+        <h2>{c.phoneTitle}</h2>
+        <p>
+          <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
+        </p>
+        <WhatsAppLink />
+        <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
+      </InfoCard>
+      <InfoCard as="section">
+        <h2>{c.emailTitle}</h2>
+        <p>
+          <a href={`mailto:${facts.email}`}>{facts.email}</a>
+        </p>
+        <p>{facts.responseTime}</p>
+      </InfoCard>
+      <InfoCard as="section">
+        <h2>{c.reviewsTitle}</h2>
+        <p>{c.reviewsText}</p>
+        <ul>
+          {facts.reviewSites.map((r) => (
+            <li key={r.name}>
+              <a href={r.url} target="_blank" rel="noopener noreferrer">
+                {c.reviewsOn} {r.name}
+                <NewTabNote />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </InfoCard>
+    </Aside>
+  );
+};
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${theme.space[5]};
+`;
+
+const InfoCard = styled(Card)`
+  ul {
+    padding-left: 1.2rem;
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,40 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { PageHeader } from "../../components/PageHeader";
+import { useContactTexts } from "../../hooks/useContactTexts";
+import { useText } from "../../hooks/useText";
+
+interface Props {
+  /** A location the visitor chose on a location card. */
+  selectedLocation?: string;
+  /** Set when the visitor comes from the early-bird offer. */
+  specialOffer?: string;
+}
+
+/** The page's title block, with a note of what the visitor came for. */
+export const ContactHeader = ({ selectedLocation, specialOffer }: Props) => {
+  const c = useContactTexts();
+  const t = useText();
+  return (
+    <PageHeader eyebrow={c.eyebrow} title={t(c.title)}>
+      <p>{t(c.text)}</p>
+      {selectedLocation && (
+        <Interest data-testid="selected-location">
+          {c.interest} {selectedLocation}
+        </Interest>
+      )}
+      {specialOffer && <Interest data-testid="special-offer">{c.earlyBird}</Interest>}
+    </PageHeader>
+  );
+};
+
+const Interest = styled.p`
+  display: inline-block;
+  margin-top: ${theme.space[4]};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.pill};
+  background: rgba(255, 176, 32, 0.16);
+  color: ${theme.colors.accent};
+  font-weight: 700;
+`;
