@@ -208,6 +208,19 @@ describe("content validator", () => {
     );
   });
 
+  it("rejects an article title longer than a search result shows (70 characters)", () => {
+    const long = "Weihnachtsfeier in Hamburg planen: der Fahrplan bis Dezember und ein Plan B im Januar";
+    const found = messages(
+      addFile(
+        "content/blog/ein-neuer-artikel.md",
+        articleFixture("2026-03-01T09:00:00+01:00").replace('title: "Ein neuer Artikel"', `title: "${long}"`),
+      ),
+    );
+    expect(found).toEqual([
+      `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; als Seitentitel sind höchstens 70 erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
+    ]);
+  });
+
   it("rejects a display date that does not match publishedAt", () => {
     const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^date: .*$/m, 'date: "11. März 2025"'));
     expect(messages(files).some((m) => m.includes("Feld „date“: passt nicht zu publishedAt"))).toBe(true);

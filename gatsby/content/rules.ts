@@ -130,10 +130,23 @@ function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void 
   }
 }
 
-/** The displayed date of an article, if given, must be the German form of publishedAt. */
+/** Longest page title a search result shows in full; longer ones fail the audit's html-validate (long-title). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * The displayed date of an article, if given, must be the German form of publishedAt; its title
+ * (the page title) fits a search result.
+ */
 function checkBlog(parsed: ParsedContent, issues: ContentIssue[]): void {
   for (const { file, items } of parsed.get("blog") ?? []) {
     for (const { value } of items) {
+      if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH)
+        issues.push({
+          file,
+          entry: "Frontmatter",
+          field: "title",
+          message: `ist ${value.title.length} Zeichen lang; als Seitentitel sind höchstens ${MAX_TITLE_LENGTH} erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
+        });
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
       if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);
