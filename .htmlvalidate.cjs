@@ -3,7 +3,23 @@
 const { Rule } = require("html-validate");
 
 /** Elements whose implicit role is generic (or text-level): ARIA forbids naming them. */
-const GENERIC = new Set(["div", "span", "p", "b", "i", "u", "s", "small", "strong", "em", "code", "del", "ins", "sub", "sup"]);
+const GENERIC = new Set([
+  "div",
+  "span",
+  "p",
+  "b",
+  "i",
+  "u",
+  "s",
+  "small",
+  "strong",
+  "em",
+  "code",
+  "del",
+  "ins",
+  "sub",
+  "sup",
+]);
 /** Roles that, set explicitly, still forbid a name (ARIA 1.2 "naming prohibited"). */
 const UNNAMED_ROLES = new Set([
   "caption",
@@ -26,7 +42,9 @@ const UNNAMED_ROLES = new Set([
  */
 class AriaLabelledbyMisuse extends Rule {
   documentation() {
-    return { description: "aria-labelledby must not name an element whose role is generic (e.g. a <div> without role)." };
+    return {
+      description: "aria-labelledby must not name an element whose role is generic (e.g. a <div> without role).",
+    };
   }
   setup() {
     this.on("dom:ready", ({ document }) => {
@@ -34,7 +52,10 @@ class AriaLabelledbyMisuse extends Rule {
         const role = element.getAttribute("role")?.value;
         const named = typeof role === "string" && role.trim() !== "" && !UNNAMED_ROLES.has(role.trim());
         if (GENERIC.has(element.tagName) && !named)
-          this.report(element, `"aria-labelledby" cannot be used on <${element.tagName}> without a role that allows a name`);
+          this.report(
+            element,
+            `"aria-labelledby" cannot be used on <${element.tagName}> without a role that allows a name`,
+          );
       }
     });
   }

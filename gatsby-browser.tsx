@@ -26,4 +26,5 @@ function hydrateAsTransition(element: ReactElement, container: Element): void {
 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 // Gatsby types the renderer after react-dom's legacy render(); the call is (element, container).
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateAsTransition as unknown as Renderer;

@@ -6,7 +6,9 @@ export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.ex
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
-  publishedArticles: { nodes: { html: string; frontmatter: { slug: string; title: string; excerpt: string; publishedAt: string } }[] };
+  publishedArticles: {
+    nodes: { html: string; frontmatter: { slug: string; title: string; excerpt: string; publishedAt: string } }[];
+  };
 }
 
 const contentPath = process.env.CONTENT_PATH || path.resolve(__dirname, "content");
@@ -89,7 +91,11 @@ const config: GatsbyConfig = {
           // The plugin copies the site's webpack config, including its persistent cache location;
           // two compilers sharing one cache invalidate each other and every build started cold.
           if (config.cache && typeof config.cache === "object") {
-            config.cache = { ...config.cache, name: "decap-cms", cacheLocation: path.resolve(__dirname, ".cache/webpack/decap-cms") };
+            config.cache = {
+              ...config.cache,
+              name: "decap-cms",
+              cacheLocation: path.resolve(__dirname, ".cache/webpack/decap-cms"),
+            };
           }
         },
       },

@@ -14,7 +14,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Only the display font is preloaded: headings need it at once; body text swaps in from a
     // metric-matched fallback, leaving the bandwidth to the LCP image.
-    <link key="font-bebas" rel="preload" href={fontFiles.bebasLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="font-bebas"
+      rel="preload"
+      href={fontFiles.bebasLatin}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     // Before the first paint: consent state, and the handler that makes controls work before the
     // app has loaded (src/lib/pre-app.ts). Allowed by its hash in the CSP (gatsby/csp.ts).
     <script key="pre-app" dangerouslySetInnerHTML={{ __html: PRE_APP_SCRIPT }} />,

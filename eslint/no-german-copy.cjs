@@ -40,7 +40,8 @@ const CODE_WORDS = new Set(
 );
 
 /** URLs, paths, anchors, MIME types, CSS values and the like: no words for people. */
-const CODE_LIKE = /^(?:(?:https?|mailto|tel|data|blob):|\/|#|\.{1,2}\/|[\w-]+\/[\w./-]*$|[\w.-]+\.(?:ya?ml|json|md|tsx?|jpe?g|png|svg|webp)$)/;
+const CODE_LIKE =
+  /^(?:(?:https?|mailto|tel|data|blob):|\/|#|\.{1,2}\/|[\w-]+\/[\w./-]*$|[\w.-]+\.(?:ya?ml|json|md|tsx?|jpe?g|png|svg|webp)$)/;
 
 /** Words of a string: split at whitespace (also no-break space) and punctuation that separates words. */
 const wordsOf = (value) =>
@@ -79,7 +80,11 @@ const rootName = (node) => {
 };
 const inCodeTemplate = (node) => {
   const template = node.parent;
-  return template?.type === "TemplateLiteral" && template.parent?.type === "TaggedTemplateExpression" && CODE_TAGS.has(rootName(template.parent.tag));
+  return (
+    template?.type === "TemplateLiteral" &&
+    template.parent?.type === "TaggedTemplateExpression" &&
+    CODE_TAGS.has(rootName(template.parent.tag))
+  );
 };
 
 /** JSX attributes whose value is code, not copy. */
@@ -109,7 +114,12 @@ const CODE_ATTRIBUTES = new Set([
   "aria-controls",
 ]);
 const isCodeAttribute = (node) => {
-  const attribute = node.parent?.type === "JSXAttribute" ? node.parent : node.parent?.parent?.type === "JSXAttribute" ? node.parent.parent : null;
+  const attribute =
+    node.parent?.type === "JSXAttribute"
+      ? node.parent
+      : node.parent?.parent?.type === "JSXAttribute"
+        ? node.parent.parent
+        : null;
   const name = attribute?.name?.name;
   return typeof name === "string" && (CODE_ATTRIBUTES.has(name) || name.startsWith("data-"));
 };
@@ -119,12 +129,14 @@ const rule = {
     type: "problem",
     docs: { description: "Visitor copy lives in content/ or in <Feature>.labels.ts, not in components." },
     messages: {
-      german: "Deutscher Text im Code: „{{text}}“. Seitentexte gehören nach content/, feste Bedienwörter in <Feature>.labels.ts.",
+      german:
+        "Deutscher Text im Code: „{{text}}“. Seitentexte gehören nach content/, feste Bedienwörter in <Feature>.labels.ts.",
     },
     schema: [],
   },
   create(context) {
-    const report = (node, text) => context.report({ node, messageId: "german", data: { text: text.trim().slice(0, 40) } });
+    const report = (node, text) =>
+      context.report({ node, messageId: "german", data: { text: text.trim().slice(0, 40) } });
     return {
       Literal(node) {
         if (typeof node.value !== "string" || !looksGerman(node.value)) return;

@@ -28,10 +28,19 @@ export async function sourceCalendar({
   createContentDigest,
   reporter,
 }: Pick<NodePluginArgs, "actions" | "createContentDigest" | "reporter">): Promise<CalendarResult> {
-  const result = await loadCalendar({ url: process.env[ICS_URL_ENV], contentDir: contentDirectory(), now: buildTime() });
+  const result = await loadCalendar({
+    url: process.env[ICS_URL_ENV],
+    contentDir: contentDirectory(),
+    now: buildTime(),
+  });
   result.info.forEach((line) => reporter.info(line));
   result.warnings.forEach((line) => reporter.warn(line));
-  const fields: CalendarNodeFields = { configured: result.configured, booked: result.booked, tentative: result.tentative, knownOn: result.knownOn };
+  const fields: CalendarNodeFields = {
+    configured: result.configured,
+    booked: result.booked,
+    tentative: result.tentative,
+    knownOn: result.knownOn,
+  };
   actions.createNode({
     id: AVAILABILITY_CALENDAR_ID,
     ...fields,
@@ -43,7 +52,12 @@ export async function sourceCalendar({
 interface NodeModel {
   getNodeById: (args: { id: string; type: string }) => unknown;
 }
-type Resolve = (source: AvailabilityData, args: unknown, context: { nodeModel: NodeModel }, info: { originalResolver: Resolve }) => unknown;
+type Resolve = (
+  source: AvailabilityData,
+  args: unknown,
+  context: { nodeModel: NodeModel },
+  info: { originalResolver: Resolve },
+) => unknown;
 
 /** A field of AvailabilityYaml with the calendar's days merged in; without a calendar, the list's value unchanged. */
 const merged = (field: keyof AvailabilityData): { resolve: Resolve } => ({
@@ -52,8 +66,12 @@ const merged = (field: keyof AvailabilityData): { resolve: Resolve } => ({
       id: AVAILABILITY_CALENDAR_ID,
       type: AVAILABILITY_CALENDAR_TYPE,
     })) as CalendarNodeFields | null;
-    if (!calendar?.configured || (field === "updatedAt" && !calendar.knownOn)) return info.originalResolver(source, args, context, info);
-    return mergeAvailability({ updatedAt: source.updatedAt, booked: source.booked ?? [], tentative: source.tentative }, calendar)[field];
+    if (!calendar?.configured || (field === "updatedAt" && !calendar.knownOn))
+      return info.originalResolver(source, args, context, info);
+    return mergeAvailability(
+      { updatedAt: source.updatedAt, booked: source.booked ?? [], tentative: source.tentative },
+      calendar,
+    )[field];
   },
 });
 

@@ -67,7 +67,8 @@ const daysFrom = (first: IsoDay, last: IsoDay): IsoDay[] => {
 };
 
 /** An all-day event from `start` to the exclusive `end` (RFC 5545: DTEND is the day after); at least its first day. */
-export const daysOfAllDayEvent = (start: IsoDay, end: IsoDay): IsoDay[] => daysFrom(start, end > start ? addDays(end, -1) : start);
+export const daysOfAllDayEvent = (start: IsoDay, end: IsoDay): IsoDay[] =>
+  daysFrom(start, end > start ? addDays(end, -1) : start);
 
 /**
  * A timed event by its start and end on Hamburg clocks: every day it touches, except a last day it
@@ -84,8 +85,10 @@ export function daysOfTimedEvent(start: WallTime, end: WallTime): IsoDay[] {
 
 function parseCalendars(ics: string): Component[] {
   const text = ics.replace(/^\uFEFF/, "");
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new CalendarError("keine iCalendar-Datei (sie beginnt nicht mit BEGIN:VCALENDAR)");
-  if (!/END:VCALENDAR\s*$/i.test(text)) throw new CalendarError("unvollständige iCalendar-Datei (END:VCALENDAR fehlt am Ende)");
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text))
+    throw new CalendarError("keine iCalendar-Datei (sie beginnt nicht mit BEGIN:VCALENDAR)");
+  if (!/END:VCALENDAR\s*$/i.test(text))
+    throw new CalendarError("unvollständige iCalendar-Datei (END:VCALENDAR fehlt am Ende)");
   let parsed: unknown;
   try {
     parsed = ICAL.parse(text);
@@ -93,7 +96,9 @@ function parseCalendars(ics: string): Component[] {
     // The parser's message quotes the broken line, which may hold a name: it stays out of the log.
     throw new CalendarError("keine gültige iCalendar-Datei (Syntaxfehler)");
   }
-  const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<typeof ICAL.Component>[0][];
+  const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<
+    typeof ICAL.Component
+  >[0][];
   return roots.map((jcal) => new ICAL.Component(jcal)).filter((c) => c.name === "vcalendar");
 }
 
@@ -114,7 +119,10 @@ const stateOf = (component: Component): EventState =>
 function instant(time: Time, tzid: string | null, home: string): number {
   if (time.zone && time.zone.tzid !== "floating") return time.toUnixTime() * 1000;
   const zone = tzid && isKnownTimeZone(tzid) ? tzid : home;
-  return instantOf({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }, zone);
+  return instantOf(
+    { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
+    zone,
+  );
 }
 
 const tzidOf = (component: Component, name: string): string | null => {
@@ -129,7 +137,10 @@ interface Window {
 }
 
 /** Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead. Throws CalendarError on a broken file. */
-export function calendarDays(ics: string, { from, timeZone = HOME_TIME_ZONE }: { from: IsoDay; timeZone?: string }): CalendarReading {
+export function calendarDays(
+  ics: string,
+  { from, timeZone = HOME_TIME_ZONE }: { from: IsoDay; timeZone?: string },
+): CalendarReading {
   const window: Window = { from, until: `${Number(from.slice(0, 4)) + HORIZON_YEARS}${from.slice(4)}`, home: timeZone };
   const booked = new Set<IsoDay>();
   const tentative = new Set<IsoDay>();
@@ -138,7 +149,8 @@ export function calendarDays(ics: string, { from, timeZone = HOME_TIME_ZONE }: {
   const mark = (component: Component, start: Time, end: Time) => {
     const state = stateOf(component);
     if (state === "free") {
-      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED") reading.freeAllDay += 1;
+      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED")
+        reading.freeAllDay += 1;
       return;
     }
     let days: IsoDay[];
@@ -183,7 +195,8 @@ export function calendarDays(ics: string, { from, timeZone = HOME_TIME_ZONE }: {
     for (const component of events) {
       for (const name of ["dtstamp", "last-modified"]) {
         const stamp = component.getFirstPropertyValue(name);
-        if (stamp instanceof ICAL.Time) reading.stampedAt = Math.max(reading.stampedAt ?? 0, instant(stamp, null, "UTC"));
+        if (stamp instanceof ICAL.Time)
+          reading.stampedAt = Math.max(reading.stampedAt ?? 0, instant(stamp, null, "UTC"));
       }
       const uid = stringValue(component, "uid");
       const isOverride = component.hasProperty("recurrence-id");

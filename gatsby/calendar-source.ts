@@ -46,17 +46,22 @@ export async function fetchCalendarText(url: string, timeoutMs = FETCH_TIMEOUT_M
   } catch {
     throw new CalendarError("ist keine gültige Adresse (erwartet wird https://… oder webcal://…)");
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new CalendarError("ist keine http(s)- oder webcal-Adresse");
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new CalendarError("ist keine http(s)- oder webcal-Adresse");
   let response: Response;
   try {
-    response = await fetch(parsed, { headers: { accept: "text/calendar, */*;q=0.5" }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(parsed, {
+      headers: { accept: "text/calendar, */*;q=0.5" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) {
       const hint = [401, 403, 404, 410].includes(response.status)
         ? " – ist die private Adresse noch gültig? Nach einem Zurücksetzen im Kalender ändert sie sich."
         : "";
       throw new CalendarError(`der Kalender-Server antwortet mit HTTP ${response.status}${hint}`);
     }
-    if (Number(response.headers.get("content-length")) > MAX_BYTES) throw new CalendarError("die Antwort ist größer als 20 MB");
+    if (Number(response.headers.get("content-length")) > MAX_BYTES)
+      throw new CalendarError("die Antwort ist größer als 20 MB");
     const text = await response.text();
     if (text.length > MAX_BYTES) throw new CalendarError("die Antwort ist größer als 20 MB");
     return text;
@@ -91,15 +96,24 @@ interface SourceText {
   fetchMs?: number;
 }
 
-const fallback = "Die Terminprüfung und der Kalender im Anfrageformular nutzen nur content/availability/availability.yaml.";
-const reasonOf = (error: unknown) => (error instanceof CalendarError ? error.message : "unerwarteter Fehler beim Lesen");
+const fallback =
+  "Die Terminprüfung und der Kalender im Anfrageformular nutzen nur content/availability/availability.yaml.";
+const reasonOf = (error: unknown) =>
+  error instanceof CalendarError ? error.message : "unerwarteter Fehler beim Lesen";
 
 /** The days of every source that could be read; what fails is reported and left out. */
 export function calendarFromTexts(sources: SourceText[], now: Date): CalendarResult {
   const from = berlinDay(now);
   const booked = new Set<IsoDay>();
   const tentative = new Set<IsoDay>();
-  const result: CalendarResult = { configured: sources.length > 0, booked: [], tentative: [], knownOn: null, warnings: [], info: [] };
+  const result: CalendarResult = {
+    configured: sources.length > 0,
+    booked: [],
+    tentative: [],
+    knownOn: null,
+    warnings: [],
+    info: [],
+  };
   let addressRead = false;
   let newestStamp: number | null = null;
   for (const source of sources) {
@@ -115,12 +129,15 @@ export function calendarFromTexts(sources: SourceText[], now: Date): CalendarRes
     reading.booked.forEach((d) => booked.add(d));
     reading.tentative.forEach((d) => tentative.add(d));
     if (source.fromAddress) addressRead = true;
-    else if (reading.stampedAt !== null) newestStamp = Math.max(newestStamp ?? 0, Math.min(reading.stampedAt, now.getTime()));
+    else if (reading.stampedAt !== null)
+      newestStamp = Math.max(newestStamp ?? 0, Math.min(reading.stampedAt, now.getTime()));
     result.info.push(
       `Kalender aus ${source.label} gelesen: ${reading.booked.length} ausgebuchte und ${reading.tentative.length} angefragte Tage ab ${formatGermanDate(from) ?? from} (${seconds(Date.now() - started + (source.fetchMs ?? 0))}).`,
     );
     if (reading.unreadable)
-      result.warnings.push(`Kalender aus ${source.label}: ${reading.unreadable} Termin(e) ließen sich nicht lesen und blockieren keinen Tag.`);
+      result.warnings.push(
+        `Kalender aus ${source.label}: ${reading.unreadable} Termin(e) ließen sich nicht lesen und blockieren keinen Tag.`,
+      );
     if (reading.freeAllDay)
       result.warnings.push(
         `Kalender aus ${source.label}: ${reading.freeAllDay} ganztägige(r) Termin(e) stehen auf „frei/verfügbar“ und blockieren keinen Tag. Sind es Buchungen, in der Kalender-App „Anzeigen als: Beschäftigt“ wählen.`,
@@ -136,7 +153,8 @@ const fileSources = (contentDir: string): SourceText[] =>
   readCalendarFiles(contentDir).map(({ file, text }) => ({ label: file, text, fromAddress: false }));
 
 /** The committed exports alone (no address): what every build reads, also for tests that compare the site with content/. */
-export const committedCalendar = (contentDir: string, now: Date): CalendarResult => calendarFromTexts(fileSources(contentDir), now);
+export const committedCalendar = (contentDir: string, now: Date): CalendarResult =>
+  calendarFromTexts(fileSources(contentDir), now);
 
 export interface LoadOptions {
   /** The private iCal address (AVAILABILITY_ICS_URL); empty or missing: none. */
@@ -147,7 +165,12 @@ export interface LoadOptions {
 }
 
 /** The calendar as the build uses it: the address (if set) and every committed export. */
-export async function loadCalendar({ url, contentDir, now, timeoutMs = FETCH_TIMEOUT_MS }: LoadOptions): Promise<CalendarResult> {
+export async function loadCalendar({
+  url,
+  contentDir,
+  now,
+  timeoutMs = FETCH_TIMEOUT_MS,
+}: LoadOptions): Promise<CalendarResult> {
   const sources: SourceText[] = [];
   if (url?.trim()) {
     const address: SourceText = { label: ICS_URL_ENV, fromAddress: true };

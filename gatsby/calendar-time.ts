@@ -50,8 +50,16 @@ export interface WallTime {
 /** The wall-clock time in `timeZone` at the instant `epochMs`. */
 export function wallTimeAt(epochMs: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
-  for (const part of formatFor(timeZone).formatToParts(epochMs)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  for (const part of formatFor(timeZone).formatToParts(epochMs))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,10 @@ import type { ContentFile } from "./content/read";
  */
 
 /** Every string of a parsed document with its trail of keys, e.g. ["faq", 2, "answer"]. */
-export function stringsOf(data: unknown, trail: (string | number)[] = []): { trail: (string | number)[]; text: string }[] {
+export function stringsOf(
+  data: unknown,
+  trail: (string | number)[] = [],
+): { trail: (string | number)[]; text: string }[] {
   if (typeof data === "string") return [{ trail, text: data }];
   if (data instanceof Date || !data || typeof data !== "object") return [];
   if (Array.isArray(data)) return data.flatMap((item, i) => stringsOf(item, [...trail, i]));
@@ -38,7 +41,8 @@ export function copyTexts(files: ContentFile[], parse: (file: ContentFile) => un
       } catch {
         continue;
       }
-      for (const { trail, text } of stringsOf(doc.data)) out.push({ file: file.path, entry: "Frontmatter", field: fieldName(trail), text });
+      for (const { trail, text } of stringsOf(doc.data))
+        out.push({ file: file.path, entry: "Frontmatter", field: fieldName(trail), text });
       out.push({ file: file.path, field: "Text", text: doc.content });
     } else {
       const data = parse(file);
@@ -51,7 +55,8 @@ export function copyTexts(files: ContentFile[], parse: (file: ContentFile) => un
 // ---- Prices ------------------------------------------------------------------------------------
 
 /** A euro amount written out: "800 €", "1.200 Euro", "€ 950", "800,00 EUR". */
-const EURO_AMOUNT = /(?:(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?\s*(?:€|Euro\b|EUR\b))|(?:€\s*(\d{1,3}(?:\.\d{3})+|\d+))/g;
+const EURO_AMOUNT =
+  /(?:(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?\s*(?:€|Euro\b|EUR\b))|(?:€\s*(\d{1,3}(?:\.\d{3})+|\d+))/g;
 const GROSS = /inkl\.?\s*(?:\d+\s*%\s*)?(?:MwSt|Mehrwertsteuer|USt)|brutto/i;
 const NET = /netto|zzgl\.?|exkl\.?|ohne\s+(?:MwSt|Mehrwertsteuer)/i;
 
@@ -71,7 +76,8 @@ export function handTypedPrices(text: string): { amount: string; statement: stri
 /** Why a statement with a price is not acceptable for private customers, or null when it is. */
 export function priceProblem(statement: string): string | null {
   if (!GROSS.test(statement) && !NET.test(statement)) return "nennt keinen Mehrwertsteuer-Status";
-  if (!GROSS.test(statement)) return "nennt nur einen Nettopreis; Privatkunden müssen den Bruttopreis lesen (PAngV § 3)";
+  if (!GROSS.test(statement))
+    return "nennt nur einen Nettopreis; Privatkunden müssen den Bruttopreis lesen (PAngV § 3)";
   return null;
 }
 
@@ -114,7 +120,12 @@ const number = (text: string) => Number(text.replace(/\./g, ""));
 /** Figures a text may write by hand that have a home in site.yaml, with the token to use instead. */
 const FIGURES: { claim: keyof Claims; token: string; pattern: RegExp; what: string }[] = [
   { claim: "weddings", token: "{weddings}", pattern: /(\d[\d.]*)\s*\+?\s*Hochzeiten/g, what: "Hochzeiten" },
-  { claim: "events", token: "{events}", pattern: /(\d[\d.]*)\s*\+?\s*(?:erfolgreiche[n]?\s+)?(?:Events|Veranstaltungen)\b/g, what: "Events" },
+  {
+    claim: "events",
+    token: "{events}",
+    pattern: /(\d[\d.]*)\s*\+?\s*(?:erfolgreiche[n]?\s+)?(?:Events|Veranstaltungen)\b/g,
+    what: "Events",
+  },
   {
     claim: "musicLibrary",
     token: "{musicLibrary}",
@@ -211,7 +222,8 @@ export function pastYearAsCurrent(text: string, year: number): { sentence: strin
     const years = [...sentence.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]));
     const past = years.filter((y) => y < year);
     if (!past.length || years.some((y) => y >= year)) continue;
-    if (/\b(?:seit|bis|von|ab|Rückblick|damals|im Jahr|noch)\b/i.test(sentence) && !/\baktuell/i.test(sentence)) continue;
+    if (/\b(?:seit|bis|von|ab|Rückblick|damals|im Jahr|noch)\b/i.test(sentence) && !/\baktuell/i.test(sentence))
+      continue;
     if (NOW_WORDS.test(sentence)) found.push({ sentence: sentence.trim(), past: String(Math.max(...past)) });
   }
   return found;
@@ -230,8 +242,16 @@ export function articlesOf(files: ContentFile[]): Article[] {
     .flatMap((f) => {
       try {
         const doc = matter(f.text);
-        const published = doc.data.publishedAt instanceof Date ? doc.data.publishedAt.toISOString() : doc.data.publishedAt;
-        return [{ file: f.path, title: doc.data.title, publishedAt: published, body: `${doc.data.excerpt ?? ""}\n${doc.content}` }];
+        const published =
+          doc.data.publishedAt instanceof Date ? doc.data.publishedAt.toISOString() : doc.data.publishedAt;
+        return [
+          {
+            file: f.path,
+            title: doc.data.title,
+            publishedAt: published,
+            body: `${doc.data.excerpt ?? ""}\n${doc.content}`,
+          },
+        ];
       } catch {
         return [];
       }

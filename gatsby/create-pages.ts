@@ -54,11 +54,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const now = buildTime();
   // publishedArticles has already left scheduled articles out; checked here again because a page
   // is the one thing that must never exist early.
-  const articles = posts.nodes.filter((post) => !post.frontmatter.publishedAt || isPublished(post.frontmatter.publishedAt, now));
-  const scheduled = (result.data.scheduled?.nodes ?? []).filter((post) => !isPublished(post.frontmatter.publishedAt, now));
+  const articles = posts.nodes.filter(
+    (post) => !post.frontmatter.publishedAt || isPublished(post.frontmatter.publishedAt, now),
+  );
+  const scheduled = (result.data.scheduled?.nodes ?? []).filter(
+    (post) => !isPublished(post.frontmatter.publishedAt, now),
+  );
 
   for (const post of articles) {
-    actions.createPage({ path: blogPostPath(post.frontmatter.slug), component: template("BlogPost"), context: { id: post.id } });
+    actions.createPage({
+      path: blogPostPath(post.frontmatter.slug),
+      component: template("BlogPost"),
+      context: { id: post.id },
+    });
   }
   for (const city of cities.nodes) {
     actions.createPage({ path: cityPath(city.slug), component: template("City"), context: { id: city.id } });
@@ -66,8 +74,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of christmas.nodes) {
     actions.createPage({ path: christmasPath(page.city), component: template("Christmas"), context: { id: page.id } });
   }
-  reporter.info(`Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten`);
+  reporter.info(
+    `Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten`,
+  );
   for (const post of scheduled) {
-    reporter.info(`Geplanter Artikel, noch nicht gebaut: ${post.frontmatter.slug} (erscheint ab ${post.frontmatter.publishedAt})`);
+    reporter.info(
+      `Geplanter Artikel, noch nicht gebaut: ${post.frontmatter.slug} (erscheint ab ${post.frontmatter.publishedAt})`,
+    );
   }
 };

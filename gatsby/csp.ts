@@ -12,7 +12,8 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Scripts the browser does not run (JSON-LD and other data blocks) need no hash. */
 const DATA_BLOCK = /\btype\s*=\s*"(?!(?:text|application)\/(?:javascript|ecmascript)|module")[^"]*"/i;
 
-export const scriptHash = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const scriptHash = (text: string): string =>
+  `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The text of each inline script of a page that the browser would execute. */
 export function inlineScripts(html: string): string[] {
@@ -28,6 +29,7 @@ export function inlineScripts(html: string): string[] {
 /** Sorted, distinct hashes of all inline scripts of all public pages under `publicDir`. */
 export function inlineScriptHashes(publicDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(publicDir)) for (const text of inlineScripts(fs.readFileSync(file, "utf8"))) hashes.add(scriptHash(text));
+  for (const file of htmlFiles(publicDir))
+    for (const text of inlineScripts(fs.readFileSync(file, "utf8"))) hashes.add(scriptHash(text));
   return [...hashes].sort();
 }

@@ -68,7 +68,8 @@ const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
  * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT): it may
  * still hold example data (`check:launch --report`), so search engines are kept out of it.
  */
-export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean => ["deploy-preview", "branch-deploy"].includes(env.CONTEXT ?? "");
+export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  ["deploy-preview", "branch-deploy"].includes(env.CONTEXT ?? "");
 
 /** The editor's folder in public/: the only place that gets the editor's policy. */
 export const ADMIN_DIR = "admin";
@@ -90,10 +91,15 @@ export function siteRulePaths(topLevelNames: readonly string[]): string[] {
     let i = 0;
     while (i < lower.length && lower[i] === ADMIN_DIR[i]) i++;
     if (i === lower.length || i === ADMIN_DIR.length)
-      throw new Error(`public/${name}: Namen, die wie „${ADMIN_DIR}“ beginnen, liest Netlify als Teil des CMS (/${ADMIN_DIR}/*). Bitte umbenennen.`);
+      throw new Error(
+        `public/${name}: Namen, die wie „${ADMIN_DIR}“ beginnen, liest Netlify als Teil des CMS (/${ADMIN_DIR}/*). Bitte umbenennen.`,
+      );
     const prefix = name.slice(0, i + 1);
     const known = prefixes.get(prefix.toLowerCase());
-    if (known && known !== prefix) throw new Error(`public/${name}: „/${prefix}*“ und „/${known}*“ unterscheiden sich nur in Groß-/Kleinschreibung.`);
+    if (known && known !== prefix)
+      throw new Error(
+        `public/${name}: „/${prefix}*“ und „/${known}*“ unterscheiden sich nur in Groß-/Kleinschreibung.`,
+      );
     prefixes.set(prefix.toLowerCase(), prefix);
   }
   return ["/", ...[...prefixes.values()].sort().map((p) => `/${p}*`)];
@@ -160,8 +166,12 @@ export function hostLimitProblems(headers: string): string[] {
   const rules = lines.filter((l) => l.trim() && !/^\s/.test(l) && !l.startsWith("#")).length;
   const long = lines.filter((l) => l.length > HOST_LIMITS.lineLength).length;
   return [
-    ...(rules > HOST_LIMITS.rules ? [`_headers hat ${rules} Regeln; Cloudflare Pages liest höchstens ${HOST_LIMITS.rules}.`] : []),
-    ...(long ? [`_headers hat ${long} Zeilen über ${HOST_LIMITS.lineLength} Zeichen; Cloudflare Pages liest sie nicht.`] : []),
+    ...(rules > HOST_LIMITS.rules
+      ? [`_headers hat ${rules} Regeln; Cloudflare Pages liest höchstens ${HOST_LIMITS.rules}.`]
+      : []),
+    ...(long
+      ? [`_headers hat ${long} Zeilen über ${HOST_LIMITS.lineLength} Zeichen; Cloudflare Pages liest sie nicht.`]
+      : []),
   ];
 }
 
@@ -185,7 +195,9 @@ export function addNotFoundPolicy(publicDir: string, meta: string): number {
   for (const file of ["404.html", "404/index.html"].map((f) => path.join(publicDir, f))) {
     if (!fs.existsSync(file)) continue;
     // A page Gatsby did not rewrite in an incremental build still has the previous build's meta.
-    const html = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, "");
+    const html = fs
+      .readFileSync(file, "utf8")
+      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, "");
     // After the charset declaration, before any style or script.
     const head = /<head\b[^>]*>(?:<meta charset=[^>]*>)?/i.exec(html);
     if (!head) throw new Error(`${file}: kein <head> für die Content-Security-Policy gefunden`);
@@ -232,7 +244,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   }
   const preview = isPreviewBuild();
-  if (preview) reporter.info("Vorschau-Build (CONTEXT): robots.txt und X-Robots-Tag sperren die Seite für Suchmaschinen.");
+  if (preview)
+    reporter.info("Vorschau-Build (CONTEXT): robots.txt und X-Robots-Tag sperren die Seite für Suchmaschinen.");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, preview));
   const formOrigin = endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT);
   const headers = headersFile(formOrigin, hashed, scriptHashes, fs.readdirSync(publicDir), preview);

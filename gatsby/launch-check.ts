@@ -59,7 +59,8 @@ export function phoneProblem(value: string, mobile = false): string | null {
   const number = parsePhoneNumberFromString(value, "DE");
   if (!number || !number.isValid()) return "ist keine gültige deutsche Rufnummer";
   if (looksInvented(number.number)) return "ist eine erfundene Beispielnummer (Ziffernfolge)";
-  if (mobile && !["MOBILE", "FIXED_LINE_OR_MOBILE"].includes(number.getType() ?? "")) return "ist keine Mobilfunknummer (WhatsApp braucht eine)";
+  if (mobile && !["MOBILE", "FIXED_LINE_OR_MOBILE"].includes(number.getType() ?? ""))
+    return "ist keine Mobilfunknummer (WhatsApp braucht eine)";
   return null;
 }
 
@@ -68,7 +69,8 @@ export function vatIdProblem(value: string): string | null {
   const id = value.replace(/\s+/g, "").toUpperCase();
   if (!id) return null;
   if (EXAMPLE_VAT_IDS.has(id)) return "ist eine bekannte Beispielnummer";
-  if (!checkVAT(id, [germany]).isValid) return "ist keine gültige deutsche USt-IdNr. (DE und 9 Ziffern mit gültiger Prüfziffer)";
+  if (!checkVAT(id, [germany]).isValid)
+    return "ist keine gültige deutsche USt-IdNr. (DE und 9 Ziffern mit gültiger Prüfziffer)";
   return null;
 }
 
@@ -90,9 +92,11 @@ export function profileUrlProblem(value: string): string | null {
   }
   if (EXAMPLE_DOMAIN.test(url.hostname)) return `liegt auf der Beispieldomain „${url.hostname}“`;
   const search =
-    /(?:^|\/)(?:search|suche|results?)(?:\/|$)/i.test(url.pathname) || ["q", "query", "find_desc", "search"].some((k) => url.searchParams.has(k));
+    /(?:^|\/)(?:search|suche|results?)(?:\/|$)/i.test(url.pathname) ||
+    ["q", "query", "find_desc", "search"].some((k) => url.searchParams.has(k));
   if (search) return "ist eine Suche, kein Profil – Besucher landen so auch bei Mitbewerbern";
-  if (/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(url.pathname)) return "ist die Startseite des Portals, nicht Ihr Profil";
+  if (/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(url.pathname))
+    return "ist die Startseite des Portals, nicht Ihr Profil";
   return null;
 }
 
@@ -108,19 +112,26 @@ export function environmentProblems(env: NodeJS.ProcessEnv): { variable: string;
   else {
     try {
       const host = new URL(site).hostname;
-      if (EXAMPLE_DOMAIN.test(host)) problems.push({ variable: "SITE_URL", message: `nennt die Beispieldomain „${host}“` });
+      if (EXAMPLE_DOMAIN.test(host))
+        problems.push({ variable: "SITE_URL", message: `nennt die Beispieldomain „${host}“` });
     } catch {
       problems.push({ variable: "SITE_URL", message: `ist keine gültige Adresse: „${site}“` });
     }
   }
   const endpoint = env.GATSBY_ENQUIRY_ENDPOINT?.trim();
   if (!endpoint)
-    problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden" });
+    problems.push({
+      variable: "GATSBY_ENQUIRY_ENDPOINT",
+      message: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden",
+    });
   else {
     try {
       const host = new URL(endpoint).hostname;
       if (EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host))
-        problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: `zeigt auf „${host}“, nicht auf den Formular-Dienst` });
+        problems.push({
+          variable: "GATSBY_ENQUIRY_ENDPOINT",
+          message: `zeigt auf „${host}“, nicht auf den Formular-Dienst`,
+        });
     } catch {
       problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: `ist keine gültige Adresse: „${endpoint}“` });
     }
@@ -158,7 +169,8 @@ export function launchIssues(
 
   for (const field of ["businessName", "ownerName", "street", "jobTitle"]) {
     const value = site[field];
-    if (typeof value === "string" && (EXAMPLE_WORDS.test(value) || /\bBeispiel/i.test(value))) flag(field, value, "ist ein Beispielwert");
+    if (typeof value === "string" && (EXAMPLE_WORDS.test(value) || /\bBeispiel/i.test(value)))
+      flag(field, value, "ist ein Beispielwert");
   }
   if (typeof site.postalCode === "string" && /^(?:12345|00000|99999)$/.test(site.postalCode))
     flag("postalCode", site.postalCode, "ist eine Beispiel-PLZ");
@@ -170,7 +182,8 @@ export function launchIssues(
     const problem = phoneProblem(site.phoneE164);
     const own = typeof site.phone === "string" ? parsePhoneNumberFromString(site.phone, "DE")?.number : undefined;
     if (problem) flag("phoneE164", site.phoneE164, problem);
-    else if (own && own !== site.phoneE164) flag("phoneE164", site.phoneE164, `ist nicht dieselbe Nummer wie „phone“ (${own})`);
+    else if (own && own !== site.phoneE164)
+      flag("phoneE164", site.phoneE164, `ist nicht dieselbe Nummer wie „phone“ (${own})`);
   }
   if (typeof site.whatsappE164 === "string" && site.whatsappE164.trim()) {
     const problem = phoneProblem(site.whatsappE164, true);
@@ -187,8 +200,14 @@ export function launchIssues(
   const links: [string, unknown][] = [
     ["reviewsUrl", site.reviewsUrl],
     ["businessProfileUrl", site.businessProfileUrl],
-    ...(site.reviewSites ?? []).map((s, i): [string, unknown] => [`reviewSites.${i + 1}.url (${s?.name ?? ""})`, s?.url]),
-    ...Object.entries(site.ratings ?? {}).map(([page, r]): [string, unknown] => [`ratings.${page}.profileUrl`, r?.profileUrl]),
+    ...(site.reviewSites ?? []).map((s, i): [string, unknown] => [
+      `reviewSites.${i + 1}.url (${s?.name ?? ""})`,
+      s?.url,
+    ]),
+    ...Object.entries(site.ratings ?? {}).map(([page, r]): [string, unknown] => [
+      `ratings.${page}.profileUrl`,
+      r?.profileUrl,
+    ]),
   ];
   for (const [field, value] of links) {
     if (typeof value !== "string") continue;
@@ -209,7 +228,11 @@ export function launchIssues(
     if (!fs.existsSync(full)) continue;
     const sample = SAMPLE_IMAGES[fingerprint(fs.readFileSync(full))];
     if (sample)
-      issues.push({ file, field: `${key}.image`, message: `${image} ist ${sample}. Bitte ein eigenes Foto einsetzen (und imageAlt anpassen).` });
+      issues.push({
+        file,
+        field: `${key}.image`,
+        message: `${image} ist ${sample}. Bitte ein eigenes Foto einsetzen (und imageAlt anpassen).`,
+      });
   }
   const testimonialsFile = path.join(contentDir, "testimonials/testimonials.yaml");
   const testimonials = readYaml(testimonialsFile);
@@ -227,7 +250,9 @@ export function launchIssues(
   }
   const availabilityFile = path.join(contentDir, "availability/availability.yaml");
   const availability = readYaml(availabilityFile) as { booked?: unknown[] } | undefined;
-  const booked = new Set((availability?.booked ?? []).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d))));
+  const booked = new Set(
+    (availability?.booked ?? []).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d))),
+  );
   const samples = SAMPLE_BOOKED_DAYS.filter((d) => booked.has(d)).length;
   if (samples * 2 >= SAMPLE_BOOKED_DAYS.length)
     issues.push({
@@ -246,7 +271,11 @@ export function launchIssues(
           const field = trail.map((k) => (typeof k === "number" ? k + 1 : k)).join(".");
           const example = text.match(EXAMPLE_WORDS);
           if (example && !issues.some((i) => i.file === rel(full) && i.field === field))
-            issues.push({ file: rel(full), field, message: `nennt den Beispielnamen „${example[0]}“. Bitte durch die echte Angabe ersetzen.` });
+            issues.push({
+              file: rel(full),
+              field,
+              message: `nennt den Beispielnamen „${example[0]}“. Bitte durch die echte Angabe ersetzen.`,
+            });
           if (text.includes(FILL_IN_MARKER))
             issues.push({
               file: rel(full),

@@ -66,7 +66,8 @@ export function buildTime(env: NodeJS.ProcessEnv = process.env): Date {
   const pinned = env[BUILD_TIME_ENV];
   if (pinned === undefined || pinned.trim() === "") return new Date();
   const time = publishTime(pinned);
-  if (time === null) throw new Error(`${BUILD_TIME_ENV}="${pinned}" ist kein gültiger Zeitpunkt (Format: 2026-03-10T06:00:00+01:00)`);
+  if (time === null)
+    throw new Error(`${BUILD_TIME_ENV}="${pinned}" ist kein gültiger Zeitpunkt (Format: 2026-03-10T06:00:00+01:00)`);
   return new Date(time);
 }
 

@@ -36,7 +36,12 @@ export const PUBLISHING_STATE_TYPE = "PublishingState";
  * changes and every query that read it (via `publishedArticles` or `related`) runs again.
  * On a cold build the articles may not exist yet at this point; every query runs then anyway.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNodesByType }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNodesByType,
+}) => {
   const articles = getNodesByType("MarkdownRemark") as unknown as SchedulableArticle[];
   const publishedIds = publishedArticles(articles, buildTime())
     .map((a) => a.id)

@@ -39,7 +39,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       author: {
         resolve: async (source: Pick<BlogFrontmatter, "author">, _args: unknown, context: ResolverContext) => {
           if (source.author) return source.author;
-          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<SiteData, "ownerName"> | null;
+          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<
+            SiteData,
+            "ownerName"
+          > | null;
           return site?.ownerName ?? "";
         },
       },
@@ -47,7 +50,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       // (a Date where js-yaml reads an unquoted value).
       date: {
         resolve: (source: Pick<BlogFrontmatter, "date"> & { publishedAt: BlogFrontmatter["publishedAt"] | Date }) =>
-          displayDate(source.date, source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? "")),
+          displayDate(
+            source.date,
+            source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? ""),
+          ),
       },
       tags: { resolve: (source: Pick<BlogFrontmatter, "tags">) => source.tags ?? [] },
     },

@@ -11,5 +11,7 @@ import React from "react";
  */
 export function markServerStylesActive(c: React.ReactElement): React.ReactElement {
   const props = c?.props as Record<string, unknown> | undefined;
-  return c?.type === "style" && props && "data-styled" in props ? React.cloneElement(c, { "data-styled": "active" } as object) : c;
+  return c?.type === "style" && props && "data-styled" in props
+    ? React.cloneElement(c, { "data-styled": "active" } as object)
+    : c;
 }

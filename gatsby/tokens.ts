@@ -30,7 +30,10 @@ const readYaml = <T>(dir: string, file: string): T => yaml.load(fs.readFileSync(
 export function tokenValuesFor(contentDir: string, now = buildTime(), calendar?: CalendarAvailability | null) {
   const site = readYaml<SiteData>(contentDir, "site/site.yaml");
   const prices = readYaml<PriceContent>(contentDir, "packages/packages.yaml");
-  const availability = mergeAvailability(readYaml<AvailabilityData>(contentDir, "availability/availability.yaml"), calendar);
+  const availability = mergeAvailability(
+    readYaml<AvailabilityData>(contentDir, "availability/availability.yaml"),
+    calendar,
+  );
   // A phone number must never break across lines (the same as useSiteFacts).
   const facts = { ...site, phone: String(site.phone).replace(/ /g, "\u00a0") };
   return { values: contentTokens({ site: facts, prices, availability, now }), scarcity: scarcity(availability, now) };
@@ -65,7 +68,9 @@ const valuesOf = (json: string) => {
 /** Fills the build's tokens into a string or a list of strings; page tokens ({city}) stay. */
 export async function fillBuildTokens<T>(value: T, nodeModel: TokenNodeModel): Promise<T> {
   if (typeof value !== "string" && !Array.isArray(value)) return value;
-  const node = (await nodeModel.getNodeById({ id: CONTENT_TOKENS_ID, type: CONTENT_TOKENS_TYPE })) as { values: string } | null;
+  const node = (await nodeModel.getNodeById({ id: CONTENT_TOKENS_ID, type: CONTENT_TOKENS_TYPE })) as {
+    values: string;
+  } | null;
   if (!node) return value;
   const values = valuesOf(node.values);
   const fill = (text: unknown) => (typeof text === "string" && text.includes("{") ? fillTokens(text, values) : text);
@@ -77,8 +82,12 @@ export const tokensExtension = {
   name: "tokens",
   extend() {
     return {
-      resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: TokenNodeModel }, info: { fieldName: string }) =>
-        fillBuildTokens(source[info.fieldName], context.nodeModel),
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: TokenNodeModel },
+        info: { fieldName: string },
+      ) => fillBuildTokens(source[info.fieldName], context.nodeModel),
     };
   },
 };

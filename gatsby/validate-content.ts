@@ -43,7 +43,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const contentDir = process.env.CONTENT_PATH || path.resolve("content");
   const issues = validateContentDir(contentDir);
   if (issues.length) {
-    reporter.panic(`Der Inhalt in content/ enthält ${issues.length} Fehler:\n${issues.map((i) => `  • ${formatIssue(i)}`).join("\n")}`);
+    reporter.panic(
+      `Der Inhalt in content/ enthält ${issues.length} Fehler:\n${issues.map((i) => `  • ${formatIssue(i)}`).join("\n")}`,
+    );
   }
   reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
   const warnings = contentWarningsForDir(contentDir);

@@ -23,12 +23,14 @@ const WITHOUT_IDENTITY_REDIRECT = {
  * otherwise reuse the cached output without maps.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: WITHOUT_IDENTITY_REDIRECT } });
+  if (stage === "develop" || stage === "build-javascript")
+    actions.setWebpackConfig({ resolve: { alias: WITHOUT_IDENTITY_REDIRECT } });
   if (stage !== "build-javascript" && stage !== "build-html") return;
   if (!process.env.SOURCE_MAPS) {
     actions.setWebpackConfig({ devtool: false });
     return;
   }
   const cache = getConfig().cache as { name?: string } | boolean | undefined;
-  if (cache && typeof cache === "object") actions.setWebpackConfig({ cache: { ...cache, name: `${cache.name ?? stage}-sourcemaps` } });
+  if (cache && typeof cache === "object")
+    actions.setWebpackConfig({ cache: { ...cache, name: `${cache.name ?? stage}-sourcemaps` } });
 };

@@ -198,7 +198,11 @@ async function validateHtml(): Promise<number> {
 /** Internal links via linkinator; fragment targets (#id) checked against the built HTML. */
 async function checkLinks(base: string): Promise<number> {
   const checker = new LinkChecker();
-  const result = await checker.check({ path: `${base}/`, recurse: true, linksToSkip: async (link) => !link.startsWith(base) });
+  const result = await checker.check({
+    path: `${base}/`,
+    recurse: true,
+    linksToSkip: async (link) => !link.startsWith(base),
+  });
   let broken = 0;
   for (const link of result.links.filter((l) => l.state === "BROKEN")) {
     broken++;
@@ -209,7 +213,9 @@ async function checkLinks(base: string): Promise<number> {
     if (!idsByPath.has(p)) {
       const file = p === "/" ? path.join(PUBLIC, "index.html") : path.join(PUBLIC, p, "index.html");
       const ids = fs.existsSync(file)
-        ? new Set([...new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("[id]")].map((e) => e.id))
+        ? new Set(
+            [...new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("[id]")].map((e) => e.id),
+          )
         : new Set<string>();
       idsByPath.set(p, ids);
     }
@@ -244,7 +250,9 @@ async function interactionChecks(base: string): Promise<InteractionResult[]> {
       // Not measurable (page not hydrated, target gone, input without effect): a defect, never just noise.
       if (r.error) fail(`Interaktion ${r.name}: nicht messbar – ${r.error}`);
       else if (r.medianMs > BUDGET.interactionMs) {
-        (SPEED_WARN_ONLY ? warnings : failures).push(`Interaktion ${r.name}: Median ${r.medianMs} ms > ${BUDGET.interactionMs} ms`);
+        (SPEED_WARN_ONLY ? warnings : failures).push(
+          `Interaktion ${r.name}: Median ${r.medianMs} ms > ${BUDGET.interactionMs} ms`,
+        );
       }
     }
     return results;
@@ -259,14 +267,19 @@ function printInteractions(results: InteractionResult[]) {
   );
   console.log("| Interaktion | Route | Läufe (ms) | Median (ms) |");
   console.log("|---|---|---|---|");
-  for (const r of results) console.log(`| ${r.name} | ${r.route} | ${r.runsMs.join(", ") || "–"} | ${r.error ? "nicht messbar" : r.medianMs} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.name} | ${r.route} | ${r.runsMs.join(", ") || "–"} | ${r.error ? "nicht messbar" : r.medianMs} |`,
+    );
   console.log(`Budget: Median ≤ ${BUDGET.interactionMs} ms je Interaktion`);
 }
 
 /** Warnings and failures collected so far; exits 1 on any failure. */
 function report() {
   if (warnings.length) {
-    console.log(`\n${warnings.length} Geschwindigkeitsbudgets verfehlt (AUDIT_SPEED=warn: gemeldet, nicht fehlschlagend):`);
+    console.log(
+      `\n${warnings.length} Geschwindigkeitsbudgets verfehlt (AUDIT_SPEED=warn: gemeldet, nicht fehlschlagend):`,
+    );
     for (const w of warnings) console.log(`  ⚠ ${w}`);
   }
   if (failures.length) {
@@ -301,7 +314,19 @@ async function main() {
   const lighthouse = await runLighthouse(ROUTES.map((r) => site.url + r));
   for (const route of ROUTES) {
     const lh = lighthouse[site.url + route];
-    rows.push({ route, perf: lh.perf, a11y: lh.a11y, bp: lh.bp, seo: lh.seo, lcp: lh.lcp, tbt: lh.tbt, cls: lh.cls, axe: 0, foreign: 0, console: 0 });
+    rows.push({
+      route,
+      perf: lh.perf,
+      a11y: lh.a11y,
+      bp: lh.bp,
+      seo: lh.seo,
+      lcp: lh.lcp,
+      tbt: lh.tbt,
+      cls: lh.cls,
+      axe: 0,
+      foreign: 0,
+      console: 0,
+    });
     const audits = lh.failedAudits.length ? ` (Audits: ${lh.failedAudits.join(", ")})` : "";
     const quality = [
       lh.a11y < BUDGET.accessibility && `Accessibility ${fmt(lh.a11y)}`,
@@ -323,7 +348,12 @@ async function main() {
   try {
     for (const row of rows) {
       const checks = await browserChecks(browser, site.url, row.route);
-      Object.assign(row, { axe: checks.violations, foreign: checks.foreign, console: checks.consoleCount, jsKb: checks.jsKb });
+      Object.assign(row, {
+        axe: checks.violations,
+        foreign: checks.foreign,
+        console: checks.consoleCount,
+        jsKb: checks.jsKb,
+      });
       console.error(`axe/Konsole/Anfragen: ${row.route}`);
     }
     const htmlErrors = await validateHtml();
@@ -341,7 +371,9 @@ async function main() {
         `| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`,
       );
     }
-    console.log(`\nhtml-validate: ${htmlErrors} Fehler in ${htmlFiles(PUBLIC).length} HTML-Dateien; Links/Anker: ${brokenLinks} defekt`);
+    console.log(
+      `\nhtml-validate: ${htmlErrors} Fehler in ${htmlFiles(PUBLIC).length} HTML-Dateien; Links/Anker: ${brokenLinks} defekt`,
+    );
     console.log(
       `Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB`,
     );

@@ -29,7 +29,9 @@ function build(contentPath, { clean }) {
 function countPages() {
   let n = 0;
   const walk = (d) =>
-    readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name === "index.html" && n++));
+    readdirSync(d, { withFileTypes: true }).forEach((e) =>
+      e.isDirectory() ? walk(path.join(d, e.name)) : e.name === "index.html" && n++,
+    );
   walk("public");
   return n;
 }

@@ -43,7 +43,8 @@ function bookingCalendar(count: number, today: string): string {
           `DTEND;TZID=Europe/Berlin:${icsDate(addDays(day, 15))}T230000`,
         ),
       );
-    } else if (n % 5 === 0) events.push(vevent(...lines, `DTSTART;VALUE=DATE:${icsDate(day)}`, `DTEND;VALUE=DATE:${next}`));
+    } else if (n % 5 === 0)
+      events.push(vevent(...lines, `DTSTART;VALUE=DATE:${icsDate(day)}`, `DTEND;VALUE=DATE:${next}`));
     else
       events.push(
         vevent(
@@ -62,7 +63,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const now = new Date();
   const ics = bookingCalendar(EVENTS, berlinDay(now));
-  const server = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(ics));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(ics),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/privat/basic.ics`;
   const emptyContent = fs.mkdtempSync(`${os.tmpdir()}/bench-calendar-`);
@@ -97,7 +100,11 @@ async function main() {
         fs.rmSync(work, { recursive: true, force: true });
       }
     }
-    console.log(seconds <= BUDGET_SECONDS ? `Budget eingehalten (≤ ${BUDGET_SECONDS} s).` : `Budget verfehlt (> ${BUDGET_SECONDS} s).`);
+    console.log(
+      seconds <= BUDGET_SECONDS
+        ? `Budget eingehalten (≤ ${BUDGET_SECONDS} s).`
+        : `Budget verfehlt (> ${BUDGET_SECONDS} s).`,
+    );
     process.exitCode = seconds <= BUDGET_SECONDS ? 0 : 1;
   } finally {
     server.close();

@@ -13,7 +13,9 @@ if (!issues.length) {
   process.exit(0);
 }
 const out = report ? console.log : console.error;
-out(`Go-live-Prüfung: ${issues.length} ${issues.length === 1 ? "Angabe muss" : "Angaben müssen"} vor dem Livegang ersetzt werden:`);
+out(
+  `Go-live-Prüfung: ${issues.length} ${issues.length === 1 ? "Angabe muss" : "Angaben müssen"} vor dem Livegang ersetzt werden:`,
+);
 for (const issue of issues) out(`  • ${formatIssue(issue)}`);
 out(
   report

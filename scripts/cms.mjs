@@ -11,7 +11,10 @@ const children = [
     env: { ...env, BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: "warn" },
     stdio: "inherit",
   }),
-  spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", "--host", "localhost", "--port", "8000"], { env, stdio: "inherit" }),
+  spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", "--host", "localhost", "--port", "8000"], {
+    env,
+    stdio: "inherit",
+  }),
 ];
 console.log("\nCMS startet … gleich erreichbar unter http://localhost:8000/admin/ (Beenden mit Strg+C)\n");
 

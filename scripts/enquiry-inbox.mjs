@@ -39,7 +39,8 @@ const CORS_HEADERS = {
 const MAX_BODY_BYTES = 1024 * 1024;
 export const JSONL_NAME = "anfragen.jsonl";
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 const htmlPage = (title, body) =>
   `<!DOCTYPE html>
@@ -80,7 +81,8 @@ export function redirectTarget(next, referer) {
     try {
       const target = referer ? new URL(next.trim(), referer) : new URL(next.trim());
       if (target.protocol === "http:" || target.protocol === "https:") {
-        if (refererOrigin && target.origin !== refererOrigin) return new URL(target.pathname + target.search, refererOrigin).href;
+        if (refererOrigin && target.origin !== refererOrigin)
+          return new URL(target.pathname + target.search, refererOrigin).href;
         return target.href;
       }
     } catch {
@@ -99,7 +101,9 @@ function readBody(req) {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk); // beyond the limit: read on, keep nothing
     });
     req.on("end", () =>
-      size > MAX_BODY_BYTES ? reject(Object.assign(new Error("Anfrage zu groß"), { status: 413 })) : resolve(Buffer.concat(chunks)),
+      size > MAX_BODY_BYTES
+        ? reject(Object.assign(new Error("Anfrage zu groß"), { status: 413 }))
+        : resolve(Buffer.concat(chunks)),
     );
     req.on("error", reject);
   });
@@ -116,7 +120,11 @@ async function parseFields(req, body) {
   }
   let data;
   try {
-    data = await new Request("http://x/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
+    data = await new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    }).formData();
   } catch {
     throw Object.assign(new Error("Formulardaten nicht lesbar"), { status: 400 });
   }
@@ -134,7 +142,11 @@ function formatEnquiry(fields, receivedAt) {
   const lines = Object.entries(fields).map(
     ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
   );
-  return [`\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" })})`, ...lines, ""].join("\n");
+  return [
+    `\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" })})`,
+    ...lines,
+    "",
+  ].join("\n");
 }
 
 /**
@@ -154,14 +166,22 @@ export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfra
   async function handle(req, res) {
     const wantsJson = (req.headers.accept ?? "").toLowerCase().includes("application/json");
     const send = (status, headers, body = "") => res.writeHead(status, { ...CORS_HEADERS, ...headers }).end(body);
-    const json = (status, value) => send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
-    const html = (status, title, body) => send(status, { "Content-Type": "text/html; charset=utf-8" }, htmlPage(title, body));
+    const json = (status, value) =>
+      send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
+    const html = (status, title, body) =>
+      send(status, { "Content-Type": "text/html; charset=utf-8" }, htmlPage(title, body));
     const fail = (status, error) =>
-      wantsJson ? json(status, { ok: false, error }) : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
+      wantsJson
+        ? json(status, { ok: false, error })
+        : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
 
     if (req.method === "OPTIONS") return send(204, {});
     if (req.method !== "POST")
-      return send(405, { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" }, "Nur POST (Anfrageformular).\n");
+      return send(
+        405,
+        { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" },
+        "Nur POST (Anfrageformular).\n",
+      );
 
     let fields;
     try {
@@ -176,8 +196,13 @@ export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfra
     const succeed = () => {
       if (wantsJson) return json(200, { ok: true });
       const location = redirectTarget(fields._next, (referer ?? origin)?.href);
-      if (location) return send(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" }, `Weiter: ${location}\n`);
-      return html(200, "Vielen Dank für Ihre Anfrage!", "<p>Ihre Anfrage ist eingegangen. Sie erhalten in Kürze eine Antwort.</p>");
+      if (location)
+        return send(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" }, `Weiter: ${location}\n`);
+      return html(
+        200,
+        "Vielen Dank für Ihre Anfrage!",
+        "<p>Ihre Anfrage ist eingegangen. Sie erhalten in Kürze eine Antwort.</p>",
+      );
     };
 
     if ((fields._gotcha ?? "").trim()) {
@@ -236,7 +261,8 @@ ${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n
   };
 }
 
-const runDirectly = process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url));
+const runDirectly =
+  process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url));
 if (runDirectly) {
   const port = Number(process.env.ENQUIRY_INBOX_PORT || 9001);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -246,12 +272,18 @@ if (runDirectly) {
   try {
     const inbox = await startInbox({ port });
     console.log(`Lokaler Anfrage-Eingang läuft: ${inbox.url}`);
-    console.log(`Anfragen landen in ${path.relative(process.cwd(), inbox.file) || inbox.file} (und hier im Terminal). Beenden mit Strg+C.`);
+    console.log(
+      `Anfragen landen in ${path.relative(process.cwd(), inbox.file) || inbox.file} (und hier im Terminal). Beenden mit Strg+C.`,
+    );
     const stop = () => inbox.close().then(() => process.exit(0));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
-    console.error(error.code === "EADDRINUSE" ? `Port ${port} ist schon belegt; anderen Port mit ENQUIRY_INBOX_PORT wählen.` : error.message);
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} ist schon belegt; anderen Port mit ENQUIRY_INBOX_PORT wählen.`
+        : error.message,
+    );
     process.exit(1);
   }
 }

@@ -9,7 +9,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
 if (isRoot && hasApt) {
   console.log(`Chromium fehlt unter ${chromePath} – installiere Debians Paket "chromium" …`);
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (existsSync(chromePath)) process.exit(0);
 }
 console.error(

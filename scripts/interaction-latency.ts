@@ -56,7 +56,8 @@ export const INTERACTIONS: Interaction[] = [
     // details/summary is replacing the button accordion; whichever is built counts.
     target: (page) => page.locator(FAQ).filter({ visible: true }).first(),
     act: (page) => page.locator(FAQ).filter({ visible: true }).first().click(),
-    done: async (page) => (await page.locator('main details[open] > summary, main button[aria-expanded="true"]').count()) > 0,
+    done: async (page) =>
+      (await page.locator('main details[open] > summary, main button[aria-expanded="true"]').count()) > 0,
   },
   {
     name: "Preisumschalter Geschäftskunde",
@@ -86,7 +87,8 @@ export const INTERACTIONS: Interaction[] = [
     target: (page) => page.locator(`${DATE_CHECK} button[type="submit"]`).first(),
     prepare: (page) => page.locator(`${DATE_CHECK} input[type="date"]`).first().fill(futureDay()),
     act: (page) => page.locator(`${DATE_CHECK} button[type="submit"]`).first().click(),
-    done: async (page) => ((await page.getByTestId("availability-answer").first().textContent()) ?? "").trim().length > 0,
+    done: async (page) =>
+      ((await page.getByTestId("availability-answer").first().textContent()) ?? "").trim().length > 0,
   },
   {
     name: "Preisrechner Extra wählen",
@@ -139,7 +141,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Resolves once a frame has been painted and the main thread has been idle (or after 2 s). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 0))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 0)),
+      ),
   );
 }
 
@@ -174,9 +179,13 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     // Bundles start after the first paint; hydration runs as a transition afterwards.
     await page.waitForLoadState("networkidle");
     try {
-      await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => !!(window as unknown as { ___navigate?: unknown }).___navigate, undefined, {
+        timeout: 15_000,
+      });
     } catch {
-      const csp = pageErrors.map((m) => /Content Security Policy[\s\S]*?a hash \('(sha256-[^']+)'\)/.exec(m)).find(Boolean);
+      const csp = pageErrors
+        .map((m) => /Content Security Policy[\s\S]*?a hash \('(sha256-[^']+)'\)/.exec(m))
+        .find(Boolean);
       const cause = csp
         ? ` – Content-Security-Policy blockiert ein Inline-Skript (sein Hash ${csp[1]} fehlt in script-src)`
         : pageErrors.length
@@ -195,7 +204,8 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
       }
       return false;
     });
-    if (!hydrated) console.error(`  Hinweis ${interaction.name}: Ziel nach 10 s nicht von React hydriert, gemessen wird trotzdem`);
+    if (!hydrated)
+      console.error(`  Hinweis ${interaction.name}: Ziel nach 10 s nicht von React hydriert, gemessen wird trotzdem`);
     // Centred, as after the visitor's own scrolling: no scrolling inside the measured input, and
     // Chromium reports no Event Timing at all for typing into a field at the bottom edge of the
     // viewport (seen with #feld-vorname at 375×812: not even a first-input entry).
@@ -221,12 +231,18 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
           }
         });
         observer.observe(
-          (type === "event" ? { type, durationThreshold: threshold, buffered: true } : { type, buffered: true }) as PerformanceObserverInit,
+          (type === "event"
+            ? { type, durationThreshold: threshold, buffered: true }
+            : { type, buffered: true }) as PerformanceObserverInit,
         );
         return observer;
       });
       const count = (performance as unknown as { interactionCount?: number }).interactionCount;
-      return { time: performance.now(), interactions: count ?? null, hadFirstInput: performance.getEntriesByType("first-input").length > 0 };
+      return {
+        time: performance.now(),
+        interactions: count ?? null,
+        hadFirstInput: performance.getEntriesByType("first-input").length > 0,
+      };
     }, DURATION_THRESHOLD_MS);
 
     await interaction.act(page);
@@ -259,18 +275,29 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     }, start.time);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
-    if (start.interactions !== null && collected.interactions === start.interactions) throw new Error("Eingabe nicht als Interaktion registriert");
+    if (start.interactions !== null && collected.interactions === start.interactions)
+      throw new Error("Eingabe nicht als Interaktion registriert");
     if (!(await interaction.done(page))) throw new Error("Eingabe ohne Wirkung (Zielzustand nicht erreicht)");
     const { ms, ids } = interactionDuration(collected.entries, interaction.events);
     // The measured input is the page's first: Chromium then reports it as first-input whatever its
     // duration. Neither that nor an event entry means the browser dropped the timing.
-    if (!start.hadFirstInput && !ids.length && !collected.firstInput.length && !collected.entries.some((e) => interaction.events.includes(e.name))) {
+    if (
+      !start.hadFirstInput &&
+      !ids.length &&
+      !collected.firstInput.length &&
+      !collected.entries.some((e) => interaction.events.includes(e.name))
+    ) {
       throw new Error("Chromium lieferte keinen Event-Timing-Eintrag (auch kein first-input)");
     }
-    if (ids.length > 1) console.error(`  Hinweis ${interaction.name}: ${ids.length} Interaktionen erfasst (${ids.join(", ")}), die längste zählt`);
+    if (ids.length > 1)
+      console.error(
+        `  Hinweis ${interaction.name}: ${ids.length} Interaktionen erfasst (${ids.join(", ")}), die längste zählt`,
+      );
     if (process.env.INTERACTION_DEBUG) {
       const all = [...collected.entries, ...collected.firstInput.map((e) => ({ ...e, name: `first-input:${e.name}` }))];
-      console.error(`  ${interaction.name}: ${all.map((e) => `${e.name}#${e.interactionId} ${e.duration}`).join(", ") || "keine Einträge"}`);
+      console.error(
+        `  ${interaction.name}: ${all.map((e) => `${e.name}#${e.interactionId} ${e.duration}`).join(", ") || "keine Einträge"}`,
+      );
     }
     return ms;
   } finally {
@@ -285,7 +312,11 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
  * (page not hydrated, target missing, input without effect, no timing at all) gets `error` and no
  * median.
  */
-export async function measureInteractions(browser: Browser, baseUrl: string, { runs }: { runs: number }): Promise<InteractionResult[]> {
+export async function measureInteractions(
+  browser: Browser,
+  baseUrl: string,
+  { runs }: { runs: number },
+): Promise<InteractionResult[]> {
   const results: InteractionResult[] = [];
   for (const interaction of INTERACTIONS) {
     const runsMs: number[] = [];

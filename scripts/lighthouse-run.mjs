@@ -26,7 +26,10 @@ const FLAGS = [
 
 let chrome;
 async function start() {
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: FLAGS,
+  });
   const warm = await lighthouse(urls[0], { port: chrome.port, output: "json", logLevel: "error" }); // warm-up, discarded
   bestIndex = Math.max(bestIndex, warm?.lhr.environment.benchmarkIndex ?? 0);
 }
@@ -81,7 +84,9 @@ try {
           // is Lighthouse's measure of how fast this machine was at that moment (higher = faster).
           const tbt = Math.round(lhr.audits["total-blocking-time"].numericValue);
           const lcp = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
-          process.stderr.write(`Lighthouse ${i + 1}/${runs}: ${url}  TBT ${tbt} ms, LCP ${lcp} ms, benchmarkIndex ${Math.round(index)}\n`);
+          process.stderr.write(
+            `Lighthouse ${i + 1}/${runs}: ${url}  TBT ${tbt} ms, LCP ${lcp} ms, benchmarkIndex ${Math.round(index)}\n`,
+          );
           break;
         } catch (error) {
           // Chromium occasionally loses its target on this VM: start a fresh one and retry.
@@ -95,5 +100,8 @@ try {
 } finally {
   await chrome.kill();
 }
-if (discarded.length) process.stderr.write(`Lighthouse: ${discarded.length} Lauf/Läufe wegen ausgelastetem Host verworfen und wiederholt\n`);
+if (discarded.length)
+  process.stderr.write(
+    `Lighthouse: ${discarded.length} Lauf/Läufe wegen ausgelastetem Host verworfen und wiederholt\n`,
+  );
 process.stdout.write(JSON.stringify(results));

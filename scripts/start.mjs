@@ -84,7 +84,9 @@ if (built !== 0) {
 }
 
 if (inbox) {
-  console.log(`\nAnfragen landen in ${path.relative(process.cwd(), inbox.file) || inbox.file} (Formular-Adresse: ${inbox.url}).\n`);
+  console.log(
+    `\nAnfragen landen in ${path.relative(process.cwd(), inbox.file) || inbox.file} (Formular-Adresse: ${inbox.url}).\n`,
+  );
 }
 const served = await gatsby(["serve", "--port", "9000"]);
 await finish(stopSignal ? SIGNAL_CODES[stopSignal] : served);

@@ -10,7 +10,11 @@ import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
 
 /** The browser tests run a stand-in for the form service on this address. */
 const TEST_ENDPOINT = "http://127.0.0.1:9787/anfrage";
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ENQUIRY_ENDPOINT: process.env.GATSBY_ENQUIRY_ENDPOINT || TEST_ENDPOINT };
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  GATSBY_ENQUIRY_ENDPOINT: process.env.GATSBY_ENQUIRY_ENDPOINT || TEST_ENDPOINT,
+};
 // The tests compare the built site with content/; the owner's live calendar (a secret that may be set in this
 // shell) would add days they cannot know. __tests__/site/calendar-build.test.ts serves its own calendar.
 delete env.AVAILABILITY_ICS_URL;
@@ -27,7 +31,14 @@ const browserGroups = [
 ].filter(([, files]) => files.length);
 const browserJest = (name, files) => [
   "npx",
-  ["jest", "--config", "jest.browser.config.js", "--runInBand", ...jestJson(name), ...files.map((f) => `${BROWSER_DIR}/${f}`)],
+  [
+    "jest",
+    "--config",
+    "jest.browser.config.js",
+    "--runInBand",
+    ...jestJson(name),
+    ...files.map((f) => `${BROWSER_DIR}/${f}`),
+  ],
 ];
 
 const steps = [

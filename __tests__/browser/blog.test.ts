@@ -15,7 +15,9 @@ describe("blog", () => {
     expect(hrefs).toEqual(listed.map((a) => `/blog/${a.slug}`));
     await expect(page.locator("main article").count()).resolves.toBe(listed.length);
     await expect(page.locator("main article").first().textContent()).resolves.toContain(listed[0].category);
-    const lazy = await page.locator("main article img[loading]").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
+    const lazy = await page
+      .locator("main article img[loading]")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
     expect(lazy[0]).toBe("eager");
     expect(lazy.slice(1).every((l) => l === "lazy")).toBe(true);
     expect(log.errors).toEqual([]);
@@ -49,7 +51,9 @@ describe("blog", () => {
       expect(meta).toMatch(/Min\. Lesezeit/);
       expect(meta).toMatch(/von \S+/);
       expect(meta).toMatch(/\d{1,2}\. \S+ 20\d\d/);
-      await expect(page.getByRole("list", { name: "Schlagwörter" }).locator("li").count()).resolves.toBe(article.tags.length);
+      await expect(page.getByRole("list", { name: "Schlagwörter" }).locator("li").count()).resolves.toBe(
+        article.tags.length,
+      );
       const h2 = (await page.locator("main article h2").allTextContents()).map((t) => t.trim());
       expect(h2).toEqual(expect.arrayContaining(article.headings));
     },
@@ -100,13 +104,17 @@ describe("blog", () => {
     await page.getByRole("button", { name: /^Link kopieren/ }).click();
     await page.getByText("Link kopiert!").waitFor();
     await page.getByText("Der Link wurde in die Zwischenablage kopiert.").waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/\/blog\/geburtstag-unvergesslich-gestalten$/);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
+      /\/blog\/geburtstag-unvergesslich-gestalten$/,
+    );
   });
 
   it("copy link: error toast when the clipboard is refused and the fallback fails too", async () => {
     const { page } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
     await page.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
       document.execCommand = () => false;
     });
     await page.getByRole("button", { name: /^Link kopieren/ }).click();
@@ -117,7 +125,10 @@ describe("blog", () => {
   it("Instagram opens in a new tab and explains how to share", async () => {
     const { page, context } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
     await context.route(/instagram\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" })); // no request leaves the machine
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Instagram/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /Instagram/ }).click(),
+    ]);
     expect(popup.url()).toMatch(/^https:\/\/www\.instagram\.com\//);
     await page.getByText("Instagram geöffnet").waitFor();
     await page.getByText("Sie können jetzt manuell auf Instagram teilen.").waitFor();
@@ -126,7 +137,9 @@ describe("blog", () => {
   it("share links carry the article title and URL", async () => {
     const { page } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
     const whatsapp = await page.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
-    expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/\?text=.+https?:\/\/.+\/blog\/geburtstag-unvergesslich-gestalten$/);
+    expect(decodeURIComponent(whatsapp!)).toMatch(
+      /^https:\/\/wa\.me\/\?text=.+https?:\/\/.+\/blog\/geburtstag-unvergesslich-gestalten$/,
+    );
     const mail = await page.getByRole("link", { name: /E-Mail/ }).getAttribute("href");
     expect(mail).toMatch(/^mailto:\?subject=.+&body=/);
   });

@@ -28,7 +28,11 @@ let browser: Browser;
 async function waitForBackend(url: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
     try {
-      const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
       if (res.ok) return;
     } catch {
       // not up yet
@@ -58,7 +62,11 @@ afterAll(async () => {
 });
 
 async function openEditor(pathHash: string): Promise<{ page: Page; log: PageLog }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+  });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
   // The server sends what Cloudflare Pages would (every matching _headers rule, a repeated header
@@ -76,7 +84,9 @@ test("an article with an image created in the CMS passes the content check and t
   await page.getByLabel("Adresse (Slug)").fill(SLUG);
   await page
     .getByLabel("Kurzbeschreibung")
-    .fill("Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.");
+    .fill(
+      "Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.",
+    );
   await page.getByLabel("Kategorie").click();
   await page.getByText("Firmenevents", { exact: true }).click();
   await page.locator('input[type="datetime-local"]').fill("2026-06-12T18:30");
@@ -102,7 +112,9 @@ test("an article with an image created in the CMS passes the content check and t
   const preview = page.frameLocator("#preview-pane");
   await preview.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   expect(await preview.locator("article time").textContent()).toBe("12. Juni 2026");
-  expect(await preview.locator("article img").first().getAttribute("alt")).toBe("Bühne mit warmem Licht bei einem Sommerfest");
+  expect(await preview.locator("article img").first().getAttribute("alt")).toBe(
+    "Bühne mit warmem Licht bei einem Sommerfest",
+  );
 
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await page.getByText("Jetzt veröffentlichen").click();
@@ -110,13 +122,22 @@ test("an article with an image created in the CMS passes the content check and t
   for (let i = 0; i < 50 && !fs.existsSync(file); i++) await page.waitForTimeout(200);
 
   const { data, content } = matter(fs.readFileSync(file, "utf8"));
-  expect(data).toMatchObject({ slug: SLUG, title: TITLE, category: "Firmenevents", readTime: 4, image: "images/sommerfest-buehne.jpg" });
+  expect(data).toMatchObject({
+    slug: SLUG,
+    title: TITLE,
+    category: "Firmenevents",
+    readTime: 4,
+    image: "images/sommerfest-buehne.jpg",
+  });
   expect(content).toContain("Ein Sommerfest lebt von der Musik");
   expect(fs.existsSync(path.join(work, "content/blog/images/sommerfest-buehne.jpg"))).toBe(true);
   expect(log.errors.filter((e) => !/404/.test(e))).toEqual([]); // no Netlify Identity widget any more
 
   // What the editor saved must pass the validator and a real build.
-  const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], { cwd: work, encoding: "utf8" });
+  const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+    cwd: work,
+    encoding: "utf8",
+  });
   expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
   expect(check.status).toBe(0);
   const build = buildIn(work);
@@ -135,7 +156,11 @@ test("an article with an image created in the CMS passes the content check and t
  * The real GitHub OAuth app and Netlify's provider are the owner's one-time setup (README).
  */
 test("live login: GitHub through the OAuth provider, under /admin's own policy", async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+  });
   const api: { method: string; path: string; auth?: string }[] = [];
   let loginUrl = "";
   try {
@@ -167,12 +192,21 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
       const json = (status: number, body: unknown) =>
         route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
       if (pathname === "/user")
-        return json(200, { login: "redakteurin", name: "Jana Redakteurin", avatar_url: "https://avatars.githubusercontent.com/u/1?v=4" });
-      if (pathname === `/repos/${LIVE_CMS.repo}`) return json(200, { owner: { login: LIVE_CMS.repo.split("/")[0] }, permissions: { push: true } });
+        return json(200, {
+          login: "redakteurin",
+          name: "Jana Redakteurin",
+          avatar_url: "https://avatars.githubusercontent.com/u/1?v=4",
+        });
+      if (pathname === `/repos/${LIVE_CMS.repo}`)
+        return json(200, { owner: { login: LIVE_CMS.repo.split("/")[0] }, permissions: { push: true } });
       return json(404, { message: "Not Found" });
     });
     await context.route("https://www.githubstatus.com/**", (r) =>
-      r.fulfill({ headers: { "Access-Control-Allow-Origin": "*" }, contentType: "application/json", body: JSON.stringify({ components: [] }) }),
+      r.fulfill({
+        headers: { "Access-Control-Allow-Origin": "*" },
+        contentType: "application/json",
+        body: JSON.stringify({ components: [] }),
+      }),
     );
     await context.route("https://avatars.githubusercontent.com/**", (r) =>
       r.fulfill({ contentType: "image/png", body: fs.readFileSync(path.join(ROOT, "src/images/icon.png")) }),
@@ -184,7 +218,9 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
     await page.exposeFunction("__violation", (v: string) => violations.push(v));
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { __violation: (v: string) => void }).__violation(`${e.violatedDirective} ${e.blockedURI}`),
+        (window as unknown as { __violation: (v: string) => void }).__violation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
       ),
     );
     const res = await page.goto(`${site.url}/admin/`);
@@ -204,7 +240,9 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
     expect(api.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /user", `GET /repos/${LIVE_CMS.repo}`]);
     expect(api.length).toBeGreaterThan(2); // then it reads the content of the branch
     expect(api.every((r) => r.auth === "token test-token")).toBe(true);
-    expect(api.filter((r) => r.path.startsWith("/repos/") && !r.path.startsWith(`/repos/${LIVE_CMS.repo}`))).toEqual([]);
+    expect(api.filter((r) => r.path.startsWith("/repos/") && !r.path.startsWith(`/repos/${LIVE_CMS.repo}`))).toEqual(
+      [],
+    );
     expect(violations).toEqual([]);
     expect(log.errors.filter((e) => /Content Security Policy|EvalError/i.test(e))).toEqual([]);
   } finally {

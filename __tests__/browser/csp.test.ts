@@ -32,7 +32,9 @@ describe("the site served with its _headers (CSP and friends)", () => {
       () =>
         new Promise<string[]>((resolve) => {
           const seen: string[] = [];
-          document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+          document.addEventListener("securitypolicyviolation", (e) =>
+            seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+          );
           setTimeout(() => resolve(seen), 300);
         }),
     );
@@ -43,7 +45,9 @@ describe("the site served with its _headers (CSP and friends)", () => {
 
   it("an unknown path no rule names still runs under the site's policy (the not-found page carries it)", async () => {
     const rules = parseHeadersFile(fs.readFileSync(path.resolve("public/_headers"), "utf8"));
-    const address = ["/ueber-uns", "/gibt-es-nicht", "/xyz", "/Quatsch"].find((p) => !headersFor(rules, p).has("Content-Security-Policy"))!;
+    const address = ["/ueber-uns", "/gibt-es-nicht", "/xyz", "/Quatsch"].find(
+      (p) => !headersFor(rules, p).has("Content-Security-Policy"),
+    )!;
     expect(address).toBeDefined();
     const res = await fetch(`${site.url}${address}`);
     expect(res.status).toBe(404);
@@ -60,7 +64,10 @@ describe("the site served with its _headers (CSP and friends)", () => {
           const script = document.createElement("script");
           script.textContent = "window.__inlineRan = true";
           document.head.appendChild(script);
-          setTimeout(() => resolve({ ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, violation }), 100);
+          setTimeout(
+            () => resolve({ ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, violation }),
+            100,
+          );
         }),
     );
     expect(ran).toEqual({ ran: false, violation: expect.stringMatching(/^script-src/) });

@@ -21,13 +21,15 @@ async function fill(page: Page) {
 }
 
 async function expectFilled(page: Page) {
-  for (const [name, value] of Object.entries(FILLED)) await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
+  for (const [name, value] of Object.entries(FILLED))
+    await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
   await expect(page.inputValue('select[name="anrede"]')).resolves.toBe("Frau");
   await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
 }
 
 /** The draft is written a moment after the last keystroke. */
-const draftSaved = (page: Page) => page.waitForFunction(() => (localStorage.getItem("anfrage-entwurf") ?? "").includes("Juni"));
+const draftSaved = (page: Page) =>
+  page.waitForFunction(() => (localStorage.getItem("anfrage-entwurf") ?? "").includes("Juni"));
 
 describe("the typed enquiry survives", () => {
   it("a reload", async () => {
@@ -71,7 +73,10 @@ describe("the typed enquiry survives", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Beratung Anfragen für Schloss Ahrensburg" }).click();
     await page.waitForURL(/\/kontakt$/);
-    await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('[name="nachricht"]')?.value === text, FILLED.nachricht);
+    await page.waitForFunction(
+      (text) => document.querySelector<HTMLTextAreaElement>('[name="nachricht"]')?.value === text,
+      FILLED.nachricht,
+    );
     await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe("Schloss Ahrensburg");
     await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
   });
@@ -113,7 +118,9 @@ describe("when sending fails, a way that cannot fail", () => {
       expect(body).toContain(line);
     }
     await expect(toast.getByRole("link", { name: /^Anrufen:/ }).getAttribute("href")).resolves.toMatch(/^tel:\+49/);
-    await expect(page.getByTestId("send-fallback").getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href")).resolves.toBe(mail);
+    await expect(
+      page.getByTestId("send-fallback").getByRole("link", { name: "Per E-Mail senden" }).getAttribute("href"),
+    ).resolves.toBe(mail);
     expect(stub.service.requests).toHaveLength(1);
 
     stub.service.respondWith(200, 400);
@@ -138,7 +145,9 @@ describe("when sending fails, a way that cannot fail", () => {
     await page.getByRole("button", { name: "Erneut senden" }).click();
     // the first error toast gives way to the new one (the retry failed again, visibly)
     await page.waitForFunction(() => {
-      const errors = [...document.querySelectorAll(".Toastify__toast")].filter((t) => t.textContent?.includes("Fehler beim Senden"));
+      const errors = [...document.querySelectorAll(".Toastify__toast")].filter((t) =>
+        t.textContent?.includes("Fehler beim Senden"),
+      );
       return errors.length === 1 && errors[0].id !== "toast-1";
     });
     await expectFilled(page);
@@ -171,10 +180,8 @@ describe("every toast shows, in order", () => {
       "TikTok geöffnet",
     ]);
     // announced to screen readers
-    await expect(page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role")))).resolves.toEqual([
-      "alert",
-      "alert",
-      "alert",
-    ]);
+    await expect(
+      page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role"))),
+    ).resolves.toEqual(["alert", "alert", "alert"]);
   });
 });

@@ -35,7 +35,8 @@ const expectedDate = () => {
 };
 
 async function expectValuesKept(page: Page) {
-  for (const [name, value] of Object.entries(VALUES)) await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
+  for (const [name, value] of Object.entries(VALUES))
+    await expect(page.inputValue(`[name="${name}"]`)).resolves.toBe(value);
   await expect(page.inputValue('[name="eventDatum"]')).resolves.toBe(expectedDate());
   await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("firmenfeier");
 }

@@ -45,9 +45,9 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     await startApp();
     await expect(banner.isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
-    await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" }).getByTestId("consent-current").innerText()).resolves.toBe(
-      "Alle Cookies akzeptiert",
-    );
+    await expect(
+      page.getByRole("dialog", { name: "Cookie-Einstellungen" }).getByTestId("consent-current").innerText(),
+    ).resolves.toBe("Alle Cookies akzeptiert");
     await page.reload({ waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);
@@ -97,13 +97,18 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
     await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
     await startApp();
-    await expect(page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(true);
+    await expect(page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(
+      true,
+    );
     await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
     await expect(visibleText(page, '[data-testid="price-footnote"]')).resolves.toContain("netto zzgl. 19% MwSt.");
   });
 
   it("share buttons at the first paint: the toasts are kept and shown in order when the app starts", async () => {
-    const { page, context, startApp } = await firstPaint("/blog/geburtstag-unvergesslich-gestalten", { width: 1440, consent: "declined" });
+    const { page, context, startApp } = await firstPaint("/blog/geburtstag-unvergesslich-gestalten", {
+      width: 1440,
+      consent: "declined",
+    });
     await context.route(/instagram\.com|tiktok\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" }));
     for (const name of [/^Instagram/, /^TikTok/]) {
       const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name }).click()]);

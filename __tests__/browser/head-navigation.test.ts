@@ -13,7 +13,9 @@ async function liveHead(page: Page) {
         : "not exactly one",
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href")),
     ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute("content")),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}")["@type"]),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? "{}")["@type"],
+    ),
   }));
 }
 
@@ -32,9 +34,19 @@ describe("page head during client-side navigation", () => {
   it("matches each page's own head and structured data, with nothing left over from the previous page", async () => {
     const { page } = await site.open("/", { consent: "declined" });
     const journey: [string, () => Promise<void>][] = [
-      ["/blog", () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Blog" }).click()],
-      ["/blog/eventmusik-trends-2025", () => page.locator('main a[href="/blog/eventmusik-trends-2025"]').first().click()],
-      ["/locations", () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Locations" }).click()],
+      [
+        "/blog",
+        () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Blog" }).click(),
+      ],
+      [
+        "/blog/eventmusik-trends-2025",
+        () => page.locator('main a[href="/blog/eventmusik-trends-2025"]').first().click(),
+      ],
+      [
+        "/locations",
+        () =>
+          page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Locations" }).click(),
+      ],
       ["/event-dj-luebeck", () => page.locator('footer a[href="/event-dj-luebeck"]').click()],
       ["/weihnachtsfeier-dj-kiel", () => page.locator('footer a[href="/weihnachtsfeier-dj-kiel"]').click()],
     ];
@@ -42,7 +54,10 @@ describe("page head during client-side navigation", () => {
     for (const [route, go] of journey) {
       await go();
       await page.waitForURL((url) => url.pathname === route);
-      await page.waitForFunction((r) => document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.endsWith(r), route);
+      await page.waitForFunction(
+        (r) => document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.endsWith(r),
+        route,
+      );
       expect(await liveHead(page)).toEqual(staticHead(route));
     }
   });

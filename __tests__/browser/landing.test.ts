@@ -36,7 +36,10 @@ describe("Christmas page", () => {
     const { page } = await site.open("/weihnachtsfeier-dj-kiel", { consent: "declined" });
     const faq = page.locator("#faq");
     const questions = faq.locator("details > summary");
-    const open = () => faq.locator("details").evaluateAll((ds) => ds.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
+    const open = () =>
+      faq
+        .locator("details")
+        .evaluateAll((ds) => ds.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
     await expect(questions.count()).resolves.toBe(6);
     await expect(open()).resolves.toEqual([]);
     await questions.nth(0).click();
@@ -57,8 +60,12 @@ describe("Christmas page", () => {
     const banner = page.getByTestId("early-bird");
     await banner.waitFor();
     await expect(page.getByTestId("early-bird-days").textContent()).resolves.toBe("Nur noch 30 Tage");
-    await expect(banner.textContent()).resolves.toContain(`${formatEuros(grossPrice(earlyBird.netPrice, 0.19))} € statt`);
-    await expect(banner.textContent()).resolves.toContain(`Für Firmenkunden ${formatEuros(earlyBird.netPrice)} € statt`);
+    await expect(banner.textContent()).resolves.toContain(
+      `${formatEuros(grossPrice(earlyBird.netPrice, 0.19))} € statt`,
+    );
+    await expect(banner.textContent()).resolves.toContain(
+      `Für Firmenkunden ${formatEuros(earlyBird.netPrice)} € statt`,
+    );
     await banner.getByRole("link", { name: "Sofort Termin sichern" }).click();
     await page.waitForURL(/\/kontakt$/);
     await page.getByTestId("special-offer").waitFor();
@@ -68,7 +75,9 @@ describe("Christmas page", () => {
     const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined" });
     await nextFrames(page);
     await expect(page.getByTestId("early-bird").count()).resolves.toBe(0);
-    const availability = yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "availability/availability.yaml"), "utf8")) as AvailabilityData;
+    const availability = yaml.load(
+      fs.readFileSync(path.join(CONTENT_DIR, "availability/availability.yaml"), "utf8"),
+    ) as AvailabilityData;
     const expected = scarcity(availability, contentNow());
     const line = page.getByTestId("availability-text");
     if (expected.show) await expect(line.textContent()).resolves.toContain(`${expected.percent} %`);
@@ -85,7 +94,9 @@ describe("locations", () => {
         stars: a.querySelector('[role="img"][aria-label$="Sternen"]')?.getAttribute("aria-label") ?? null,
       })),
     );
-    expect(cards).toEqual(locations().map((l) => ({ name: l.name, stars: l.rating == null ? null : `${l.rating} von 5 Sternen` })));
+    expect(cards).toEqual(
+      locations().map((l) => ({ name: l.name, stars: l.rating == null ? null : `${l.rating} von 5 Sternen` })),
+    );
     const types = (await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents()).map((t) =>
       t.replace(/\s+/g, " ").trim(),
     );

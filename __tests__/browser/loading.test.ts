@@ -10,10 +10,14 @@ describe("loading order", () => {
     async (route) => {
       const { page, log } = await site.open(route, { width: 375 });
       // hydrated: the menu button opens the panel
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/app-[0-9a-f]+\.js$/.test(e.name)));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((e) => /\/app-[0-9a-f]+\.js$/.test(e.name)),
+      );
       const timing = await page.evaluate(() => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-        const bundles = performance.getEntriesByType("resource").filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name));
+        const bundles = performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name));
         return { fcp, starts: bundles.map((b) => b.startTime) };
       });
       expect(timing.starts).toHaveLength(3);
@@ -49,7 +53,10 @@ describe("loading order", () => {
       new PerformanceObserver((l) => {
         for (const e of l.getEntries()) w.shifts += (e as unknown as { value: number }).value;
       }).observe({ type: "layout-shift", buffered: true });
-      return [...document.querySelectorAll("style[data-styled]")].map((e) => [e.getAttribute("data-styled"), e.textContent?.length ?? 0]);
+      return [...document.querySelectorAll("style[data-styled]")].map((e) => [
+        e.getAttribute("data-styled"),
+        e.textContent?.length ?? 0,
+      ]);
     });
     // One server sheet, marked as styled-components' own, so the runtime leaves it in place.
     expect(before).toHaveLength(1);
@@ -79,7 +86,9 @@ describe("loading order", () => {
 
   it("the date picker arrives with its own chunk when the calendar is opened", async () => {
     const { page } = await site.open("/kontakt");
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/app-[0-9a-f]+\.js$/.test(e.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => /\/app-[0-9a-f]+\.js$/.test(e.name)),
+    );
     const dayPicker = () => page.evaluate(() => document.querySelectorAll(".rdp-root").length);
     await expect(dayPicker()).resolves.toBe(0);
     await page.getByRole("button", { name: "Kalender öffnen" }).click();

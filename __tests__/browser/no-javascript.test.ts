@@ -71,7 +71,9 @@ describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Anfrage senden" }).click();
       await page.waitForTimeout(300);
       expect(page.url()).toMatch(/\/kontakt$/);
-      await expect(page.locator('select[name="anrede"]').evaluate((e) => (e as HTMLSelectElement).validity.valueMissing)).resolves.toBe(true);
+      await expect(
+        page.locator('select[name="anrede"]').evaluate((e) => (e as HTMLSelectElement).validity.valueMissing),
+      ).resolves.toBe(true);
       await expect(page.inputValue('[name="vorname"]')).resolves.toBe("Jana");
       expect(inbox.entries()).toHaveLength(0);
     });

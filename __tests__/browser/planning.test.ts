@@ -21,13 +21,18 @@ const stub = useFormService();
 
 // ---- content ----------------------------------------------------------------------------------
 
-const readYaml = <T>(...parts: string[]): T => yaml.load(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
+const readYaml = <T>(...parts: string[]): T =>
+  yaml.load(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
 /** A content date as a day: js-yaml turns an unquoted 2026-12-12 into a Date at UTC midnight. */
-const isoDay = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const isoDay = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 // The list and any calendar export committed next to it, merged as the build does (src/lib/availability.ts).
 const committed = committedCalendar(CONTENT_DIR, new Date());
-const availability = mergeAvailability(readYaml<AvailabilityData>("availability", "availability.yaml"), committed.configured ? committed : null);
+const availability = mergeAvailability(
+  readYaml<AvailabilityData>("availability", "availability.yaml"),
+  committed.configured ? committed : null,
+);
 const BOOKED = new Set((availability.booked ?? []).map(isoDay));
 const TENTATIVE = new Set((availability.tentative ?? []).map(isoDay));
 const UPDATED = isoDay(availability.updatedAt);
@@ -53,7 +58,8 @@ const VAT = siteYaml.vatRate;
 const NOW = new Date();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const berlinDay = (d: Date): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(d); // YYYY-MM-DD
-const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const TODAY = berlinDay(NOW);
 
 const firstAfterToday = (days: Set<string>, what: string): string => {
@@ -75,9 +81,13 @@ const IMPOSSIBLE = { day: "30", month: "02", year: String(Number(TODAY.slice(0, 
 
 /** "Samstag, 12. Dezember 2026", as the answers name a day. */
 const longDate = (day: string) =>
-  new Intl.DateTimeFormat("de-DE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat("de-DE", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 const STAND = `Stand: ${new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${UPDATED}T00:00:00Z`))}`;
 /** "12.12.2026", as the enquiry form's date field holds it. */
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -86,7 +96,8 @@ const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day
 function freeDaysAround(day: string): string[] {
   const found: string[] = [];
   for (let distance = 1; distance <= 14 && found.length < 3; distance++) {
-    for (const d of [addDays(day, -distance), addDays(day, distance)]) if (found.length < 3 && d >= TODAY && isFree(d)) found.push(d);
+    for (const d of [addDays(day, -distance), addDays(day, distance)])
+      if (found.length < 3 && d >= TODAY && isFree(d)) found.push(d);
   }
   return found;
 }
@@ -99,7 +110,9 @@ type Customer = "private" | "business";
 /** What the Preisrechner must show, computed here from the content: net, or gross = round(net × (1 + vatRate)). */
 function expectedEstimate(pkg: Pkg, hours: number, extras: readonly Extra[], customer: Customer): string {
   const net = pkg.netPrice + hours * extrasFile.hourlyRate + extras.reduce((sum, e) => sum + e.netPrice, 0);
-  return customer === "private" ? `${euros(Math.round(net * (1 + VAT)))} € inkl. MwSt.` : `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`;
+  return customer === "private"
+    ? `${euros(Math.round(net * (1 + VAT)))} € inkl. MwSt.`
+    : `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`;
 }
 
 // ---- page helpers -----------------------------------------------------------------------------
@@ -113,9 +126,13 @@ const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").tr
 /** Waits (up to 5 s) for the element's text to become `want`, then compares, so a failure shows the text there was. */
 async function expectText(page: Page, selector: string, want: string) {
   await page
-    .waitForFunction(([sel, w]) => (document.querySelector(sel)?.textContent ?? "").replace(/\s+/g, " ").trim() === w, [selector, want] as const, {
-      timeout: 5000,
-    })
+    .waitForFunction(
+      ([sel, w]) => (document.querySelector(sel)?.textContent ?? "").replace(/\s+/g, " ").trim() === w,
+      [selector, want] as const,
+      {
+        timeout: 5000,
+      },
+    )
     .catch(() => undefined);
   expect(norm(await page.locator(selector).textContent())).toBe(want);
 }
@@ -123,7 +140,9 @@ async function expectText(page: Page, selector: string, want: string) {
 /** Waits for the live region to hold something, then returns its text. */
 async function answerOf(page: Page): Promise<string> {
   const answer = page.locator("#termin-pruefen [data-testid='availability-answer']");
-  await page.waitForFunction(() => !!document.querySelector("#termin-pruefen [data-testid='availability-answer']")?.textContent?.trim());
+  await page.waitForFunction(
+    () => !!document.querySelector("#termin-pruefen [data-testid='availability-answer']")?.textContent?.trim(),
+  );
   return norm(await answer.textContent());
 }
 
@@ -153,7 +172,8 @@ async function send(page: Page) {
 async function calendarAt(page: Page, day: string) {
   await page.getByRole("button", { name: "Kalender öffnen" }).click();
   await page.getByRole("grid").first().waitFor();
-  const months = (Number(day.slice(0, 4)) - Number(TODAY.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(TODAY.slice(5, 7));
+  const months =
+    (Number(day.slice(0, 4)) - Number(TODAY.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(TODAY.slice(5, 7));
   for (let i = 0; i < months; i++) await page.getByRole("button", { name: /nächsten Monat|Next Month/i }).click();
 }
 
@@ -187,7 +207,9 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
     const alternatives = freeDaysAround(BOOKED_DAY);
     expect(alternatives.length).toBeGreaterThan(0);
     const links = page.locator("#termin-pruefen [data-testid='availability-answer'] a");
-    await expect(links.allTextContents().then((ts) => ts.map(norm))).resolves.toEqual(alternatives.map((d) => `Anfrage für ${longDate(d)}`));
+    await expect(links.allTextContents().then((ts) => ts.map(norm))).resolves.toEqual(
+      alternatives.map((d) => `Anfrage für ${longDate(d)}`),
+    );
     await expect(links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).resolves.toEqual(
       alternatives.map((d) => `/kontakt?datum=${d}#anfrage`),
     );
@@ -198,7 +220,9 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
     await check(page, PAST_DAY);
     const answer = await answerOf(page);
     expect(answer).toContain(`Der ${longDate(PAST_DAY)} liegt in der Vergangenheit.`);
-    await expect(page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).count()).resolves.toBe(0);
+    await expect(
+      page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).count(),
+    ).resolves.toBe(0);
   });
 
   it(`an impossible date (${IMPOSSIBLE.day}.${IMPOSSIBLE.month}.${IMPOSSIBLE.year}): "Dieses Datum gibt es nicht", no enquiry link`, async () => {
@@ -210,7 +234,9 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
     const answer = await answerOf(page);
     expect(answer).toContain("Dieses Datum gibt es nicht.");
     expect(answer).not.toContain("ist noch frei");
-    await expect(page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).count()).resolves.toBe(0);
+    await expect(
+      page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).count(),
+    ).resolves.toBe(0);
   });
 
   it("the call to action opens /kontakt with the date filled in and the form in view", async () => {
@@ -219,8 +245,13 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
     await answerOf(page);
     await page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).click();
     await page.waitForURL((url) => url.pathname === "/kontakt" && url.searchParams.get("datum") === FREE_DAY);
-    await page.waitForFunction((want) => document.querySelector<HTMLInputElement>("#feld-eventDatum")?.value === want, germanDay(FREE_DAY));
-    await expect(page.getByTestId("brought-along").textContent().then(norm)).resolves.toContain(`Wunschtermin: ${longDate(FREE_DAY)}`);
+    await page.waitForFunction(
+      (want) => document.querySelector<HTMLInputElement>("#feld-eventDatum")?.value === want,
+      germanDay(FREE_DAY),
+    );
+    await expect(page.getByTestId("brought-along").textContent().then(norm)).resolves.toContain(
+      `Wunschtermin: ${longDate(FREE_DAY)}`,
+    );
     const top = await settledTop(page, "#anfrage");
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(150); // the form sits just below the sticky header
@@ -322,62 +353,81 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
   it.each(COMBOS)("$label", async (combo) => {
     const { page } = await site.open(combo.path, { consent: "declined" });
     await choose(page, combo);
-    await expectText(page, "#preisrechner [data-testid='estimate-total']", expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer));
+    await expectText(
+      page,
+      "#preisrechner [data-testid='estimate-total']",
+      expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer),
+    );
   });
 
-  it.each(COMBOS)("„Mit dieser Auswahl anfragen“ carries it to /kontakt and into the payload ($label)", async (combo) => {
-    const { page } = await site.open(combo.path, { consent: "declined" });
-    await choose(page, combo);
-    const want = expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer);
-    await expectText(page, "#preisrechner [data-testid='estimate-total']", want);
-    await estimator(page).getByRole("link", { name: "Mit dieser Auswahl anfragen" }).click();
-    await page.waitForURL((url) => url.pathname === "/kontakt" && url.searchParams.get("paket") === combo.pkg.id);
-    const summary = page.getByTestId("brought-along");
-    await summary.waitFor();
-    const shown = norm(await summary.textContent());
-    for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name), want]) expect(shown).toContain(part);
-    if (combo.hours) expect(shown).toContain(`${combo.hours} Zusatzstunde`);
+  it.each(COMBOS)(
+    "„Mit dieser Auswahl anfragen“ carries it to /kontakt and into the payload ($label)",
+    async (combo) => {
+      const { page } = await site.open(combo.path, { consent: "declined" });
+      await choose(page, combo);
+      const want = expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer);
+      await expectText(page, "#preisrechner [data-testid='estimate-total']", want);
+      await estimator(page).getByRole("link", { name: "Mit dieser Auswahl anfragen" }).click();
+      await page.waitForURL((url) => url.pathname === "/kontakt" && url.searchParams.get("paket") === combo.pkg.id);
+      const summary = page.getByTestId("brought-along");
+      await summary.waitFor();
+      const shown = norm(await summary.textContent());
+      for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name), want]) expect(shown).toContain(part);
+      if (combo.hours) expect(shown).toContain(`${combo.hours} Zusatzstunde`);
 
-    await fillEnquiry(page);
-    await send(page);
-    expect(stub.service.requests).toHaveLength(1);
-    const { fields } = stub.service.requests[0];
-    expect(stub.service.requests[0].contentType).toMatch(/^multipart\/form-data/);
-    for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name)]) expect(fields.paketWunsch).toContain(part);
-    if (combo.christmas) expect(fields.paketWunsch).toMatch(/^Weihnachtsfeier/);
-    expect(fields.preisSchaetzung).toContain(want);
-    expect(shown).toContain(fields.preisSchaetzung); // the visitor saw what was sent
-  });
+      await fillEnquiry(page);
+      await send(page);
+      expect(stub.service.requests).toHaveLength(1);
+      const { fields } = stub.service.requests[0];
+      expect(stub.service.requests[0].contentType).toMatch(/^multipart\/form-data/);
+      for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name)])
+        expect(fields.paketWunsch).toContain(part);
+      if (combo.christmas) expect(fields.paketWunsch).toMatch(/^Weihnachtsfeier/);
+      expect(fields.preisSchaetzung).toContain(want);
+      expect(shown).toContain(fields.preisSchaetzung); // the visitor saw what was sent
+    },
+  );
 
   it.each([
     ["guide page", ROUTES.guide],
     [`city page ${CITY_PATH}`, CITY_PATH],
-  ])("%s: each package's base price equals its Offer in the structured data (net there, gross for private)", async (_, route) => {
-    const { page } = await site.open(route, { consent: "declined" });
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const offers: { name: string; price: number | string }[] = [];
-    const collect = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(collect);
-      else if (node && typeof node === "object") {
-        const record = node as Record<string, unknown>;
-        if (record["@type"] === "Offer") offers.push(record as unknown as { name: string; price: number | string });
-        Object.values(record).forEach(collect);
+  ])(
+    "%s: each package's base price equals its Offer in the structured data (net there, gross for private)",
+    async (_, route) => {
+      const { page } = await site.open(route, { consent: "declined" });
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const offers: { name: string; price: number | string }[] = [];
+      const collect = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(collect);
+        else if (node && typeof node === "object") {
+          const record = node as Record<string, unknown>;
+          if (record["@type"] === "Offer") offers.push(record as unknown as { name: string; price: number | string });
+          Object.values(record).forEach(collect);
+        }
+      };
+      blocks.forEach((b) => collect(JSON.parse(b)));
+      expect(offers.length).toBeGreaterThan(0);
+      for (const pkg of packages.guide) {
+        const offer = offers.find((o) => o.name === pkg.name);
+        expect(offer).toBeDefined();
+        const net = Number(offer!.price); // src/lib/offers.ts: the Offer carries the net price
+        const box = estimator(page);
+        await box.locator(`input[name="paket"][value="${pkg.id}"]`).check();
+        await box.locator('input[name="kunde"][value="private"]').check({ force: true });
+        await expectText(
+          page,
+          "#preisrechner [data-testid='estimate-total']",
+          `${euros(Math.round(net * (1 + VAT)))} € inkl. MwSt.`,
+        );
+        await box.locator('input[name="kunde"][value="business"]').check({ force: true });
+        await expectText(
+          page,
+          "#preisrechner [data-testid='estimate-total']",
+          `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`,
+        );
       }
-    };
-    blocks.forEach((b) => collect(JSON.parse(b)));
-    expect(offers.length).toBeGreaterThan(0);
-    for (const pkg of packages.guide) {
-      const offer = offers.find((o) => o.name === pkg.name);
-      expect(offer).toBeDefined();
-      const net = Number(offer!.price); // src/lib/offers.ts: the Offer carries the net price
-      const box = estimator(page);
-      await box.locator(`input[name="paket"][value="${pkg.id}"]`).check();
-      await box.locator('input[name="kunde"][value="private"]').check({ force: true });
-      await expectText(page, "#preisrechner [data-testid='estimate-total']", `${euros(Math.round(net * (1 + VAT)))} € inkl. MwSt.`);
-      await box.locator('input[name="kunde"][value="business"]').check({ force: true });
-      await expectText(page, "#preisrechner [data-testid='estimate-total']", `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`);
-    }
-  });
+    },
+  );
 
   it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays; without JavaScript it stays hidden", async () => {
     const { page } = await site.open(CITY_PATH, { width: 375, consent: "declined" });
@@ -439,7 +489,9 @@ describe("a slow phone: what the visitor does in the widgets before the app star
     const startApp = async () => {
       expect(await appStarted(page)).toBe(false); // the action really happened before the app
       release();
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"), undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"), undefined, {
+        timeout: 60_000,
+      });
     };
     return { page, release, startApp };
   }
@@ -457,9 +509,12 @@ describe("a slow phone: what the visitor does in the widgets before the app star
     const { page, release } = await beforeApp(CITY_PATH);
     await page.locator("#termin-pruefen").getByLabel("Wunschdatum").fill(FREE_DAY);
     await page.locator("#termin-pruefen").getByRole("button", { name: "Prüfen" }).click();
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === "/kontakt" && url.searchParams.get("datum") === FREE_DAY, {
-      waitUntil: "commit",
-    });
+    await page.waitForURL(
+      (url) => url.pathname.replace(/\/$/, "") === "/kontakt" && url.searchParams.get("datum") === FREE_DAY,
+      {
+        waitUntil: "commit",
+      },
+    );
     release();
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"), undefined, { timeout: 60_000 });
     await page.waitForFunction(
@@ -481,7 +536,11 @@ describe("a slow phone: what the visitor does in the widgets before the app star
     await box.locator('input[name="stunden"]').fill(String(combo.hours));
     for (const extra of combo.extras) await box.locator(`input[name="extra"][value="${extra.id}"]`).check();
     await startApp();
-    await expectText(page, "#preisrechner [data-testid='estimate-total']", expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer));
+    await expectText(
+      page,
+      "#preisrechner [data-testid='estimate-total']",
+      expectedEstimate(combo.pkg, combo.hours, combo.extras, combo.customer),
+    );
     await expect(box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).isChecked()).resolves.toBe(true);
   });
 });

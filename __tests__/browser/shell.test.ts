@@ -19,11 +19,20 @@ describe("desktop navigation", () => {
     const { page, log } = await site.open(route, { consent: "declined" });
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const links = nav.getByRole("link");
-    await expect(links.allTextContents()).resolves.toEqual(["Home", "Services", "Locations", "DJ SH", "Blog", "Kontakt"]);
+    await expect(links.allTextContents()).resolves.toEqual([
+      "Home",
+      "Services",
+      "Locations",
+      "DJ SH",
+      "Blog",
+      "Kontakt",
+    ]);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(NAV_ENTRIES.map((e) => e.to));
     const current = await nav.locator('[aria-current="page"]').allTextContents();
-    const expected = NAV_ENTRIES.filter((e) => (e.to === "/" ? route === "/" : route.startsWith(e.to))).map((e) => e.label);
+    const expected = NAV_ENTRIES.filter((e) => (e.to === "/" ? route === "/" : route.startsWith(e.to))).map(
+      (e) => e.label,
+    );
     expect(current).toEqual(expected);
     expect(log.errors).toEqual([]);
   });
@@ -89,7 +98,9 @@ describe("cookie consent", () => {
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
     await expect(dialog.getByTestId("consent-current").innerText()).resolves.toBe(shown);
     await dialog.getByRole("button", { name: stored === "accepted" ? "Ablehnen" : "Akzeptieren" }).click();
-    await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(stored === "accepted" ? "declined" : "accepted");
+    await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe(
+      stored === "accepted" ? "declined" : "accepted",
+    );
     await dialog.waitFor({ state: "hidden" });
     expect(log.foreignRequests).toEqual([]);
   });
@@ -114,7 +125,9 @@ describe("cookie consent", () => {
         ]) {
           const top = document.elementFromPoint(x, y);
           if (top && top !== el && !el.contains(top) && !top.contains(el) && !header?.contains(top))
-            hits.push(`${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`);
+            hits.push(
+              `${el.tagName} ${el.getAttribute("name") ?? ""} ← ${top.tagName} ${top.textContent?.slice(0, 30)}`,
+            );
         }
       }
       return hits;
@@ -127,7 +140,15 @@ describe("home page", () => {
   it("has its sections in the spec's order and the anchors land on them", async () => {
     const { page } = await site.open("/", { consent: "declined" });
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
-    expect(ids).toEqual(["ueber-mich", "leistungen", "faq-hamburg", "hamburg-locations", "bewertungen", "blog", "kontakt"]);
+    expect(ids).toEqual([
+      "ueber-mich",
+      "leistungen",
+      "faq-hamburg",
+      "hamburg-locations",
+      "bewertungen",
+      "blog",
+      "kontakt",
+    ]);
     await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual([
       "Business Background",
       "90s Hits",
@@ -147,7 +168,9 @@ describe("home page", () => {
     );
     expect(figures).toEqual(testimonials().map((t) => ({ name: t.name, stars: `${t.rating} von 5 Sternen` })));
     // Blog teaser: the spec's three cards, the newest three articles.
-    const teaser = await page.locator("#blog article a").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
+    const teaser = await page
+      .locator("#blog article a")
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
     expect(teaser).toEqual(
       articles()
         .slice(0, 3)
@@ -183,7 +206,9 @@ describe("not-found page", () => {
   it("shows the text, links home and logs the path once", async () => {
     const { page, log } = await site.open("/gibt-es-nicht", { consent: "declined" });
     await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Page not found");
-    await expect(page.locator("main").getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.locator("main").getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).resolves.toBe(
+      "/",
+    );
     expect(log.warnings.filter((w) => w.includes("/gibt-es-nicht"))).toHaveLength(1);
   });
 
@@ -191,9 +216,11 @@ describe("not-found page", () => {
     const { page, log } = await site.open("/blog/does-not-exist", { consent: "declined" });
     await page.waitForURL(/\/blog$/);
     await page.locator("h1", { hasText: "Tipps und Trends" }).waitFor();
-    expect(log.warnings.concat(log.errors).filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource"))).toEqual(
-      [],
-    );
+    expect(
+      log.warnings
+        .concat(log.errors)
+        .filter((w) => /404|not found|nicht gefunden/i.test(w) && !w.includes("Failed to load resource")),
+    ).toEqual([]);
   });
 });
 
@@ -207,7 +234,9 @@ describe("phone layout (375 px)", () => {
           .filter((e) => {
             const box = e.getBoundingClientRect();
             return (
-              box.width > 0 && getComputedStyle(e).visibility !== "hidden" && (box.left < 16 || box.right > document.documentElement.clientWidth - 16)
+              box.width > 0 &&
+              getComputedStyle(e).visibility !== "hidden" &&
+              (box.left < 16 || box.right > document.documentElement.clientWidth - 16)
             );
           })
           .map(

@@ -53,10 +53,19 @@ const CALENDAR = vcalendar([
   event(`DTSTART;TZID=Europe/Berlin:${at(A, "190000")}`, `DTEND;TZID=Europe/Berlin:${at(addDays(A, 1), "020000")}`),
   event(`DTSTART;VALUE=DATE:${icsDate(addDays(A, 2))}`, "STATUS:TENTATIVE"),
   event(`DTSTART;VALUE=DATE:${icsDate(B)}`, `DTEND;VALUE=DATE:${icsDate(addDays(B, 2))}`),
-  vevent(...privateLines(++n, "Option Schimmelpfennig Sommerfest"), `DTSTART;TZID=Europe/Berlin:${at(C, "180000")}`, "DURATION:PT5H"),
+  vevent(
+    ...privateLines(++n, "Option Schimmelpfennig Sommerfest"),
+    `DTSTART;TZID=Europe/Berlin:${at(C, "180000")}`,
+    "DURATION:PT5H",
+  ),
   event(`DTSTART;VALUE=DATE:${icsDate(addDays(C, 1))}`, "STATUS:CANCELLED"),
   event(`DTSTART;VALUE=DATE:${icsDate(addDays(C, 2))}`, "TRANSP:TRANSPARENT"),
-  event(`DTSTART:${at(S, "170000")}Z`, `DTEND:${at(S, "220000")}Z`, "RRULE:FREQ=WEEKLY;COUNT=3", `EXDATE:${at(addDays(S, 7), "170000")}Z`),
+  event(
+    `DTSTART:${at(S, "170000")}Z`,
+    `DTEND:${at(S, "220000")}Z`,
+    "RRULE:FREQ=WEEKLY;COUNT=3",
+    `EXDATE:${at(addDays(S, 7), "170000")}Z`,
+  ),
   ...december.map((day) => event(`DTSTART;VALUE=DATE:${icsDate(day)}`)),
 ]);
 const SECRET = "privat-9f8e7d6c5b4a";
@@ -81,15 +90,17 @@ function planningData(): { hash: string; data: AvailabilityData } {
 }
 
 const scarcityText = (route: string) =>
-  new JSDOM(fs.readFileSync(publicFile(route, "index.html"), "utf8")).window.document.querySelector('[data-testid="availability-text"]')
-    ?.textContent ?? null;
+  new JSDOM(fs.readFileSync(publicFile(route, "index.html"), "utf8")).window.document.querySelector(
+    '[data-testid="availability-text"]',
+  )?.textContent ?? null;
 const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
 
 beforeAll(async () => {
   work = freshSharedCopy();
   fs.writeFileSync(path.join(work, "content/availability/availability.yaml"), yaml.dump(LIST));
   server = http.createServer((req, res) => {
-    if (req.url === `/calendar/${SECRET}/basic.ics`) res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR);
+    if (req.url === `/calendar/${SECRET}/basic.ics`)
+      res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -118,7 +129,11 @@ describe("a build with the owner's calendar", () => {
 
   test("the date check's data holds the calendar's and the list's days, „Stand:“ is the day the calendar was read", () => {
     const { data } = planningData();
-    expect(data).toEqual({ updatedAt: TODAY, booked: [...EXPECT.booked].sort(), tentative: [...EXPECT.tentative].sort() });
+    expect(data).toEqual({
+      updatedAt: TODAY,
+      booked: [...EXPECT.booked].sort(),
+      tentative: [...EXPECT.tentative].sort(),
+    });
   });
 
   test("the date check answers booked, held (angefragt) and free as the calendar says", () => {
@@ -134,7 +149,8 @@ describe("a build with the owner's calendar", () => {
     expect(marked.booked).toEqual(expect.arrayContaining(EXPECT.booked));
     expect(marked.tentative).toEqual(expect.arrayContaining(EXPECT.tentative));
     for (const day of EXPECT.free) expect([...marked.booked, ...marked.tentative]).not.toContain(day);
-    for (const route of ["index", "kontakt"]) expect(readJson(publicFile("page-data", route, "page-data.json")).staticQueryHashes).toContain(hash);
+    for (const route of ["index", "kontakt"])
+      expect(readJson(publicFile("page-data", route, "page-data.json")).staticQueryHashes).toContain(hash);
   });
 
   test("the Christmas pages' scarcity figure counts the calendar's December days", () => {
@@ -152,10 +168,14 @@ describe("a build with the owner's calendar", () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.(html|json|js|mjs|css|xml|txt|map|webmanifest|svg)$/.test(entry.name) || entry.name === "_headers") {
+        else if (
+          /\.(html|json|js|mjs|css|xml|txt|map|webmanifest|svg)$/.test(entry.name) ||
+          entry.name === "_headers"
+        ) {
           const text = fs.readFileSync(full, "utf8");
           for (const needle of needles)
-            if (text.toLowerCase().includes(needle.toLowerCase())) offenders.push(`${path.relative(work, full)}: ${needle}`);
+            if (text.toLowerCase().includes(needle.toLowerCase()))
+              offenders.push(`${path.relative(work, full)}: ${needle}`);
         }
       }
     };
@@ -191,11 +211,14 @@ describe("a second build with the calendar unreachable", () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const route of pages) {
       const doc = new JSDOM(fs.readFileSync(publicFile(route, "index.html"), "utf8")).window.document;
-      for (const [found] of doc.title.matchAll(/\b20\d\d\s*\/\s*20\d\d\b/g)) expect(found.replace(/\s/g, "")).toBe(season);
+      for (const [found] of doc.title.matchAll(/\b20\d\d\s*\/\s*20\d\d\b/g))
+        expect(found.replace(/\s/g, "")).toBe(season);
       expect(doc.querySelector('[data-testid="availability-text"]')).toBeNull();
       expect(doc.body.textContent).not.toMatch(/\d+ % der (Freitage|beliebten Termine)/);
     }
-    const footer = new JSDOM(fs.readFileSync(publicFile("index.html"), "utf8")).window.document.querySelector("footer")?.textContent ?? "";
+    const footer =
+      new JSDOM(fs.readFileSync(publicFile("index.html"), "utf8")).window.document.querySelector("footer")
+        ?.textContent ?? "";
     expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${buildYear(NOW)} `));
   });
 

@@ -25,7 +25,14 @@ const dirsLike = (prefix: string, under = "") =>
 const CITY_ROUTES = dirsLike("event-dj-").filter((r) => r !== "/event-dj-hamburg-finden");
 const CHRISTMAS_ROUTES = dirsLike("weihnachtsfeier-dj-");
 const ARTICLE_ROUTES = dirsLike("", "blog");
-const PRICE_ROUTES = ["/", "/event-dj-hamburg-finden", "/dj-schleswig-holstein", ...CITY_ROUTES, ...CHRISTMAS_ROUTES, ...ARTICLE_ROUTES];
+const PRICE_ROUTES = [
+  "/",
+  "/event-dj-hamburg-finden",
+  "/dj-schleswig-holstein",
+  ...CITY_ROUTES,
+  ...CHRISTMAS_ROUTES,
+  ...ARTICLE_ROUTES,
+];
 
 function page(route: string): Document {
   const file = path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
@@ -37,7 +44,8 @@ function page(route: string): Document {
 const EURO = /(?:(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?\s*(?:€|Euro\b|EUR\b))|(?:€\s*(\d{1,3}(?:\.\d{3})+|\d+))/g;
 const GROSS = /inkl\.?\s*(?:\d+\s*%\s*)?MwSt|brutto/i;
 const NET = /netto|zzgl\.?/i;
-const STATEMENT = "span[data-customer], p, li, dd, td, th, label, output, h1, h2, h3, h4, h5, h6, summary, figcaption, blockquote, small";
+const STATEMENT =
+  "span[data-customer], p, li, dd, td, th, label, output, h1, h2, h3, h4, h5, h6, summary, figcaption, blockquote, small";
 
 /** Every visible statement with a euro amount other than 0 €, and what is wrong with it. */
 function priceStatements(doc: Document): { text: string; problem: string | null }[] {
@@ -55,7 +63,9 @@ function priceStatements(doc: Document): { text: string; problem: string | null 
     if (!GROSS.test(text) && !NET.test(text)) problem = "ohne Mehrwertsteuer-Status";
     else if (!GROSS.test(text)) {
       // A business view of the price toggle: its private twin must give the gross price.
-      const twin = element.matches('[data-customer="business"]') ? element.parentElement?.querySelector('[data-customer="private"]') : null;
+      const twin = element.matches('[data-customer="business"]')
+        ? element.parentElement?.querySelector('[data-customer="private"]')
+        : null;
       if (!twin || !GROSS.test(twin.textContent ?? "")) problem = "nur netto, ohne Bruttopreis";
     }
     found.push({ text, problem });
@@ -70,16 +80,24 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
     expect(ARTICLE_ROUTES.length).toBeGreaterThan(0);
   });
 
-  it.each(PRICE_ROUTES)("%s: every statement with a euro amount states its VAT status and gives the gross price", (route) => {
-    const statements = priceStatements(page(route));
-    expect(statements.filter((s) => s.problem)).toEqual([]);
-  });
+  it.each(PRICE_ROUTES)(
+    "%s: every statement with a euro amount states its VAT status and gives the gross price",
+    (route) => {
+      const statements = priceStatements(page(route));
+      expect(statements.filter((s) => s.problem)).toEqual([]);
+    },
+  );
 
   it("the check sees prices in folded FAQ answers and in the price cards (it can fail)", () => {
     const home = priceStatements(page("/"));
     expect(home.length).toBeGreaterThan(0);
-    const doc = new JSDOM("<body><details><summary>Was kostet es?</summary><p>Ab 800 € netto.</p></details><p>Nur 950 €.</p></body>").window.document;
-    expect(priceStatements(doc).map((s) => s.problem)).toEqual(["nur netto, ohne Bruttopreis", "ohne Mehrwertsteuer-Status"]);
+    const doc = new JSDOM(
+      "<body><details><summary>Was kostet es?</summary><p>Ab 800 € netto.</p></details><p>Nur 950 €.</p></body>",
+    ).window.document;
+    expect(priceStatements(doc).map((s) => s.problem)).toEqual([
+      "nur netto, ohne Bruttopreis",
+      "ohne Mehrwertsteuer-Status",
+    ]);
   });
 });
 
@@ -97,24 +115,30 @@ describe("claims backed by the content", () => {
     "%s: a reviews heading names a place only when a review on the page comes from there",
     (route) => {
       const doc = page(route);
-      const headings = [...doc.querySelectorAll("h2")].map((h) => h.textContent ?? "").filter((t) => /Das sagen/.test(t));
+      const headings = [...doc.querySelectorAll("h2")]
+        .map((h) => h.textContent ?? "")
+        .filter((t) => /Das sagen/.test(t));
       const captions = [...doc.querySelectorAll("figure figcaption")].map((c) => c.textContent ?? "");
       for (const heading of headings) {
         const place = /auch aus (.+)$/.exec(heading)?.[1];
-        if (place) expect(captions.some((c) => c.split(/[\s,·()]+/).includes(place) || c.includes(`${place},`))).toBe(true);
+        if (place)
+          expect(captions.some((c) => c.split(/[\s,·()]+/).includes(place) || c.includes(`${place},`))).toBe(true);
       }
       expect(headings.length).toBeLessThanOrEqual(1);
     },
   );
 
-  it.each(CHRISTMAS_ROUTES)("%s: the scarcity figure is the availability's, and hidden below the threshold", (route) => {
-    const doc = page(route);
-    const expected = scarcity(availability, now);
-    const text = doc.querySelector('[data-testid="availability-text"]')?.textContent ?? null;
-    if (expected.show) expect(text).toMatch(new RegExp(`\\b${expected.percent} %`));
-    else expect(text).toBeNull();
-    expect(doc.body.textContent).not.toMatch(/80 % der beliebten Termine/);
-  });
+  it.each(CHRISTMAS_ROUTES)(
+    "%s: the scarcity figure is the availability's, and hidden below the threshold",
+    (route) => {
+      const doc = page(route);
+      const expected = scarcity(availability, now);
+      const text = doc.querySelector('[data-testid="availability-text"]')?.textContent ?? null;
+      if (expected.show) expect(text).toMatch(new RegExp(`\\b${expected.percent} %`));
+      else expect(text).toBeNull();
+      expect(doc.body.textContent).not.toMatch(/80 % der beliebten Termine/);
+    },
+  );
 
   it.each(CHRISTMAS_ROUTES)("%s: the title names the season of the build date", (route) => {
     const doc = new JSDOM(fs.readFileSync(path.join(PUBLIC_DIR, route.slice(1), "index.html"), "utf8")).window.document;

@@ -61,7 +61,13 @@ describe("what crawlers find besides the pages", () => {
 
   it("the host headers file carries the security headers", () => {
     const headers = read("_headers");
-    for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+    for (const name of [
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ]) {
       expect(headers).toContain(`  ${name}: `);
     }
     expect(headers).toMatch(/\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -85,7 +91,11 @@ describe("what crawlers find besides the pages", () => {
       const scripts = inlineScripts(fs.readFileSync(file, "utf8"));
       expect(scripts.length).toBeGreaterThan(0);
       for (const text of scripts)
-        expect({ route, hash: allowed.includes(scriptHash(text)), text: text.slice(0, 60) }).toEqual({ route, hash: true, text: text.slice(0, 60) });
+        expect({ route, hash: allowed.includes(scriptHash(text)), text: text.slice(0, 60) }).toEqual({
+          route,
+          hash: true,
+          text: text.slice(0, 60),
+        });
     }
   });
 

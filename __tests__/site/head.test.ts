@@ -29,7 +29,9 @@ describe("page head in the static HTML", () => {
 
   it("gives every page its own title and description", () => {
     const titles = routes.map((r) => loadRoute(r).title);
-    const descriptions = routes.map((r) => loadRoute(r).querySelector('meta[name="description"]')?.getAttribute("content"));
+    const descriptions = routes.map((r) =>
+      loadRoute(r).querySelector('meta[name="description"]')?.getAttribute("content"),
+    );
     expect(new Set(titles).size).toBe(routes.length);
     expect(new Set(descriptions).size).toBe(routes.length);
   });
@@ -44,7 +46,15 @@ describe("page head in the static HTML", () => {
   it.each(articleSlugs)("/blog/%s carries its Article structured data", (slug) => {
     const doc = loadRoute(`/blog/${slug}`);
     const posting = jsonLdBlocks(doc).find((b) => b["@type"] === "BlogPosting") as
-      { headline: string; image: string; datePublished: string; author: { name: string }; publisher: { name: string }; url: string } | undefined;
+      | {
+          headline: string;
+          image: string;
+          datePublished: string;
+          author: { name: string };
+          publisher: { name: string };
+          url: string;
+        }
+      | undefined;
     if (!posting) throw new Error(`/blog/${slug}: kein BlogPosting in den strukturierten Daten`);
     expect(posting.headline).toBe(doc.querySelector("h1")?.textContent);
     expect(posting.image).toMatch(/^https?:\/\//);

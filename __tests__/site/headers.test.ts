@@ -17,7 +17,9 @@ function builtFiles(dir = PUBLIC_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return builtFiles(full);
-    return full === path.join(PUBLIC_DIR, "_headers") ? [] : [path.relative(PUBLIC_DIR, full).split(path.sep).join("/")];
+    return full === path.join(PUBLIC_DIR, "_headers")
+      ? []
+      : [path.relative(PUBLIC_DIR, full).split(path.sep).join("/")];
   });
 }
 
@@ -51,7 +53,9 @@ const UNKNOWN = [
 
 describe("public/_headers on every host", () => {
   it("covers a real build", () => {
-    expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "kontakt/index.html", "admin/index.html", "admin/cms.js"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["index.html", "404.html", "kontakt/index.html", "admin/index.html", "admin/cms.js"]),
+    );
     expect(files.filter((f) => f.startsWith("page-data/")).length).toBeGreaterThan(10);
     expect(files.filter((f) => f.startsWith("static/")).length).toBeGreaterThan(10);
   });
@@ -59,7 +63,9 @@ describe("public/_headers on every host", () => {
   it("matches no path with two rules that set the same header", () => {
     const clashes: string[] = [];
     for (const address of [...addresses, ...UNKNOWN, "/admin/gibt-es-nicht"]) {
-      const names = new Set(rules.filter((r) => r.matches(address)).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())));
+      const names = new Set(
+        rules.filter((r) => r.matches(address)).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())),
+      );
       for (const name of names) {
         const setting = rulesSetting(rules, address, name);
         if (setting.length > 1) clashes.push(`${address}: ${name} aus ${setting.map((r) => r.path).join(" und ")}`);
@@ -77,7 +83,8 @@ describe("public/_headers on every host", () => {
       const setting = rulesSetting(rules, address, "Content-Security-Policy");
       const policy = headersFor(rules, address).get("Content-Security-Policy");
       const expected = isEditor(address) ? adminContentSecurityPolicy() : sitePolicy;
-      if (setting.length !== 1 || policy !== expected) wrong.push(`${address}: ${setting.length} Regeln (${setting.map((r) => r.path).join(", ")})`);
+      if (setting.length !== 1 || policy !== expected)
+        wrong.push(`${address}: ${setting.length} Regeln (${setting.map((r) => r.path).join(", ")})`);
     }
     expect(wrong).toEqual([]);
     expect(addresses.filter(isEditor).length).toBeGreaterThan(5);
@@ -90,14 +97,22 @@ describe("public/_headers on every host", () => {
       expect(headers.get("X-Frame-Options")).toBe("DENY");
       expect(headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
       if (isEditor(address))
-        expect([address, headers.get("X-Robots-Tag"), headers.get("Cache-Control")]).toEqual([address, "noindex, nofollow", "no-cache"]);
+        expect([address, headers.get("X-Robots-Tag"), headers.get("Cache-Control")]).toEqual([
+          address,
+          "noindex, nofollow",
+          "no-cache",
+        ]);
     }
     expect(headersFor(rules, "/kontakt").get("X-Robots-Tag")).toBeUndefined(); // not a preview build
   });
 
   it("caches hashed bundles and static files for a year, page data never without asking", () => {
-    expect(headersFor(rules, "/static/" + fs.readdirSync(path.join(PUBLIC_DIR, "static"))[0]).get("Cache-Control")).toContain("immutable");
-    expect(headersFor(rules, "/page-data/index/page-data.json").get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(
+      headersFor(rules, "/static/" + fs.readdirSync(path.join(PUBLIC_DIR, "static"))[0]).get("Cache-Control"),
+    ).toContain("immutable");
+    expect(headersFor(rules, "/page-data/index/page-data.json").get("Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
     const app = files.find((f) => /^app-[0-9a-f]{20}\.js$/.test(f))!;
     expect(headersFor(rules, `/${app}`).get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(headersFor(rules, "/kontakt").get("Cache-Control")).toBeUndefined();

@@ -17,10 +17,13 @@ describe("every route of the spec and of the content is in the built site", () =
     expect(doc.querySelector("main")?.textContent?.length ?? 0).toBeGreaterThan(200);
   });
 
-  it.each(built)("%s has no NUL byte (React 18's streaming renderer leaves some; the post-build pass removes them)", (route) => {
-    const bytes = fs.readFileSync(path.join(PUBLIC_DIR, htmlFileFor(route)));
-    expect(bytes.indexOf(0)).toBe(-1);
-  });
+  it.each(built)(
+    "%s has no NUL byte (React 18's streaming renderer leaves some; the post-build pass removes them)",
+    (route) => {
+      const bytes = fs.readFileSync(path.join(PUBLIC_DIR, htmlFileFor(route)));
+      expect(bytes.indexOf(0)).toBe(-1);
+    },
+  );
 
   it("builds one page per city file in content/cities (the files, not code, decide)", () => {
     const slugs = cities().map((c) => c.slug);

@@ -117,7 +117,8 @@ export const cities = (): City[] =>
   });
 
 /** Cities with a Christmas-party page (content/christmas), sorted by file name. */
-export const christmasCities = (): string[] => filesIn("christmas", /\.ya?ml$/).map((f) => readYaml<{ city: string }>(f).city);
+export const christmasCities = (): string[] =>
+  filesIn("christmas", /\.ya?ml$/).map((f) => readYaml<{ city: string }>(f).city);
 
 export interface Location {
   id: string;
@@ -126,7 +127,12 @@ export interface Location {
   rating?: number;
 }
 export const locations = (): Location[] =>
-  readYamlIn<Location[]>("locations", "locations.yaml").map(({ id, name, type, rating }) => ({ id, name, type, rating }));
+  readYamlIn<Location[]>("locations", "locations.yaml").map(({ id, name, type, rating }) => ({
+    id,
+    name,
+    type,
+    rating,
+  }));
 
 /** Location types with their counts, in the order the types first appear in the file. */
 export function locationTypeCounts(): { type: string; count: number }[] {

@@ -37,10 +37,13 @@ export async function holdApp(target: Page | BrowserContext): Promise<() => void
 /** Navigates and returns at the first contentful paint, without waiting for anything else. */
 export async function gotoFirstPaint(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+    polling: 50,
+  });
 }
 
-export const appStarted = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.hasAttribute("data-app"));
+export const appStarted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-app"));
 
 /** The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process. */
 export async function startRealInbox(port: number) {

@@ -35,12 +35,25 @@ export async function startFormService() {
       }).formData();
       const fields: Record<string, string> = {};
       parsed.forEach((value, key) => (fields[key] = String(value)));
-      requests.push({ method: req.method ?? "", accept: req.headers.accept, contentType: req.headers["content-type"], fields });
+      requests.push({
+        method: req.method ?? "",
+        accept: req.headers.accept,
+        contentType: req.headers["content-type"],
+        fields,
+      });
       if (status === DROP) return void setTimeout(() => req.socket.destroy(), delayMs); // the line goes dead mid-send
-      setTimeout(() => res.writeHead(status, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 })), delayMs);
+      setTimeout(
+        () =>
+          res
+            .writeHead(status, { ...cors, "Content-Type": "application/json" })
+            .end(JSON.stringify({ ok: status < 300 })),
+        delayMs,
+      );
     });
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", resolve),
+  );
   return {
     requests,
     respondWith(nextStatus: number, nextDelayMs = 0) {

@@ -72,11 +72,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Two animation frames: React has committed what the last event scheduled, and the browser has laid it out. */
 export const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 /** Waits until every CSS transition and animation on the element (and inside it) has finished. */
 export const animationsDone = (locator: Locator): Promise<void> =>
-  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+  locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined),
+  );
 
 /** Waits until smooth scrolling has settled and returns the element's distance from the top. */
 export async function settledTop(page: Page, selector: string): Promise<number> {

@@ -60,7 +60,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       const rulePath = line.trim();
       const netlify = netlifyPattern(rulePath);
       const cloudflare = cloudflarePattern(rulePath);
-      rules.push({ path: rulePath, headers: [], matches: (urlPath) => netlify.test(urlPath) || cloudflare.test(urlPath) });
+      rules.push({
+        path: rulePath,
+        headers: [],
+        matches: (urlPath) => netlify.test(urlPath) || cloudflare.test(urlPath),
+      });
     } else if (rules.length) {
       const i = line.indexOf(":");
       rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);

@@ -33,7 +33,16 @@ export const vevent = (...lines: string[]): string => ["BEGIN:VEVENT", ...lines,
 
 /** A whole calendar: the time zones it defines, then its events. */
 export const vcalendar = (events: readonly string[], timezones: readonly string[] = [BERLIN_VTIMEZONE]): string =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Kalender//DE", "CALSCALE:GREGORIAN", ...timezones, ...events, "END:VCALENDAR", ""].join("\r\n");
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//Kalender//DE",
+    "CALSCALE:GREGORIAN",
+    ...timezones,
+    ...events,
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 
 /** "2026-12-12" → "20261212" (a DATE value). */
 export const icsDate = (day: string): string => day.replace(/-/g, "");

@@ -34,7 +34,10 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
  * article into the same copy and needs only a warm rebuild – Gatsby's cache holds absolute paths, so
  * only a copy at the same place stays warm. The CMS test removes it; run alone, it makes its own.
  */
-export const SHARED_COPY = path.join(os.tmpdir(), `event-dj-second-build-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 8)}`);
+export const SHARED_COPY = path.join(
+  os.tmpdir(),
+  `event-dj-second-build-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 8)}`,
+);
 
 /** A fresh project copy at SHARED_COPY (any earlier one is removed). */
 export function freshSharedCopy(): string {
@@ -43,7 +46,8 @@ export function freshSharedCopy(): string {
 }
 
 /** The shared copy as the calendar test left it (built, warm), or a fresh one. */
-export const sharedCopy = (): string => (fs.existsSync(path.join(SHARED_COPY, ".cache")) ? SHARED_COPY : freshSharedCopy());
+export const sharedCopy = (): string =>
+  fs.existsSync(path.join(SHARED_COPY, ".cache")) ? SHARED_COPY : freshSharedCopy();
 
 /** The build's environment: no owner's calendar unless the caller passes one (tests must not read a real calendar). */
 const buildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
@@ -56,7 +60,11 @@ const buildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
 
 /** A real `gatsby build` in `dir`. */
 export const buildIn = (dir: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> =>
-  spawnSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], { cwd: dir, encoding: "utf8", env: buildEnv(env) });
+  spawnSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: buildEnv(env),
+  });
 
 export interface BuildRun {
   status: number | null;
@@ -69,7 +77,10 @@ export interface BuildRun {
 export function buildInBackground(dir: string, env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], { cwd: dir, env: buildEnv(env) });
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+      cwd: dir,
+      env: buildEnv(env),
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

@@ -14,7 +14,17 @@ const SPEC_BLOG_SLUGS = [
   "musik-verschiedene-generationen-events",
   "perfekte-eventplanung-hamburg",
 ];
-const SPEC_CITY_SLUGS = ["luebeck", "kiel", "flensburg", "hannover", "bremen", "malente", "eutin", "timmendorfer-strand", "schleswig-holstein"];
+const SPEC_CITY_SLUGS = [
+  "luebeck",
+  "kiel",
+  "flensburg",
+  "hannover",
+  "bremen",
+  "malente",
+  "eutin",
+  "timmendorfer-strand",
+  "schleswig-holstein",
+];
 const SPEC_CHRISTMAS_CITIES = ["Hamburg", "Kiel", "Lübeck"];
 
 /** The spec's articles (list order) that content/blog still holds. */
@@ -24,7 +34,8 @@ export const CITY_SLUGS = SPEC_CITY_SLUGS.filter((slug) => cities().some((c) => 
 /** The spec's Christmas cities that content/christmas still holds. */
 export const CHRISTMAS_CITIES = SPEC_CHRISTMAS_CITIES.filter((city) => christmasCities().includes(city));
 
-const christmasRoute = (city: string) => `/weihnachtsfeier-dj-${city.toLowerCase().replace(/ü/g, "ue").replace(/ä/g, "ae").replace(/ö/g, "oe")}`;
+const christmasRoute = (city: string) =>
+  `/weihnachtsfeier-dj-${city.toLowerCase().replace(/ü/g, "ue").replace(/ä/g, "ae").replace(/ö/g, "oe")}`;
 
 export const SPEC_ROUTES = [
   "/",

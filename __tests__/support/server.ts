@@ -30,13 +30,20 @@ export { parseHeadersFile, headersFor, type HeaderRule } from "./headers";
  * behaviour, the strictest of the hosts; see ./headers.ts). Unknown paths get 404.html with the
  * headers of the rules that match the requested path, as on the hosts.
  */
-export async function serveSite(root = path.resolve("public"), { withHeaders = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveSite(
+  root = path.resolve("public"),
+  { withHeaders = false } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const headerRules =
-    withHeaders && fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : [];
+    withHeaders && fs.existsSync(path.join(root, "_headers"))
+      ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"))
+      : [];
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, "index.html")];
-    let file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+    let file = candidates
+      .map((c) => path.join(root, c))
+      .find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
     let status = 200;
     if (!file) {
       file = path.join(root, "404.html");

@@ -20,7 +20,9 @@ import {
 } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 
-const content = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/availability/availability.yaml"), "utf8")) as AvailabilityData;
+const content = yaml.load(
+  fs.readFileSync(path.resolve(__dirname, "../../content/availability/availability.yaml"), "utf8"),
+) as AvailabilityData;
 
 /** Noon in Hamburg on a given day: a "today" that is the same calendar day in every time zone the tests may run in. */
 const noonInHamburg = (day: string) => new Date(`${day}T12:00:00+01:00`);
@@ -38,10 +40,17 @@ describe("reading dates", () => {
     [" 2026-12-12 ", "2026-12-12"],
   ])("a real ISO day %j is read as %s", (input, day) => expect(parseIsoDate(input)).toBe(day));
 
-  it.each(["2026-02-30", "2027-02-29", "2026-13-01", "2026-00-10", "2026-12-32", "12.12.2026", "2026-1-5", "garbage", ""])(
-    "an impossible or malformed ISO day %j is rejected",
-    (input) => expect(parseIsoDate(input)).toBeNull(),
-  );
+  it.each([
+    "2026-02-30",
+    "2027-02-29",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-12-32",
+    "12.12.2026",
+    "2026-1-5",
+    "garbage",
+    "",
+  ])("an impossible or malformed ISO day %j is rejected", (input) => expect(parseIsoDate(input)).toBeNull());
 
   it("accepts the German form a visitor types where the browser shows a text field", () => {
     expect(parseDateInput("12.12.2026")).toBe("2026-12-12");
@@ -74,7 +83,10 @@ describe("today is the calendar day in Hamburg", () => {
 
   it("a date is past from Hamburg's midnight on, not from UTC's", () => {
     expect(checkDate("2026-12-11", fixture, new Date("2026-12-11T22:59:00Z")).kind).toBe("booked");
-    expect(checkDate("2026-12-11", fixture, new Date("2026-12-11T23:30:00Z"))).toEqual({ kind: "past", date: "2026-12-11" });
+    expect(checkDate("2026-12-11", fixture, new Date("2026-12-11T23:30:00Z"))).toEqual({
+      kind: "past",
+      date: "2026-12-11",
+    });
   });
 });
 
@@ -103,7 +115,11 @@ describe("checking a date", () => {
   });
 
   it("never offers a day in the past", () => {
-    expect(nearestFreeDays("2026-12-12", fixture, noonInHamburg("2026-12-11"))).toEqual(["2026-12-14", "2026-12-15", "2026-12-16"]);
+    expect(nearestFreeDays("2026-12-12", fixture, noonInHamburg("2026-12-11"))).toEqual([
+      "2026-12-14",
+      "2026-12-15",
+      "2026-12-16",
+    ]);
   });
 
   it("offers nothing when every day within two weeks is taken", () => {
@@ -114,7 +130,11 @@ describe("checking a date", () => {
   });
 
   it("ignores past entries and lists upcoming booked and tentative days sorted, for the form's date picker", () => {
-    const data = { updatedAt: "2026-11-20", booked: ["2026-12-12", "2026-01-10", "2026-12-05"], tentative: ["2025-12-01", "2026-12-26"] };
+    const data = {
+      updatedAt: "2026-11-20",
+      booked: ["2026-12-12", "2026-01-10", "2026-12-05"],
+      tentative: ["2025-12-01", "2026-12-26"],
+    };
     expect(upcomingDays(data, today)).toEqual({ booked: ["2026-12-05", "2026-12-12"], tentative: ["2026-12-26"] });
   });
 });
@@ -125,10 +145,14 @@ describe("the German answer", () => {
 
   it("free, tentative and booked name the day with its weekday and always say when the list was checked", () => {
     expect(say("2026-12-05").text).toBe("Der Samstag, 5. Dezember 2026 ist noch frei. Stand: 20. November 2026");
-    expect(say("2026-12-13").status).toBe("Der Sonntag, 13. Dezember 2026 ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.");
+    expect(say("2026-12-13").status).toBe(
+      "Der Sonntag, 13. Dezember 2026 ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.",
+    );
     const booked = say("2026-12-12");
     expect(booked.status).toBe("Der Samstag, 12. Dezember 2026 ist leider ausgebucht.");
-    expect(booked.alternatives).toBe("Noch frei: Donnerstag, 10. Dezember 2026; Montag, 14. Dezember 2026 und Mittwoch, 9. Dezember 2026.");
+    expect(booked.alternatives).toBe(
+      "Noch frei: Donnerstag, 10. Dezember 2026; Montag, 14. Dezember 2026 und Mittwoch, 9. Dezember 2026.",
+    );
     expect(booked.updated).toBe("Stand: 20. November 2026");
     expect(booked.tone).toBe("booked");
   });

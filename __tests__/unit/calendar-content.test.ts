@@ -3,7 +3,13 @@
  */
 import path from "path";
 import yaml from "js-yaml";
-import { contentWarnings, formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
+import {
+  contentWarnings,
+  formatIssue,
+  readContentFiles,
+  validateFiles,
+  type ContentFile,
+} from "../../gatsby/validate-content";
 import { addDays, toIsoDay } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 import { icsDate, vcalendar, vevent } from "../support/ics";
@@ -43,7 +49,9 @@ describe("content validator and calendar exports", () => {
 
     it("does not fire while a calendar is configured: an address or a committed export", () => {
       expect(reminders(baseline(), { calendarUrl: "https://calendar.example.org/privat.ics" })).toEqual([]);
-      expect(reminders([...baseline(), exportFile(`${icsDate(addDays(toIsoDay(list().updatedAt)!, 39))}T090000Z`)])).toEqual([]);
+      expect(
+        reminders([...baseline(), exportFile(`${icsDate(addDays(toIsoDay(list().updatedAt)!, 39))}T090000Z`)]),
+      ).toEqual([]);
     });
   });
 
@@ -55,7 +63,9 @@ describe("content validator and calendar exports", () => {
         .filter((w) => w.startsWith("content/availability/kalender.ics"));
     expect(about(exportFile("20301125T090000Z"))).toEqual([]);
     expect(about(exportFile("20301001T090000Z"))).toEqual([
-      expect.stringContaining("der Kalender-Export ist 61 Tage alt (jüngster Eintrag vom 1. Oktober 2030). Bitte neu exportieren"),
+      expect.stringContaining(
+        "der Kalender-Export ist 61 Tage alt (jüngster Eintrag vom 1. Oktober 2030). Bitte neu exportieren",
+      ),
     ]);
     expect(about({ ...exportFile("20301125T090000Z"), text: "<html>Anmelden</html>" })).toEqual([
       "content/availability/kalender.ics: lässt sich nicht als Kalender lesen: keine iCalendar-Datei (sie beginnt nicht mit BEGIN:VCALENDAR). Die Website nutzt dann nur die Tage aus availability.yaml.",

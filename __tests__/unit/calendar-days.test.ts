@@ -22,7 +22,11 @@ describe("the owner's calendar as days in Hamburg: which days an event blocks", 
   });
 
   it("a multi-day all-day event blocks every day up to, not including, DTEND", () => {
-    expect(days([event("DTSTART;VALUE=DATE:20261218", "DTEND;VALUE=DATE:20261221")]).booked).toEqual(["2026-12-18", "2026-12-19", "2026-12-20"]);
+    expect(days([event("DTSTART;VALUE=DATE:20261218", "DTEND;VALUE=DATE:20261221")]).booked).toEqual([
+      "2026-12-18",
+      "2026-12-19",
+      "2026-12-20",
+    ]);
   });
 
   it("a timed event counts on Hamburg clocks: 23:30 UTC in December is the next day in Hamburg", () => {
@@ -31,21 +35,30 @@ describe("the owner's calendar as days in Hamburg: which days an event blocks", 
   });
 
   it("reads TZID events by the calendar's own VTIMEZONE, also under Outlook's Windows zone name", () => {
-    expect(days([event("DTSTART;TZID=Europe/Berlin:20270710T000000", "DTEND;TZID=Europe/Berlin:20270710T050000")]).booked).toEqual(["2027-07-10"]);
-    const outlook = [event("DTSTART;TZID=W. Europe Standard Time:20270710T000000", "DTEND;TZID=W. Europe Standard Time:20270710T050000")];
+    expect(
+      days([event("DTSTART;TZID=Europe/Berlin:20270710T000000", "DTEND;TZID=Europe/Berlin:20270710T050000")]).booked,
+    ).toEqual(["2027-07-10"]);
+    const outlook = [
+      event(
+        "DTSTART;TZID=W. Europe Standard Time:20270710T000000",
+        "DTEND;TZID=W. Europe Standard Time:20270710T050000",
+      ),
+    ];
     expect(days(outlook, [OUTLOOK_VTIMEZONE]).booked).toEqual(["2027-07-10"]);
   });
 
   it("reads a TZID the file does not define by its IANA name, and floating times as Hamburg time", () => {
     // 20:00 in New York is 02:00 the next morning in Hamburg.
-    expect(days([event("DTSTART;TZID=America/New_York:20270301T200000", "DTEND;TZID=America/New_York:20270301T230000")], []).booked).toEqual([
-      "2027-03-02",
-    ]);
+    expect(
+      days([event("DTSTART;TZID=America/New_York:20270301T200000", "DTEND;TZID=America/New_York:20270301T230000")], [])
+        .booked,
+    ).toEqual(["2027-03-02"]);
     expect(days([event("DTSTART:20270301T233000", "DTEND:20270302T010000")], []).booked).toEqual(["2027-03-01"]);
   });
 
   it("an evening event past midnight blocks only its start day; ending after 06:00 it blocks both", () => {
-    const evening = (end: string) => days([event("DTSTART;TZID=Europe/Berlin:20261212T190000", `DTEND;TZID=Europe/Berlin:${end}`)]).booked;
+    const evening = (end: string) =>
+      days([event("DTSTART;TZID=Europe/Berlin:20261212T190000", `DTEND;TZID=Europe/Berlin:${end}`)]).booked;
     expect(evening("20261213T020000")).toEqual(["2026-12-12"]);
     expect(evening("20261213T060000")).toEqual(["2026-12-12"]);
     expect(evening("20261213T063000")).toEqual(["2026-12-12", "2026-12-13"]);
@@ -53,10 +66,9 @@ describe("the owner's calendar as days in Hamburg: which days an event blocks", 
   });
 
   it("a weekend booking from Friday to Sunday night blocks Friday and Saturday", () => {
-    expect(days([event("DTSTART;TZID=Europe/Berlin:20261211T100000", "DTEND;TZID=Europe/Berlin:20261213T030000")]).booked).toEqual([
-      "2026-12-11",
-      "2026-12-12",
-    ]);
+    expect(
+      days([event("DTSTART;TZID=Europe/Berlin:20261211T100000", "DTEND;TZID=Europe/Berlin:20261213T030000")]).booked,
+    ).toEqual(["2026-12-11", "2026-12-12"]);
   });
 
   it("the night rule works on wall-clock times, across the change to summer time", () => {
@@ -118,7 +130,9 @@ describe("recurring events", () => {
   });
 
   it("an override whose series is not in the file stands alone", () => {
-    expect(days([event("RECURRENCE-ID:20270301T180000Z", "DTSTART:20270302T180000Z", "DTEND:20270302T200000Z")]).booked).toEqual(["2027-03-02"]);
+    expect(
+      days([event("RECURRENCE-ID:20270301T180000Z", "DTSTART:20270302T180000Z", "DTEND:20270302T200000Z")]).booked,
+    ).toEqual(["2027-03-02"]);
   });
 });
 
@@ -147,14 +161,22 @@ describe("state of an event: booked, held (angefragt) or nothing", () => {
   });
 
   it("a day with a booked and a held event is booked", () => {
-    expect(days([event("DTSTART;VALUE=DATE:20261212", "STATUS:TENTATIVE"), event("DTSTART:20261212T180000Z", "DTEND:20261212T220000Z")])).toEqual({
+    expect(
+      days([
+        event("DTSTART;VALUE=DATE:20261212", "STATUS:TENTATIVE"),
+        event("DTSTART:20261212T180000Z", "DTEND:20261212T220000Z"),
+      ]),
+    ).toEqual({
       booked: ["2026-12-12"],
       tentative: [],
     });
   });
 
   it("days before the build's day are left out", () => {
-    expect(days([event("DTSTART;VALUE=DATE:20261120", "DTEND;VALUE=DATE:20261127")]).booked).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(days([event("DTSTART;VALUE=DATE:20261120", "DTEND;VALUE=DATE:20261127")]).booked).toEqual([
+      "2026-11-25",
+      "2026-11-26",
+    ]);
   });
 });
 
@@ -184,7 +206,11 @@ describe("files that are not a readable calendar", () => {
 describe("nothing private leaves the reader", () => {
   it("returns days, counts and a time stamp only", () => {
     const result = read([
-      vevent(...privateLines(1), "DTSTART;TZID=Europe/Berlin:20261212T190000", "DTEND;TZID=Europe/Berlin:20261213T020000"),
+      vevent(
+        ...privateLines(1),
+        "DTSTART;TZID=Europe/Berlin:20261212T190000",
+        "DTEND;TZID=Europe/Berlin:20261213T020000",
+      ),
       vevent(...privateLines(2, "Option Schimmelpfennig"), "DTSTART;VALUE=DATE:20261219"),
     ]);
     expect(result).toEqual({

@@ -12,24 +12,35 @@ import { scarcity } from "../../src/lib/tokens";
 
 /** The calendar's days meet the hand-kept list: the merge, the GraphQL fields of AvailabilityYaml and the scarcity token. */
 const content = path.resolve(__dirname, "../../content");
-const list = () => yaml.load(fs.readFileSync(path.join(content, "availability/availability.yaml"), "utf8")) as AvailabilityData;
+const list = () =>
+  yaml.load(fs.readFileSync(path.join(content, "availability/availability.yaml"), "utf8")) as AvailabilityData;
 
 describe("the list's days and the calendar's together", () => {
-  const data: AvailabilityData = { updatedAt: "2030-11-01", booked: ["2030-12-06"], tentative: ["2030-12-07", "2030-12-13"] };
+  const data: AvailabilityData = {
+    updatedAt: "2030-11-01",
+    booked: ["2030-12-06"],
+    tentative: ["2030-12-07", "2030-12-13"],
+  };
 
   it("booked in either list is booked, held in either is held; „Stand:“ is the calendar's day", () => {
-    expect(mergeAvailability(data, { booked: ["2030-12-13", "2030-12-20"], tentative: ["2030-12-06", "2030-12-21"], knownOn: "2030-11-25" })).toEqual(
-      {
-        updatedAt: "2030-11-25",
-        booked: ["2030-12-06", "2030-12-13", "2030-12-20"],
-        tentative: ["2030-12-07", "2030-12-21"],
-      },
-    );
+    expect(
+      mergeAvailability(data, {
+        booked: ["2030-12-13", "2030-12-20"],
+        tentative: ["2030-12-06", "2030-12-21"],
+        knownOn: "2030-11-25",
+      }),
+    ).toEqual({
+      updatedAt: "2030-11-25",
+      booked: ["2030-12-06", "2030-12-13", "2030-12-20"],
+      tentative: ["2030-12-07", "2030-12-21"],
+    });
   });
 
   it("without a calendar, or one that failed, the list stays as it is", () => {
     expect(mergeAvailability(data, null)).toBe(data);
-    expect(mergeAvailability(data, { booked: [], tentative: [], knownOn: null })).toMatchObject({ updatedAt: "2030-11-01" });
+    expect(mergeAvailability(data, { booked: [], tentative: [], knownOn: null })).toMatchObject({
+      updatedAt: "2030-11-01",
+    });
   });
 
   it("the GraphQL fields of AvailabilityYaml read the calendar node (a query dependency) and merge", async () => {
@@ -58,6 +69,8 @@ describe("the list's days and the calendar's together", () => {
     }
     const built = tokenValuesFor(content, now, { booked: fridaysAndSaturdays, tentative: [] });
     expect(built.scarcity).toMatchObject({ percent: 100, show: true });
-    expect(built.scarcity).toEqual(scarcity(mergeAvailability(list(), { booked: fridaysAndSaturdays, tentative: [] }), now));
+    expect(built.scarcity).toEqual(
+      scarcity(mergeAvailability(list(), { booked: fridaysAndSaturdays, tentative: [] }), now),
+    );
   });
 });

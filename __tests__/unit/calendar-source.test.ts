@@ -25,7 +25,8 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const routes: Record<string, Handler> = {
   [SECRET_PATH]: (_req, res) => res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR),
   "/weg.ics": (_req, res) => res.writeHead(404).end("Not Found"),
-  "/anmelden.ics": (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Anmelden</title>"),
+  "/anmelden.ics": (_req, res) =>
+    res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Anmelden</title>"),
   "/langsam.ics": () => undefined, // never answers
 };
 let server: http.Server;
@@ -49,8 +50,16 @@ const load = (url: string, timeoutMs?: number) => loadCalendar({ url, contentDir
 describe("calendar loader", () => {
   it("reads booked and held days from the private address; „Stand:“ is the day it was read", async () => {
     const result = await load(`${base}${SECRET_PATH}`);
-    expect(result).toMatchObject({ configured: true, booked: ["2026-12-12"], tentative: ["2026-12-19"], knownOn: "2026-11-25", warnings: [] });
-    expect(result.info.join("\n")).toMatch(new RegExp(`Kalender aus ${ICS_URL_ENV} gelesen: 1 ausgebuchte und 1 angefragte Tage`));
+    expect(result).toMatchObject({
+      configured: true,
+      booked: ["2026-12-12"],
+      tentative: ["2026-12-19"],
+      knownOn: "2026-11-25",
+      warnings: [],
+    });
+    expect(result.info.join("\n")).toMatch(
+      new RegExp(`Kalender aus ${ICS_URL_ENV} gelesen: 1 ausgebuchte und 1 angefragte Tage`),
+    );
     const log = JSON.stringify(result);
     for (const needle of [...privateNeedles(), "privat-a1b2c3d4e5"]) expect(log).not.toContain(needle);
   });
@@ -73,7 +82,9 @@ describe("calendar loader", () => {
     const started = Date.now();
     const result = await load(`${base}/langsam.ics`, 300);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(result.warnings[0]).toMatch(/AVAILABILITY_ICS_URL nicht gelesen: keine vollständige Antwort nach 0,3 s \(Zeitlimit\)/);
+    expect(result.warnings[0]).toMatch(
+      /AVAILABILITY_ICS_URL nicht gelesen: keine vollständige Antwort nach 0,3 s \(Zeitlimit\)/,
+    );
   });
 
   it("an unreachable server (nothing listening on the port) warns and returns no days", async () => {
@@ -83,11 +94,15 @@ describe("calendar loader", () => {
     await new Promise((resolve) => closed.close(resolve));
     const result = await load(`http://127.0.0.1:${port}/kalender.ics`);
     expect(result).toMatchObject({ booked: [], tentative: [], knownOn: null });
-    expect(result.warnings[0]).toMatch(/AVAILABILITY_ICS_URL nicht gelesen: Kalender-Server nicht erreichbar \(ECONNREFUSED\)/);
+    expect(result.warnings[0]).toMatch(
+      /AVAILABILITY_ICS_URL nicht gelesen: Kalender-Server nicht erreichbar \(ECONNREFUSED\)/,
+    );
   });
 
   it("takes webcal:// addresses (iCloud, Outlook) as https", () => {
-    expect(calendarUrl(" webcal://p12-caldav.icloud.com/published/2/abc ")).toBe("https://p12-caldav.icloud.com/published/2/abc");
+    expect(calendarUrl(" webcal://p12-caldav.icloud.com/published/2/abc ")).toBe(
+      "https://p12-caldav.icloud.com/published/2/abc",
+    );
   });
 
   it("without an address or export, nothing is configured and nothing is logged", async () => {
@@ -111,19 +126,31 @@ describe("committed calendar exports (content/availability/*.ics)", () => {
   afterEach(() => fs.rmSync(content, { recursive: true, force: true }));
 
   it("are read with the address; „Stand:“ is the address's day, else the export's newest time stamp", async () => {
-    fs.writeFileSync(path.join(content, "availability/export.ics"), vcalendar([vevent(...privateLines(3), "DTSTART;VALUE=DATE:20270102")]));
+    fs.writeFileSync(
+      path.join(content, "availability/export.ics"),
+      vcalendar([vevent(...privateLines(3), "DTSTART;VALUE=DATE:20270102")]),
+    );
     const alone = await loadCalendar({ contentDir: content, now: NOW });
     expect(alone).toMatchObject({ configured: true, booked: ["2027-01-02"], knownOn: "2026-11-01", warnings: [] });
     const both = await loadCalendar({ url: `${base}${SECRET_PATH}`, contentDir: content, now: NOW });
-    expect(both).toMatchObject({ booked: ["2026-12-12", "2027-01-02"], tentative: ["2026-12-19"], knownOn: "2026-11-25" });
+    expect(both).toMatchObject({
+      booked: ["2026-12-12", "2027-01-02"],
+      tentative: ["2026-12-19"],
+      knownOn: "2026-11-25",
+    });
   });
 
   it("a broken export warns with its file name and leaves the others", async () => {
-    fs.writeFileSync(path.join(content, "availability/kaputt.ics"), `BEGIN:VCALENDAR\r\n${PRIVATE_DETAILS.summary}\r\nEND:VCALENDAR\r\n`);
+    fs.writeFileSync(
+      path.join(content, "availability/kaputt.ics"),
+      `BEGIN:VCALENDAR\r\n${PRIVATE_DETAILS.summary}\r\nEND:VCALENDAR\r\n`,
+    );
     const result = await loadCalendar({ url: `${base}${SECRET_PATH}`, contentDir: content, now: NOW });
     expect(result.booked).toEqual(["2026-12-12"]);
     expect(result.warnings).toEqual([
-      expect.stringMatching(/^Kalender aus content\/availability\/kaputt\.ics nicht gelesen: keine gültige iCalendar-Datei/),
+      expect.stringMatching(
+        /^Kalender aus content\/availability\/kaputt\.ics nicht gelesen: keine gültige iCalendar-Datei/,
+      ),
     ]);
     expect(result.warnings[0]).not.toContain("Schimmelpfennig");
   });

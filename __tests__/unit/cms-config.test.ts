@@ -46,7 +46,8 @@ function compare(data: Shape | null, config: Shape, trail: string[] = []): strin
   return problems;
 }
 
-const load = (file: string) => (file.endsWith(".md") ? matter(fs.readFileSync(file, "utf8")).data : yaml.load(fs.readFileSync(file, "utf8")));
+const load = (file: string) =>
+  file.endsWith(".md") ? matter(fs.readFileSync(file, "utf8")).data : yaml.load(fs.readFileSync(file, "utf8"));
 const collections = cmsConfig.collections as CmsCollection[];
 
 describe("CMS configuration", () => {
@@ -88,12 +89,27 @@ describe("CMS configuration", () => {
   it("lets editors create blog articles and cities, with images next to the article", () => {
     const blog = collections.find((c) => c.name === "blog")!;
     const cities = collections.find((c) => c.name === "cities")!;
-    expect(blog).toMatchObject({ folder: "content/blog", create: true, format: "frontmatter", media_folder: "images", public_folder: "images" });
+    expect(blog).toMatchObject({
+      folder: "content/blog",
+      create: true,
+      format: "frontmatter",
+      media_folder: "images",
+      public_folder: "images",
+    });
     expect(cities).toMatchObject({ folder: "content/cities", create: true });
-    const category = blog.fields!.find((f) => f.name === "category") as CmsField & { collection: string; value_field: string };
+    const category = blog.fields!.find((f) => f.name === "category") as CmsField & {
+      collection: string;
+      value_field: string;
+    };
     expect(category).toMatchObject({ widget: "relation", collection: "categories", value_field: "items.*.name" });
     const widgets = Object.fromEntries(blog.fields!.map((f) => [f.name, f.widget]));
-    expect(widgets).toMatchObject({ publishedAt: "datetime", image: "image", readTime: "number", tags: "list", body: "markdown" });
+    expect(widgets).toMatchObject({
+      publishedAt: "datetime",
+      image: "image",
+      readTime: "number",
+      tags: "list",
+      body: "markdown",
+    });
   });
 
   it("is German and uses the local backend only on this machine", () => {
@@ -105,7 +121,11 @@ describe("the live editor's backend", () => {
   it("is GitHub through an OAuth provider, not Netlify Identity / Git Gateway", () => {
     expect(cmsConfig.backend.name).toBe("github");
     expect(cmsConfig.backend.name).not.toBe("git-gateway");
-    expect(cmsConfig.backend).toMatchObject({ base_url: "https://api.netlify.com", auth_endpoint: "auth", branch: "main" });
+    expect(cmsConfig.backend).toMatchObject({
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+      branch: "main",
+    });
   });
 
   it("takes backend name, repository, branch and OAuth provider from live-backend.ts and nowhere else", () => {
@@ -126,18 +146,30 @@ describe("the live editor's backend", () => {
       apiRoot: "https://git.example.org/api/v3",
     };
     jest.isolateModules(() => {
-      jest.doMock("../../src/cms/live-backend", () => ({ ...jest.requireActual("../../src/cms/live-backend"), LIVE_CMS: other }));
+      jest.doMock("../../src/cms/live-backend", () => ({
+        ...jest.requireActual("../../src/cms/live-backend"),
+        LIVE_CMS: other,
+      }));
       const { cmsConfig: config } = jest.requireActual<typeof import("../../src/cms/config")>("../../src/cms/config");
-      const { adminContentSecurityPolicy } = jest.requireActual<typeof import("../../gatsby/host-files")>("../../gatsby/host-files");
-      expect(config.backend).toMatchObject({ repo: "jan-petersen/website", branch: "live", base_url: "https://auth.dj-petersen.de" });
-      expect(adminContentSecurityPolicy()).toMatch(/connect-src [^;]*https:\/\/git\.example\.org [^;]*https:\/\/auth\.dj-petersen\.de/);
+      const { adminContentSecurityPolicy } =
+        jest.requireActual<typeof import("../../gatsby/host-files")>("../../gatsby/host-files");
+      expect(config.backend).toMatchObject({
+        repo: "jan-petersen/website",
+        branch: "live",
+        base_url: "https://auth.dj-petersen.de",
+      });
+      expect(adminContentSecurityPolicy()).toMatch(
+        /connect-src [^;]*https:\/\/git\.example\.org [^;]*https:\/\/auth\.dj-petersen\.de/,
+      );
     });
     jest.dontMock("../../src/cms/live-backend");
   });
 
   it("lets /admin talk to the GitHub API and the OAuth provider, and no public page", () => {
     const connect = /connect-src ([^;]*)/.exec(adminContentSecurityPolicy())?.[1].split(" ") ?? [];
-    expect(connect).toEqual(expect.arrayContaining(["https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]));
+    expect(connect).toEqual(
+      expect.arrayContaining(["https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]),
+    );
     expect(contentSecurityPolicy("https://formspree.io", [])).not.toMatch(/github|netlify/);
   });
 
@@ -159,7 +191,11 @@ describe("the live editor's backend", () => {
 
 describe("yaml-list format", () => {
   it("round-trips a top-level list file without changing its data", () => {
-    for (const file of ["content/locations/locations.yaml", "content/testimonials/testimonials.yaml", "content/categories/categories.yaml"]) {
+    for (const file of [
+      "content/locations/locations.yaml",
+      "content/testimonials/testimonials.yaml",
+      "content/categories/categories.yaml",
+    ]) {
       const text = fs.readFileSync(file, "utf8");
       const edited = yamlList.fromFile(text);
       expect(Array.isArray(edited.items)).toBe(true);
@@ -171,7 +207,10 @@ describe("yaml-list format", () => {
   it("writes files the content validator accepts", () => {
     const files = readContentFiles("content").map((f) =>
       f.path === "content/categories/categories.yaml"
-        ? { ...f, text: yamlList.toFile({ items: [...(yaml.load(f.text) as unknown[]), { name: "Hochzeit & Trauung" }] }) }
+        ? {
+            ...f,
+            text: yamlList.toFile({ items: [...(yaml.load(f.text) as unknown[]), { name: "Hochzeit & Trauung" }] }),
+          }
         : f,
     );
     expect(validateFiles(files, (p) => fs.existsSync(p)).map(formatIssue)).toEqual([]);
@@ -180,7 +219,10 @@ describe("yaml-list format", () => {
 
 describe("preview pages", () => {
   it("names one built page per kind, or none when there is none", () => {
-    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"])).toEqual({ city: "/event-dj-bremen", article: "/blog/a-artikel" });
+    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"])).toEqual({
+      city: "/event-dj-bremen",
+      article: "/blog/a-artikel",
+    });
     expect(previewPages([], [])).toEqual({ city: null, article: null });
   });
 });

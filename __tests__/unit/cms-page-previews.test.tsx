@@ -19,7 +19,14 @@ import * as Gatsby from "gatsby";
 import { render, screen, within } from "@testing-library/react";
 import { Kind, parse, type SelectionSetNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { COLLECTIONS, type Collection } from "../../src/model/collections";
-import { BlocksPreview, ChristmasPartyPreview, GuidePreview, LegalPreview, RegionalPreview, TextsPreview } from "../../src/cms/preview/PagePreviews";
+import {
+  BlocksPreview,
+  ChristmasPartyPreview,
+  GuidePreview,
+  LegalPreview,
+  RegionalPreview,
+  TextsPreview,
+} from "../../src/cms/preview/PagePreviews";
 import { fits, overrideResult, rootsOf } from "../../src/cms/preview/override";
 import { NEEDS_SITE } from "../../src/cms/preview/types";
 import { legal, texts, type LegalData } from "../../src/model/pages";
@@ -59,7 +66,9 @@ function entriesOf(c: Collection): unknown[] {
   if (c.shape === "list") return readYaml(c.path) as unknown[];
   const files = fs.readdirSync(dir).sort();
   if (c.shape === "markdown")
-    return files.filter((f) => f.endsWith(".md")).map((f) => ({ frontmatter: matter(fs.readFileSync(path.join(dir, f), "utf8")).data }));
+    return files
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => ({ frontmatter: matter(fs.readFileSync(path.join(dir, f), "utf8")).data }));
   return files.filter((f) => f.endsWith(".yaml")).map((f) => readYaml(path.join(c.path, f)));
 }
 
@@ -74,7 +83,8 @@ function rootValue(field: string): unknown {
   return all ? { nodes: entries } : entries[0];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
 
 /** A file path with fields selected is an image: what gatsby-plugin-sharp would make of it, in small. */
 const processedImage = (file: string) => ({
@@ -95,7 +105,11 @@ function select(value: unknown, set: SelectionSetNode | undefined): unknown {
   if (value === undefined || value === null) return null;
   if (!set) return value instanceof Date ? value.toISOString().slice(0, 10) : value;
   if (Array.isArray(value)) return value.map((v) => select(v, set));
-  const source: Record<string, unknown> = isRecord(value) ? value : typeof value === "string" ? processedImage(value) : {};
+  const source: Record<string, unknown> = isRecord(value)
+    ? value
+    : typeof value === "string"
+      ? processedImage(value)
+      : {};
   const out: Record<string, unknown> = {};
   for (const s of set.selections) {
     if (s.kind === Kind.FIELD) {
@@ -113,7 +127,9 @@ function select(value: unknown, set: SelectionSetNode | undefined): unknown {
 }
 
 function resolve(text: string): Record<string, unknown> {
-  const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = parse(text).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   const data: Record<string, unknown> = {};
   for (const s of operation?.selectionSet.selections ?? []) {
     if (s.kind === Kind.FIELD) data[s.alias?.value ?? s.name.value] = select(rootValue(s.name.value), s.selectionSet);
@@ -125,7 +141,8 @@ function resolve(text: string): Record<string, unknown> {
 
 /** The source of a page: src/pages, or the template gatsby/create-pages.ts uses for it. */
 function pageFile(sitePath: string): string | undefined {
-  if (sitePath.startsWith("/event-dj-") && !fs.existsSync(path.join(SRC, "pages", `${sitePath}.tsx`))) return path.join(SRC, "templates/City.tsx");
+  if (sitePath.startsWith("/event-dj-") && !fs.existsSync(path.join(SRC, "pages", `${sitePath}.tsx`)))
+    return path.join(SRC, "templates/City.tsx");
   if (sitePath.startsWith("/weihnachtsfeier-dj-")) return path.join(SRC, "templates/Christmas.tsx");
   const name = sitePath === "/" ? "/index" : sitePath;
   return [`${name}.tsx`, `${name}/index.tsx`].map((f) => path.join(SRC, "pages", f)).find((f) => fs.existsSync(f));
@@ -157,13 +174,21 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
   // The 404 page logs the path it was called with; other warnings stay visible.
   const warn = console.warn.bind(console);
-  jest.spyOn(console, "warn").mockImplementation((message, ...rest) => !String(message).startsWith("404") && warn(message, ...rest));
+  jest
+    .spyOn(console, "warn")
+    .mockImplementation((message, ...rest) => !String(message).startsWith("404") && warn(message, ...rest));
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? data : undefined) });
-const previewProps = (data: unknown) => ({ entry: entry(data), widgetFor: () => null, getAsset: (p: string) => p, document, window });
+const previewProps = (data: unknown) => ({
+  entry: entry(data),
+  widgetFor: () => null,
+  getAsset: (p: string) => p,
+  document,
+  window,
+});
 
 // ---- The tests ---------------------------------------------------------------------------------------
 
@@ -187,7 +212,10 @@ describe("CMS preview of the legal pages", () => {
     const edited = editedFile("content/legal/legal.yaml", {
       "imprint.title": "Impressum – ungespeichert",
       "privacy.title": "Datenschutz – ungespeichert",
-      "privacy.sections": [...saved.privacy.sections, { heading: "Neuer Abschnitt", minor: false, text: "Gerade eingetippt." }],
+      "privacy.sections": [
+        ...saved.privacy.sections,
+        { heading: "Neuer Abschnitt", minor: false, text: "Gerade eingetippt." },
+      ],
     });
     render(<LegalPreview {...previewProps(edited)} />);
 
@@ -215,7 +243,8 @@ describe("CMS preview of the page texts", () => {
     expect(screen.queryByRole("heading", { name: saved.home.packages.title })).toBeNull();
     const footers = screen.getAllByRole("contentinfo");
     expect(footers.length).toBeGreaterThan(1);
-    for (const footer of footers) expect(within(footer).getByRole("heading", { name: "Navigation – ungespeichert" })).toBeInTheDocument();
+    for (const footer of footers)
+      expect(within(footer).getByRole("heading", { name: "Navigation – ungespeichert" })).toBeInTheDocument();
     // Read by a page query.
     expect(screen.getByText("404-Text – ungespeichert")).toBeInTheDocument();
     expect(screen.queryByText(NOT_RENDERED)).toBeNull();

@@ -40,8 +40,12 @@ describe("package pricing with the private/business toggle", () => {
     expect(within(premium).getByText("ab 1.290€ zzgl. 19% MwSt.")).toHaveAttribute("data-customer", "business");
     expect(within(premium).getByText("Beliebteste Wahl")).toBeInTheDocument();
     expect(within(premium).getByText("bis zu 6 Stunden")).toBeInTheDocument();
-    expect(screen.getByTestId("price-footnote").querySelector('[data-customer="private"]')).toHaveTextContent("inkl. 19% MwSt.");
-    expect(screen.getByTestId("price-footnote").querySelector('[data-customer="business"]')).toHaveTextContent("netto zzgl. 19% MwSt.");
+    expect(screen.getByTestId("price-footnote").querySelector('[data-customer="private"]')).toHaveTextContent(
+      "inkl. 19% MwSt.",
+    );
+    expect(screen.getByTestId("price-footnote").querySelector('[data-customer="business"]')).toHaveTextContent(
+      "netto zzgl. 19% MwSt.",
+    );
   });
 
   it("is a native radio group the keyboard switches", async () => {

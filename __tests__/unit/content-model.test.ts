@@ -68,7 +68,8 @@ const errorsFor = (target: Target, change: (data: Data) => void): string[] => {
   const changed = files.map((f) => (f === target.file ? { ...f, text: target.write(data) } : f));
   return validateFiles(changed, exists).map(formatIssue);
 };
-const mentions = (errors: string[], field: string) => errors.filter((e) => e.includes(`Feld „${field}“`) || e.includes(`Feld „${field}.`));
+const mentions = (errors: string[], field: string) =>
+  errors.filter((e) => e.includes(`Feld „${field}“`) || e.includes(`Feld „${field}.`));
 
 describe("one content model behind the CMS and the build", () => {
   const all = targets();
@@ -144,7 +145,9 @@ describe("one content model behind the CMS and the build", () => {
 
   it.each(all)("%s: an unknown key is reported, not ignored", (_path, target) => {
     const errors = errorsFor(target, (d) => (d.tippfehlerFeld = "x"));
-    expect(errors.some((e) => e.startsWith(target.file.path) && e.includes("unbekanntes Feld: tippfehlerFeld"))).toBe(true);
+    expect(errors.some((e) => e.startsWith(target.file.path) && e.includes("unbekanntes Feld: tippfehlerFeld"))).toBe(
+      true,
+    );
   });
 
   it("declares every field of the model in GraphQL", () => {

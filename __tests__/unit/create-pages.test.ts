@@ -28,8 +28,18 @@ async function pagesFor(contentDir: string): Promise<string[]> {
         frontmatter: { slug: matter.read(f).data.slug, publishedAt: matter.read(f).data.publishedAt },
       })),
     },
-    cities: { nodes: read("cities", ".yaml").map((f) => ({ id: f, slug: (yaml.load(fs.readFileSync(f, "utf8")) as { slug: string }).slug })) },
-    christmas: { nodes: read("christmas", ".yaml").map((f) => ({ id: f, city: (yaml.load(fs.readFileSync(f, "utf8")) as { city: string }).city })) },
+    cities: {
+      nodes: read("cities", ".yaml").map((f) => ({
+        id: f,
+        slug: (yaml.load(fs.readFileSync(f, "utf8")) as { slug: string }).slug,
+      })),
+    },
+    christmas: {
+      nodes: read("christmas", ".yaml").map((f) => ({
+        id: f,
+        city: (yaml.load(fs.readFileSync(f, "utf8")) as { city: string }).city,
+      })),
+    },
   };
   const paths: string[] = [];
   const args = {
@@ -68,7 +78,11 @@ describe("page generation", () => {
   it("makes the pages the spec names that content still holds (cities, Christmas cities, articles)", async () => {
     const pages = await pagesFor(copy);
     expect(pages).toEqual(
-      expect.arrayContaining([...CITY_SLUGS.map(cityPath), ...CHRISTMAS_CITIES.map(christmasPath), ...BLOG_SLUGS.map(blogPostPath)]),
+      expect.arrayContaining([
+        ...CITY_SLUGS.map(cityPath),
+        ...CHRISTMAS_CITIES.map(christmasPath),
+        ...BLOG_SLUGS.map(blogPostPath),
+      ]),
     );
   });
 

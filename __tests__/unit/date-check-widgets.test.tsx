@@ -10,8 +10,11 @@ import { AvailabilityCheck } from "../../src/components/AvailabilityCheck";
 import { PriceEstimator } from "../../src/components/PriceEstimator";
 import type { EstimatorExtra, EstimatorPackage } from "../../src/lib/estimate";
 
-const read = <T,>(file: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
-const availability = read<{ updatedAt: string; booked: string[]; tentative: string[] }>("availability/availability.yaml");
+const read = <T,>(file: string) =>
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
+const availability = read<{ updatedAt: string; booked: string[]; tentative: string[] }>(
+  "availability/availability.yaml",
+);
 const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
 const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
 const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
@@ -21,13 +24,28 @@ const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui
 // "Today" is the day the list was last checked, at noon in Hamburg.
 const today = new Date(`${availability.updatedAt}T12:00:00+01:00`);
 const upcoming = (list: string[]) => [...list].sort().find((d) => d > availability.updatedAt) as string;
-const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+const addDay = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const firstFree = (() => {
   for (let d = addDay(availability.updatedAt, 1); ; d = addDay(d, 1))
     if (!availability.booked.includes(d) && !availability.tentative.includes(d)) return d;
 })();
-const GERMAN_MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
-const german = (day: string) => `${Number(day.slice(8))}. ${GERMAN_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+const GERMAN_MONTHS = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
+const german = (day: string) =>
+  `${Number(day.slice(8))}. ${GERMAN_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
 describe("„Ist mein Termin frei?“", () => {
   const check = async (value: string, opts: { badInput?: boolean } = {}) => {
@@ -56,14 +74,20 @@ describe("„Ist mein Termin frei?“", () => {
     const { live } = await check(firstFree);
     expect(live).toHaveTextContent(`${german(firstFree)} ist noch frei.`);
     expect(live).toHaveTextContent(`Stand: ${german(availability.updatedAt)}`);
-    expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute("href", `/kontakt?datum=${firstFree}#anfrage`);
+    expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
+      "href",
+      `/kontakt?datum=${firstFree}#anfrage`,
+    );
   });
 
   it("a tentative date: asked for, ask anyway", async () => {
     const day = upcoming(availability.tentative);
     const { live } = await check(day);
     expect(live).toHaveTextContent(`${german(day)} ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.`);
-    expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute("href", `/kontakt?datum=${day}#anfrage`);
+    expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
+      "href",
+      `/kontakt?datum=${day}#anfrage`,
+    );
   });
 
   it("a booked date: fully booked, with free days nearby as links to the form", async () => {
@@ -74,7 +98,9 @@ describe("„Ist mein Termin frei?“", () => {
     const links = within(live).getAllByRole("link");
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
-      const alt = new URL(link.getAttribute("href") as string, "https://example.org").searchParams.get("datum") as string;
+      const alt = new URL(link.getAttribute("href") as string, "https://example.org").searchParams.get(
+        "datum",
+      ) as string;
       expect(availability.booked).not.toContain(alt);
       expect(availability.tentative).not.toContain(alt);
       expect(Math.abs(Date.parse(alt) - Date.parse(day))).toBeLessThanOrEqual(14 * 86400000);
@@ -110,7 +136,9 @@ describe("Preisrechner", () => {
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action")).toMatch(/^\/kontakt/);
-    expect(screen.getAllByRole("radio").filter((r) => r.getAttribute("name") === "paket")).toHaveLength(packages.guide.length);
+    expect(screen.getAllByRole("radio").filter((r) => r.getAttribute("name") === "paket")).toHaveLength(
+      packages.guide.length,
+    );
     expect(screen.getAllByRole("checkbox").every((c) => c.getAttribute("name") === "extra")).toBe(true);
     expect(screen.getByRole("spinbutton", { name: "Zusatzstunden" })).toHaveAttribute("name", "stunden");
   });
@@ -157,15 +185,24 @@ describe("Preisrechner", () => {
 
     await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde weniger" }));
     expect(total()).toHaveTextContent(`${euros(net - extrasFile.hourlyRate)} € zzgl.`);
-    const params = new URL(screen.getByRole("link", { name: "Mit dieser Auswahl anfragen" }).getAttribute("href") as string, "https://example.org")
-      .searchParams;
-    expect(Object.fromEntries(params)).toEqual({ paket: pkg.id, stunden: "0", extra: extra.id, kunde: "business", anlass: "weihnachtsfeier" });
+    const params = new URL(
+      screen.getByRole("link", { name: "Mit dieser Auswahl anfragen" }).getAttribute("href") as string,
+      "https://example.org",
+    ).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      paket: pkg.id,
+      stunden: "0",
+      extra: extra.id,
+      kunde: "business",
+      anlass: "weihnachtsfeier",
+    });
   });
 
   it("never goes beyond the maximum of extra hours", async () => {
     const user = userEvent.setup();
     wrap(<PriceEstimator packages={packages.guide} {...props} />);
-    for (let i = 0; i <= extrasFile.maxExtraHours + 1; i++) await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde mehr" }));
+    for (let i = 0; i <= extrasFile.maxExtraHours + 1; i++)
+      await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde mehr" }));
     expect(screen.getByRole("spinbutton", { name: "Zusatzstunden" })).toHaveValue(extrasFile.maxExtraHours);
     const href = screen.getByRole("link", { name: "Mit dieser Auswahl anfragen" }).getAttribute("href") as string;
     expect(new URL(href, "https://example.org").searchParams.get("stunden")).toBe(String(extrasFile.maxExtraHours));

@@ -1,4 +1,11 @@
-import { displayDate, daysLeft, formatDayMonthYear, formatGermanDate, formatReadTime, parseGermanDate } from "../../src/lib/dates";
+import {
+  displayDate,
+  daysLeft,
+  formatDayMonthYear,
+  formatGermanDate,
+  formatReadTime,
+  parseGermanDate,
+} from "../../src/lib/dates";
 
 describe("dates", () => {
   it("formats the German display date from the ISO timestamp", () => {

@@ -9,7 +9,8 @@ const page = (scripts: string) =>
 describe("deferBundles (bundles start after the first paint)", () => {
   const bundles = `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>`;
 
-  const loaderTag = (html: string) => /<script data-src="([^"]*)"(?: data-page-path="([^"]*)")?>([^<]*)<\/script>/.exec(html);
+  const loaderTag = (html: string) =>
+    /<script data-src="([^"]*)"(?: data-page-path="([^"]*)")?>([^<]*)<\/script>/.exec(html);
 
   it("replaces the async bundle tags by one inline loader that names them in order", () => {
     const out = deferBundles(page(bundles));

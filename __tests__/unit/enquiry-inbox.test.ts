@@ -92,7 +92,15 @@ describe("local enquiry inbox", () => {
   it("starts on a free port and reports it", () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/anfrage$/);
     expect(url).not.toMatch(/:0\//);
-    expect(requiredFields).toEqual(["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"]);
+    expect(requiredFields).toEqual([
+      "anrede",
+      "vorname",
+      "nachname",
+      "email",
+      "eventTyp",
+      "eventLocation",
+      "nachricht",
+    ]);
   });
 
   it("accepts a multipart submission asking for JSON, stores it as one line and logs it", async () => {
@@ -100,7 +108,12 @@ describe("local enquiry inbox", () => {
     const response = await fetch(url, {
       method: "POST",
       headers: { Accept: "application/json" },
-      body: multipart({ ...complete, _subject: "Neue Anfrage von localhost:9000", website: "localhost:9000", _gotcha: "" }),
+      body: multipart({
+        ...complete,
+        _subject: "Neue Anfrage von localhost:9000",
+        website: "localhost:9000",
+        _gotcha: "",
+      }),
     });
     expect(response.status).toBe(200);
     expectCors(response);
@@ -110,8 +123,16 @@ describe("local enquiry inbox", () => {
     expect(lines).toHaveLength(before + 1);
     const stored = lines[lines.length - 1];
     expect(new Date(stored.receivedAt).toISOString()).toBe(stored.receivedAt);
-    expect(stored.fields).toEqual({ ...complete, _subject: "Neue Anfrage von localhost:9000", website: "localhost:9000" });
-    await waitFor(() => logs.some((text) => text.includes("Neue Anfrage eingegangen") && text.includes("vorname:") && text.includes("Maren")));
+    expect(stored.fields).toEqual({
+      ...complete,
+      _subject: "Neue Anfrage von localhost:9000",
+      website: "localhost:9000",
+    });
+    await waitFor(() =>
+      logs.some(
+        (text) => text.includes("Neue Anfrage eingegangen") && text.includes("vorname:") && text.includes("Maren"),
+      ),
+    );
   });
 
   it("redirects a plain urlencoded form post to _next, rebased onto the Referer's origin", async () => {
@@ -145,7 +166,11 @@ describe("local enquiry inbox", () => {
   });
 
   it("treats a blank required field as missing", async () => {
-    const response = await fetch(url, { method: "POST", headers: { Accept: "application/json" }, body: multipart({ ...complete, vorname: "   " }) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: multipart({ ...complete, vorname: "   " }),
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { missing: string[] }).missing).toEqual(["vorname"]);
   });
@@ -219,7 +244,11 @@ describe("local enquiry inbox", () => {
   it("answers a preflight with 204 and the CORS headers", async () => {
     const response = await fetch(url, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:9000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "accept, content-type" },
+      headers: {
+        Origin: "http://localhost:9000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "accept, content-type",
+      },
     });
     expect(response.status).toBe(204);
     expectCors(response);

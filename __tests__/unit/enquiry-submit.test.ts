@@ -14,7 +14,10 @@ function standIn(handler: (req: http.IncomingMessage, body: string, res: http.Se
   });
   return new Promise<{ url: string; close: () => void }>((resolve) =>
     server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/anfrage`, close: () => server.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/anfrage`,
+        close: () => server.close(),
+      }),
     ),
   );
 }

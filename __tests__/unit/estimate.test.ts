@@ -21,7 +21,8 @@ import {
 } from "../../src/lib/estimate";
 import { priceLabel } from "../../src/lib/pricing";
 
-const read = <T>(file: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
+const read = <T>(file: string) =>
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
 const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
 const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
 const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
@@ -53,7 +54,14 @@ describe("the estimate follows the price cards' VAT rule", () => {
   it("a package alone costs what its price card says, for private and business customers", () => {
     for (const pkg of [...packages.guide, ...packages.christmas]) {
       for (const customer of ["private", "business"] as const) {
-        const result = estimate({ packageNet: pkg.netPrice, extraHours: 0, hourlyRate: 90, extras: [], customer, vatRate });
+        const result = estimate({
+          packageNet: pkg.netPrice,
+          extraHours: 0,
+          hourlyRate: 90,
+          extras: [],
+          customer,
+          vatRate,
+        });
         expect(`ab ${result.text.replace(" €", "€")}`).toBe(priceLabel(pkg.netPrice, customer, vatRate).text);
       }
     }
@@ -64,25 +72,35 @@ describe("the estimate follows the price cards' VAT rule", () => {
     ["guide", 0, 0, [], "business"],
     ["christmas", 2, extrasFile.maxExtraHours, [1, 2, 4], "private"],
     ["christmas", 0, 1, [5], "business"],
-  ] as const)("%s package %i + %i extra hours + extras %j for a %s customer", (list, pkgIndex, hours, extraIndexes, customer) => {
-    const data = list === "guide" ? guide : christmas;
-    const pkg = data.packages[pkgIndex];
-    const chosen = extraIndexes.map((i) => data.extras[i]);
-    const net = expectedNet(pkg, hours, chosen);
-    const gross = Math.round(net * (1 + vatRate));
-    const result = estimateSelection({ packageId: pkg.id, extraHours: hours, extraIds: chosen.map((e) => e.id), customer }, data);
-    expect(result).toEqual({
-      net,
-      gross,
-      shown: customer === "private" ? gross : net,
-      text: customer === "private" ? `${euros(gross)} € inkl. MwSt.` : `${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`,
-    });
-  });
+  ] as const)(
+    "%s package %i + %i extra hours + extras %j for a %s customer",
+    (list, pkgIndex, hours, extraIndexes, customer) => {
+      const data = list === "guide" ? guide : christmas;
+      const pkg = data.packages[pkgIndex];
+      const chosen = extraIndexes.map((i) => data.extras[i]);
+      const net = expectedNet(pkg, hours, chosen);
+      const gross = Math.round(net * (1 + vatRate));
+      const result = estimateSelection(
+        { packageId: pkg.id, extraHours: hours, extraIds: chosen.map((e) => e.id), customer },
+        data,
+      );
+      expect(result).toEqual({
+        net,
+        gross,
+        shown: customer === "private" ? gross : net,
+        text:
+          customer === "private"
+            ? `${euros(gross)} € inkl. MwSt.`
+            : `${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`,
+      });
+    },
+  );
 
   it("rounds the total once, not every item", () => {
-    expect(estimate({ packageNet: 100.5, extraHours: 0, hourlyRate: 0, extras: [0.5], customer: "private", vatRate: 0.19 }).gross).toBe(
-      Math.round(101 * 1.19),
-    );
+    expect(
+      estimate({ packageNet: 100.5, extraHours: 0, hourlyRate: 0, extras: [0.5], customer: "private", vatRate: 0.19 })
+        .gross,
+    ).toBe(Math.round(101 * 1.19));
   });
 });
 
@@ -100,7 +118,10 @@ describe("the summary the enquiry carries (paketWunsch, preisSchaetzung)", () =>
 
   it("leaves out what was not chosen, says 1 Zusatzstunde, and marks the Christmas variant", () => {
     const pkg = christmas.packages[0];
-    const parts = summaryParts({ packageId: pkg.id, extraHours: 1, extraIds: [], customer: "business", variant: "christmas" }, christmas);
+    const parts = summaryParts(
+      { packageId: pkg.id, extraHours: 1, extraIds: [], customer: "business", variant: "christmas" },
+      christmas,
+    );
     expect(parts).toEqual({
       paketWunsch: `Weihnachtsfeier: Paket ${pkg.name} (${pkg.durationHours} Std.) + 1 Zusatzstunde`,
       preisSchaetzung: `${euros(pkg.netPrice + extrasFile.hourlyRate)} € zzgl. ${Math.round(vatRate * 100)}% MwSt. (Geschäftskunde)`,
@@ -142,7 +163,9 @@ describe("the selection in /kontakt's query string", () => {
 
   it("ignores tampered or unknown values", () => {
     const known = guide.extras[1].id;
-    const tampered = new URLSearchParams(`paket=${guide.packages[0].id}&stunden=99&extra=hacked&extra=${known}&extra=${known}&kunde=admin`);
+    const tampered = new URLSearchParams(
+      `paket=${guide.packages[0].id}&stunden=99&extra=hacked&extra=${known}&extra=${known}&kunde=admin`,
+    );
     expect(paramsToSelection(tampered, guide)).toEqual({
       packageId: guide.packages[0].id,
       extraHours: extrasFile.maxExtraHours,
@@ -150,21 +173,32 @@ describe("the selection in /kontakt's query string", () => {
       customer: "private",
       variant: "standard",
     });
-    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=-3`), guide)?.extraHours).toBe(0);
-    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=zwei`), guide)?.extraHours).toBe(0);
-    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=1.7`), guide)?.extraHours).toBe(1);
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=-3`), guide)?.extraHours).toBe(
+      0,
+    );
+    expect(
+      paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=zwei`), guide)?.extraHours,
+    ).toBe(0);
+    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&stunden=1.7`), guide)?.extraHours).toBe(
+      1,
+    );
     expect(paramsToSelection(new URLSearchParams(`paket=gold&stunden=1`), guide)).toBeNull();
     expect(paramsToSelection(new URLSearchParams(""), guide)).toBeNull();
     // A comma-separated list (hand-written links) is read as well.
     const both = `${guide.extras[0].id},${guide.extras[2].id}`;
-    expect(paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&extra=${both}`), guide)?.extraIds).toEqual([
-      guide.extras[0].id,
-      guide.extras[2].id,
-    ]);
+    expect(
+      paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&extra=${both}`), guide)?.extraIds,
+    ).toEqual([guide.extras[0].id, guide.extras[2].id]);
   });
 
   it("starts from the popular package with nothing extra for a private customer", () => {
     const popular = guide.packages.find((p) => p.popular) ?? guide.packages[0];
-    expect(defaultSelection(guide)).toEqual({ packageId: popular.id, extraHours: 0, extraIds: [], customer: "private", variant: "standard" });
+    expect(defaultSelection(guide)).toEqual({
+      packageId: popular.id,
+      extraHours: 0,
+      extraIds: [],
+      customer: "private",
+      variant: "standard",
+    });
   });
 });

@@ -93,6 +93,10 @@ describe("path patterns as the hosts read them", () => {
 
   it("a rule applies when either host would apply it", () => {
     const rules = parseHeadersFile(HEADERS);
-    expect([...headersFor(rules, "/admin").keys()]).toEqual(["X-Content-Type-Options", "Content-Security-Policy", "Cache-Control"]);
+    expect([...headersFor(rules, "/admin").keys()]).toEqual([
+      "X-Content-Type-Options",
+      "Content-Security-Policy",
+      "Cache-Control",
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { adminContentSecurityPolicy, headersFile, hostLimitProblems, notFoundPolicyMeta, siteRulePaths } from "../../gatsby/host-files";
+import {
+  adminContentSecurityPolicy,
+  headersFile,
+  hostLimitProblems,
+  notFoundPolicyMeta,
+  siteRulePaths,
+} from "../../gatsby/host-files";
 import { headersFor, parseHeadersFile, rulesSetting } from "../support/headers";
 
 const NAMES = [
@@ -27,9 +33,19 @@ describe("the site's rule paths", () => {
   it("match none of the editor's paths, as Netlify or Cloudflare read them", () => {
     const rules = parseHeadersFile(headersFile("https://formspree.io", [], ["'sha256-abc='"], NAMES));
     for (const address of ADMIN_PATHS) {
-      expect([address, rulesSetting(rules, address, "Content-Security-Policy").map((r) => r.path)]).toEqual([address, ["/admin/*"]]);
+      expect([address, rulesSetting(rules, address, "Content-Security-Policy").map((r) => r.path)]).toEqual([
+        address,
+        ["/admin/*"],
+      ]);
     }
-    for (const address of ["/", "/blog/artikel", "/404.html", "/adventskalender/", "/app-0123456789abcdef0123.js", "/kontakt"]) {
+    for (const address of [
+      "/",
+      "/blog/artikel",
+      "/404.html",
+      "/adventskalender/",
+      "/app-0123456789abcdef0123.js",
+      "/kontakt",
+    ]) {
       expect([address, rulesSetting(rules, address, "Content-Security-Policy").length]).toEqual([address, 1]);
     }
   });
@@ -45,11 +61,11 @@ describe("a preview build", () => {
   it("keeps the whole deploy out of search engines with one X-Robots-Tag per path", () => {
     const rules = parseHeadersFile(headersFile("", [], [], NAMES, true));
     for (const address of ["/", "/kontakt", "/admin/", "/static/a.woff2"]) {
-      expect([address, rulesSetting(rules, address, "X-Robots-Tag").length, headersFor(rules, address).get("X-Robots-Tag")]).toEqual([
+      expect([
         address,
-        1,
-        "noindex, nofollow",
-      ]);
+        rulesSetting(rules, address, "X-Robots-Tag").length,
+        headersFor(rules, address).get("X-Robots-Tag"),
+      ]).toEqual([address, 1, "noindex, nofollow"]);
     }
     expect(headersFor(rules, "/admin/").get("Content-Security-Policy")).toBe(adminContentSecurityPolicy());
   });
@@ -70,7 +86,9 @@ describe("host limits and the not-found page", () => {
 
   it("carries the site's policy without frame-ancestors, which a <meta> cannot set", () => {
     const meta = notFoundPolicyMeta("https://formspree.io", ["'sha256-abc='"]);
-    expect(meta).toMatch(/^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='/);
+    expect(meta).toMatch(
+      /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='/,
+    );
     expect(meta).toContain("form-action 'self' https://formspree.io");
     expect(meta).not.toContain("frame-ancestors");
   });

@@ -28,7 +28,12 @@ describe("structured data", () => {
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data.priceRange).toBe("€€");
-    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 50, bestRating: 5 });
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 5,
+      reviewCount: 50,
+      bestRating: 5,
+    });
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "10:00", closes: "18:00" },
     ]);
@@ -41,7 +46,12 @@ describe("structured data", () => {
   });
 
   it("Service: provider, area served, rating 5 / 150 / best 5, offers in EUR", () => {
-    const data = service(facts, SITE, { name: "Event-DJ Kiel", areaServed: ["Kiel"], rating: { value: 5, count: 150 }, offers });
+    const data = service(facts, SITE, {
+      name: "Event-DJ Kiel",
+      areaServed: ["Kiel"],
+      rating: { value: 5, count: 150 },
+      offers,
+    });
     expect(data.provider.name).toBe(facts.businessName);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 150, bestRating: 5 });
     expect(data.offers).toHaveLength(3);

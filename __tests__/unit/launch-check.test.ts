@@ -7,10 +7,21 @@ import path from "path";
 import yaml from "js-yaml";
 import { spawnSync } from "child_process";
 import { LIVE_CMS, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
-import { emailProblem, launchIssues, looksInvented, phoneProblem, profileUrlProblem, vatIdProblem, FILL_IN_MARKER } from "../../gatsby/launch-check";
+import {
+  emailProblem,
+  launchIssues,
+  looksInvented,
+  phoneProblem,
+  profileUrlProblem,
+  vatIdProblem,
+  FILL_IN_MARKER,
+} from "../../gatsby/launch-check";
 
 const root = path.resolve(__dirname, "../..");
-const LIVE_ENV = { SITE_URL: "https://www.dj-petersen-hamburg.de", GATSBY_ENQUIRY_ENDPOINT: "https://formspree.io/f/xyzabcde" };
+const LIVE_ENV = {
+  SITE_URL: "https://www.dj-petersen-hamburg.de",
+  GATSBY_ENQUIRY_ENDPOINT: "https://formspree.io/f/xyzabcde",
+};
 
 /** The example owner data the project ships with (content/site/site.yaml before launch). */
 const EXAMPLE_SITE = {
@@ -51,10 +62,13 @@ function withSite<T>(values: Record<string, unknown>, use: (dir: string) => T): 
   try {
     fs.cpSync(path.join(root, "content"), dir, { recursive: true });
     const file = path.join(dir, "site/site.yaml");
-    const site = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown> & { ratings: Record<string, Record<string, unknown>> };
+    const site = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown> & {
+      ratings: Record<string, Record<string, unknown>>;
+    };
     const merged = { ...site, ...values };
     if (values.reviewsUrl)
-      for (const rating of Object.values(merged.ratings as Record<string, Record<string, unknown>>)) rating.profileUrl = values.reviewsUrl;
+      for (const rating of Object.values(merged.ratings as Record<string, Record<string, unknown>>))
+        rating.profileUrl = values.reviewsUrl;
     fs.writeFileSync(file, yaml.dump(merged));
     return use(dir);
   } finally {
@@ -94,19 +108,27 @@ describe("check:launch: example data cannot go live", () => {
 
   it("exits non-zero with the example data, naming the file, and lists the live settings that are missing", () => {
     withSite(EXAMPLE_SITE, (dir) => {
-      const run = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts"], {
-        cwd: root,
-        env: { ...process.env, CONTENT_PATH: dir, SITE_URL: "", GATSBY_ENQUIRY_ENDPOINT: "" },
-        encoding: "utf8",
-      });
+      const run = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts"],
+        {
+          cwd: root,
+          env: { ...process.env, CONTENT_PATH: dir, SITE_URL: "", GATSBY_ENQUIRY_ENDPOINT: "" },
+          encoding: "utf8",
+        },
+      );
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/site\/site\.yaml, Feld „vatId“: „DE123456789“ ist eine bekannte Beispielnummer/);
       expect(run.stderr).toMatch(/Umgebungsvariable, Feld „SITE_URL“/);
-      const report = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts", "--report"], {
-        cwd: root,
-        env: { ...process.env, CONTENT_PATH: dir },
-        encoding: "utf8",
-      });
+      const report = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts", "--report"],
+        {
+          cwd: root,
+          env: { ...process.env, CONTENT_PATH: dir },
+          encoding: "utf8",
+        },
+      );
       expect(report.status).toBe(0);
       expect(report.stdout).toMatch(/Feld „vatId“/);
     });
@@ -129,7 +151,8 @@ describe("check:launch: example data cannot go live", () => {
   });
 
   it("recognises e-mail on example and test domains", () => {
-    for (const mail of ["info@dj.example", "a@example.com", "a@test", "kontakt@beispiel.de"]) expect(emailProblem(mail)).not.toBeNull();
+    for (const mail of ["info@dj.example", "a@example.com", "a@test", "kontakt@beispiel.de"])
+      expect(emailProblem(mail)).not.toBeNull();
     expect(emailProblem("kontakt@dj-petersen-hamburg.de")).toBeNull();
   });
 
@@ -147,14 +170,20 @@ describe("check:launch: example data cannot go live", () => {
       const texts = yaml.load(fs.readFileSync(file, "utf8")) as { footer: Record<string, string> };
       texts.footer.imprint = `Impressum (${FILL_IN_MARKER})`;
       fs.writeFileSync(file, yaml.dump(texts));
-      expect(launchIssues(dir, LIVE_ENV, dir)).toContainEqual(expect.objectContaining({ file: "texts/texts.yaml", field: "footer.imprint" }));
+      expect(launchIssues(dir, LIVE_ENV, dir)).toContainEqual(
+        expect.objectContaining({ file: "texts/texts.yaml", field: "footer.imprint" }),
+      );
     });
   });
 
   it("lists the live editor's repository while it is the placeholder or no owner/name", () => {
     const cmsIssues = (repo: string) =>
-      withSite(OWNER_SITE, (dir) => launchIssues(dir, LIVE_ENV, dir, { ...LIVE_CMS, repo }).filter((i) => i.file === "src/cms/live-backend.ts"));
-    expect(cmsIssues(REPO_PLACEHOLDER)).toEqual([expect.objectContaining({ field: "repo", message: expect.stringMatching(/Platzhalter/) })]);
+      withSite(OWNER_SITE, (dir) =>
+        launchIssues(dir, LIVE_ENV, dir, { ...LIVE_CMS, repo }).filter((i) => i.file === "src/cms/live-backend.ts"),
+      );
+    expect(cmsIssues(REPO_PLACEHOLDER)).toEqual([
+      expect.objectContaining({ field: "repo", message: expect.stringMatching(/Platzhalter/) }),
+    ]);
     expect(cmsIssues("https://github.com/jan-petersen/website")).toEqual([expect.objectContaining({ field: "repo" })]);
     expect(cmsIssues("jan-petersen/event-dj-website")).toEqual([]);
   });
@@ -167,10 +196,12 @@ describe("check:launch: example data cannot go live", () => {
           .map((i) => i.field),
       );
     expect(env({})).toEqual(["SITE_URL", "GATSBY_ENQUIRY_ENDPOINT"]);
-    expect(env({ SITE_URL: "https://www.event-dj-hamburg.example", GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9001/anfrage" })).toEqual([
-      "SITE_URL",
-      "GATSBY_ENQUIRY_ENDPOINT",
-    ]);
+    expect(
+      env({
+        SITE_URL: "https://www.event-dj-hamburg.example",
+        GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9001/anfrage",
+      }),
+    ).toEqual(["SITE_URL", "GATSBY_ENQUIRY_ENDPOINT"]);
     expect(env(LIVE_ENV)).toEqual([]);
   });
 });

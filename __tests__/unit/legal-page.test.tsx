@@ -45,7 +45,8 @@ const SITE = readYaml("content/site/site.yaml") as Record<string, unknown>;
 /** Changes to site.yaml for one test (e.g. no VAT id), applied by the resolver. */
 let siteChanges: Record<string, unknown> = {};
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
 
 function entriesOf(file: string, shape: string): unknown[] {
   if (shape === "file") return [readYaml(file)];
@@ -87,7 +88,9 @@ function select(value: unknown, set: SelectionSetNode | undefined): unknown {
 }
 
 function resolve(text: string): Record<string, unknown> {
-  const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = parse(text).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   const data: Record<string, unknown> = {};
   for (const s of operation?.selectionSet.selections ?? []) {
     if (s.kind === Kind.FIELD) data[s.alias?.value ?? s.name.value] = select(rootValue(s.name.value), s.selectionSet);
@@ -143,13 +146,19 @@ const linesOf = (text: string) =>
 
 const hasWhatsApp = (site: Record<string, unknown>) => Boolean(String(site.whatsappE164 ?? "").trim());
 const shownWith = (onlyWith: readonly string[] | null | undefined, site: Record<string, unknown>) =>
-  (onlyWith ?? []).every((c) => (c === "whatsapp" ? hasWhatsApp(site) : c === "vatId" ? Boolean(String(site.vatId ?? "").trim()) : true));
+  (onlyWith ?? []).every((c) =>
+    c === "whatsapp" ? hasWhatsApp(site) : c === "vatId" ? Boolean(String(site.vatId ?? "").trim()) : true,
+  );
 
 const main = () => screen.getByRole("main");
 const providerRegion = (name: string) =>
   within(main())
     .getAllByRole("region")
-    .find((region) => region.getAttribute("data-testid") === "legal-provider" && within(region).queryByRole("heading", { name: new RegExp(name) }));
+    .find(
+      (region) =>
+        region.getAttribute("data-testid") === "legal-provider" &&
+        within(region).queryByRole("heading", { name: new RegExp(name) }),
+    );
 
 // ---- The tests ---------------------------------------------------------------------------------------
 
@@ -189,7 +198,9 @@ describe("Datenschutzerklärung", () => {
         return textOf(description);
       };
       const labels = LEGAL.privacy.providerLabels;
-      expect(terms).toEqual(expect.arrayContaining([labels.company, labels.storage, labels.legalBasis, labels.transfer].map(readable)));
+      expect(terms).toEqual(
+        expect.arrayContaining([labels.company, labels.storage, labels.legalBasis, labels.transfer].map(readable)),
+      );
 
       // Line by line: paragraphs and address lines are separate elements (or <br>) on the page.
       const shows = (label: string, value: string) => {
@@ -203,10 +214,9 @@ describe("Datenschutzerklärung", () => {
       shows(labels.legalBasis, provider.legalBasis);
       shows(labels.role, provider.role);
       shows(labels.transfer, provider.transfer);
-      expect(within(region!).getByRole("link", { name: provider.privacyUrl.replace(/^https?:\/\//, "").replace(/\/$/, "") })).toHaveAttribute(
-        "href",
-        provider.privacyUrl,
-      );
+      expect(
+        within(region!).getByRole("link", { name: provider.privacyUrl.replace(/^https?:\/\//, "").replace(/\/$/, "") }),
+      ).toHaveAttribute("href", provider.privacyUrl);
     }
   });
 
@@ -226,7 +236,10 @@ describe("Datenschutzerklärung", () => {
 
     const { unmount } = renderPage("datenschutz");
     for (const section of whatsappSections) {
-      const heading = within(main()).getByRole("heading", { level: section.minor ? 3 : 2, name: readable(section.heading!) });
+      const heading = within(main()).getByRole("heading", {
+        level: section.minor ? 3 : 2,
+        name: readable(section.heading!),
+      });
       expect(heading).toBeInTheDocument();
     }
     for (const provider of whatsappProviders) expect(providerRegion(provider.name)).toBeDefined();
@@ -234,10 +247,12 @@ describe("Datenschutzerklärung", () => {
 
     siteChanges = { whatsappE164: "" };
     renderPage("datenschutz");
-    for (const section of whatsappSections) expect(within(main()).queryByRole("heading", { name: readable(section.heading!) })).toBeNull();
+    for (const section of whatsappSections)
+      expect(within(main()).queryByRole("heading", { name: readable(section.heading!) })).toBeNull();
     for (const provider of whatsappProviders) expect(providerRegion(provider.name)).toBeUndefined();
     // The other providers stay.
-    for (const provider of providers.filter((p) => !p.onlyWith?.length)) expect(providerRegion(provider.name)).toBeDefined();
+    for (const provider of providers.filter((p) => !p.onlyWith?.length))
+      expect(providerRegion(provider.name)).toBeDefined();
   });
 
   it("names the local-storage keys the code uses, and the visitor's rights with the supervisory authority", () => {
@@ -246,7 +261,8 @@ describe("Datenschutzerklärung", () => {
     expect(page).toContain(CONSENT_KEY);
     expect(page).toContain(DRAFT_KEY);
     expect(page).toMatch(/§ 25 Abs\. 2 Nr\. 2 (des )?.*TDDDG/);
-    for (const article of ["15", "16", "17", "18", "20", "21", "22", "77"]) expect(page).toMatch(new RegExp(`Art\\. ${article} DSGVO`));
+    for (const article of ["15", "16", "17", "18", "20", "21", "22", "77"])
+      expect(page).toMatch(new RegExp(`Art\\. ${article} DSGVO`));
     expect(page).toMatch(/Art\. 13|Pflicht zur Bereitstellung|weder gesetzlich noch vertraglich/);
     expect(page).toMatch(/Hamburgische Beauftragte für Datenschutz und Informationsfreiheit/);
     expect(page).toMatch(/\d{5} Hamburg/);
@@ -263,7 +279,8 @@ describe("Impressum", () => {
     siteChanges = { vatId: "DE999999999" };
     const { unmount } = renderPage("impressum");
     expect(textOf(main())).toContain("DE999999999");
-    for (const s of vatSections) expect(within(main()).getByRole("heading", { name: readable(s.heading!) })).toBeInTheDocument();
+    for (const s of vatSections)
+      expect(within(main()).getByRole("heading", { name: readable(s.heading!) })).toBeInTheDocument();
     unmount();
 
     siteChanges = { vatId: "" };

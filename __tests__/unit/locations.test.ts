@@ -15,15 +15,9 @@ describe("location types with counts", () => {
 
   it("the spec's seven types are there, in the spec's order", () => {
     const types = countByType(locations()).map((c) => c.type);
-    expect(types.filter((t) => ["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"].includes(t))).toEqual([
-      "Schloss",
-      "Landhaus",
-      "Gut",
-      "Hotel",
-      "Museum",
-      "Rittergut",
-      "Restaurant",
-    ]);
+    expect(
+      types.filter((t) => ["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"].includes(t)),
+    ).toEqual(["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"]);
   });
 
   it("follows the data when a location is added", () => {

@@ -44,12 +44,18 @@ describe("local/no-german-copy", () => {
     invalid: [
       { code: `const Hero = () => <ButtonLink to="/kontakt">Jetzt anfragen</ButtonLink>;`, errors: german },
       { code: `const Hero = () => <Actions enquireLabel="Jetzt anfragen" />;`, errors: german },
-      { code: `export const CallToAction = ({ label = "Jetzt anfragen" }: { label?: string }) => <a>{label}</a>;`, errors: german },
+      {
+        code: `export const CallToAction = ({ label = "Jetzt anfragen" }: { label?: string }) => <a>{label}</a>;`,
+        errors: german,
+      },
       { code: `const Footer = () => <p>Telefon</p>;`, errors: german },
       { code: `const address = { label: "Telefon", number: phone };`, errors: german },
       { code: `const email = { label: "E-Mail", address };`, errors: german },
       { code: `const Note = () => <span className="visually-hidden"> (öffnet in neuem Tab)</span>;`, errors: german },
-      { code: 'const Stars = () => <span role="img" aria-label={`${rating} von ${max} Sternen`} />;', errors: [...german, ...german] },
+      {
+        code: 'const Stars = () => <span role="img" aria-label={`${rating} von ${max} Sternen`} />;',
+        errors: [...german, ...german],
+      },
       { code: `const crumbs = [{ name: "Start", path: "/" }];`, errors: german },
       { code: "const eyebrow = `Event DJ · ${city}`;", errors: german },
       { code: "const title = `${post.title} | Event DJ Hamburg`;", errors: german },
@@ -59,9 +65,22 @@ describe("local/no-german-copy", () => {
   });
 
   it("tells words for people from code", () => {
-    expect(["Häufige Fragen", "Anrufen:", "Neu", "bis zu", "ca. 90 km", "Weihnachtsfeier-DJ", "statt"].map(looksGerman)).toEqual(Array(7).fill(true));
     expect(
-      ["hero", "kontakt-title", "BreadcrumbList", "Service", "Escape", "noopener noreferrer", "/blog", "mailto:", "de_DE", "—"].map(looksGerman),
+      ["Häufige Fragen", "Anrufen:", "Neu", "bis zu", "ca. 90 km", "Weihnachtsfeier-DJ", "statt"].map(looksGerman),
+    ).toEqual(Array(7).fill(true));
+    expect(
+      [
+        "hero",
+        "kontakt-title",
+        "BreadcrumbList",
+        "Service",
+        "Escape",
+        "noopener noreferrer",
+        "/blog",
+        "mailto:",
+        "de_DE",
+        "—",
+      ].map(looksGerman),
     ).toEqual(Array(10).fill(false));
   });
 });
@@ -80,7 +99,9 @@ describe("the project's lint configuration", () => {
         out[filePath] = [...new Set(result.messages.map((m) => m.ruleId ?? m.message))].sort();
       }
       console.log(JSON.stringify(out));`;
-    return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8" }));
+    return JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8" }),
+    );
   };
 
   it("reports German copy in the .tsx files of components, sections, templates and pages – and nowhere else", () => {

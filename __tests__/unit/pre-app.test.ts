@@ -14,7 +14,11 @@ function loadPage(body: string) {
   // The script registers document listeners; a fresh copy of the document per test keeps them apart.
   const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
   const add = document.addEventListener.bind(document);
-  document.addEventListener = ((type: string, l: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) => {
+  document.addEventListener = ((
+    type: string,
+    l: EventListenerOrEventListenerObject,
+    o?: boolean | AddEventListenerOptions,
+  ) => {
     listeners.push([type, l, o]);
     add(type, l, o);
   }) as typeof document.addEventListener;
@@ -54,7 +58,9 @@ describe("pre-app script: cookie consent from the first paint", () => {
 
 describe("pre-app script: share actions wait for the app", () => {
   it("queues every toast in order, however many", () => {
-    unload = loadPage(`<a data-pre="instagram" href="#i">I</a><a data-pre="tiktok" href="#t">T</a><a data-pre="threads" href="#th">Th</a>`);
+    unload = loadPage(
+      `<a data-pre="instagram" href="#i">I</a><a data-pre="tiktok" href="#t">T</a><a data-pre="threads" href="#th">Th</a>`,
+    );
     click('[data-pre="instagram"]');
     click('[data-pre="tiktok"]');
     click('[data-pre="threads"]');
@@ -75,7 +81,10 @@ describe("pre-app script: share actions wait for the app", () => {
 
     it("uses the Clipboard API when it works", async () => {
       const written: string[] = [];
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: async (t: string) => void written.push(t) },
+        configurable: true,
+      });
       unload = loadPage(`<button data-pre="copy" data-url="https://x.test/a">Link kopieren</button>`);
       click("button");
       await new Promise((r) => setTimeout(r));
@@ -84,7 +93,10 @@ describe("pre-app script: share actions wait for the app", () => {
     });
 
     it("falls back to execCommand when the Clipboard API refuses", async () => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+        configurable: true,
+      });
       const copied: string[] = [];
       document.execCommand = (cmd: string) => {
         copied.push(`${cmd}:${(document.querySelector("textarea") as HTMLTextAreaElement | null)?.value ?? ""}`);
@@ -139,7 +151,10 @@ describe("pre-app script: the enquiry draft before the app runs", () => {
   });
 
   it("refills empty fields from the draft when the page is parsed, keeping what is already there", () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ vorname: "Jana", eventTyp: "hochzeit", nachricht: "Alt", _next: "https://evil.test" }));
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ vorname: "Jana", eventTyp: "hochzeit", nachricht: "Alt", _next: "https://evil.test" }),
+    );
     unload = loadPage(form);
     document.querySelector<HTMLTextAreaElement>("textarea")!.value = "Neu getippt";
     document.dispatchEvent(new Event("DOMContentLoaded"));

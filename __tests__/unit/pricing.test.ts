@@ -14,7 +14,9 @@ interface Pkg {
   name: string;
   netPrice: number;
 }
-const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8")) as {
+const packages = yaml.load(
+  fs.readFileSync(path.resolve(__dirname, "../../content/packages/packages.yaml"), "utf8"),
+) as {
   guide: Pkg[];
   christmas: Pkg[];
   structuredDataOffers: { name: string; price: number }[];
@@ -22,7 +24,9 @@ const packages = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../conten
 
 describe("prices a visitor sees", () => {
   it("uses the VAT rate of content/site/site.yaml, which is the spec's 19 %", () => {
-    const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as { vatRate: number };
+    const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as {
+      vatRate: number;
+    };
     expect(site.vatRate).toBe(SPEC_VAT);
   });
 

@@ -4,10 +4,18 @@
 import fs from "fs";
 import path from "path";
 import { BUILD_TIME_ENV } from "../../gatsby/publish-time";
-import { PUBLISHING_STATE_TYPE, publishedArticles, resolvePublishedArticles, sourceNodes } from "../../gatsby/publishing";
+import {
+  PUBLISHING_STATE_TYPE,
+  publishedArticles,
+  resolvePublishedArticles,
+  sourceNodes,
+} from "../../gatsby/publishing";
 import { createPages } from "../../gatsby/create-pages";
 
-const article = (slug: string, publishedAt: string) => ({ id: `id-${slug}`, frontmatter: { slug, publishedAt, category: "Tipps" } });
+const article = (slug: string, publishedAt: string) => ({
+  id: `id-${slug}`,
+  frontmatter: { slug, publishedAt, category: "Tipps" },
+});
 const articles = [
   article("alt", "2025-01-13T09:00:00+01:00"),
   article("heute-frueh", "2026-03-10T00:00:00+01:00"),
@@ -30,7 +38,11 @@ async function withBuildTime<T>(value: string, run: () => T | Promise<T>): Promi
 
 describe("published articles", () => {
   it("leaves scheduled articles out and sorts the rest newest first (ties by slug)", () => {
-    expect(publishedArticles(articles, new Date(morning)).map((a) => a.frontmatter.slug)).toEqual(["heute-frueh", "alt", "auch-alt"]);
+    expect(publishedArticles(articles, new Date(morning)).map((a) => a.frontmatter.slug)).toEqual([
+      "heute-frueh",
+      "alt",
+      "auch-alt",
+    ]);
     expect(publishedArticles(articles, new Date("2027-03-10T06:00:00+01:00")).map((a) => a.frontmatter.slug)).toEqual([
       "naechstes-jahr",
       "heute-spaet",
@@ -82,7 +94,12 @@ describe("published articles", () => {
 
   it("createPages builds no page for a scheduled article, even if handed one", async () => {
     const paths: string[] = [];
-    const data = { posts: { nodes: articles }, cities: { nodes: [] }, christmas: { nodes: [] }, scheduled: { nodes: articles } };
+    const data = {
+      posts: { nodes: articles },
+      cities: { nodes: [] },
+      christmas: { nodes: [] },
+      scheduled: { nodes: articles },
+    };
     const logged: string[] = [];
     await withBuildTime(morning, () =>
       (createPages as unknown as (a: object) => Promise<void>)({
@@ -104,14 +121,18 @@ describe("published articles", () => {
 describe("every article list goes through publishedArticles", () => {
   const root = path.resolve(__dirname, "../..");
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
   it("no page, component or the feed queries allMarkdownRemark (it still holds scheduled articles)", () => {
     const sources = [
       ...files(path.join(root, "src")).filter((f) => /\.tsx?$/.test(f) && !f.endsWith("gatsby-types.d.ts")),
       path.join(root, "gatsby-config.ts"),
     ];
-    const offenders = sources.filter((f) => /allMarkdownRemark/.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(root, f));
+    const offenders = sources
+      .filter((f) => /allMarkdownRemark/.test(fs.readFileSync(f, "utf8")))
+      .map((f) => path.relative(root, f));
     expect(offenders).toEqual([]);
   });
 });

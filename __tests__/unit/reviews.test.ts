@@ -3,7 +3,9 @@ import { hasReviewFrom, reviewNames, reviewPlace } from "../../src/lib/reviews";
 describe("where a testimonial comes from", () => {
   it("shows venue or district, town and region without repeating the town in the venue's name", () => {
     expect(reviewPlace({ place: "HafenCity", city: "Hamburg" })).toBe("HafenCity, Hamburg");
-    expect(reviewPlace({ place: "Gut Basthorst", city: "Basthorst", region: "Schleswig-Holstein" })).toBe("Gut Basthorst, Schleswig-Holstein");
+    expect(reviewPlace({ place: "Gut Basthorst", city: "Basthorst", region: "Schleswig-Holstein" })).toBe(
+      "Gut Basthorst, Schleswig-Holstein",
+    );
     expect(reviewPlace({ city: "Lübeck", region: "Schleswig-Holstein" })).toBe("Lübeck, Schleswig-Holstein");
   });
 

@@ -1,7 +1,11 @@
 import { shareLinks } from "../../src/lib/share";
 import { SHARE_MESSAGES } from "../../src/components/ShareButtons.labels";
 
-const input = { title: "Eventmusik-Trends 2025", excerpt: "Was Gäste hören wollen.", url: "https://example.test/blog/eventmusik-trends-2025" };
+const input = {
+  title: "Eventmusik-Trends 2025",
+  excerpt: "Was Gäste hören wollen.",
+  url: "https://example.test/blog/eventmusik-trends-2025",
+};
 
 describe("share links", () => {
   it("builds WhatsApp, e-mail and Threads links with title and URL", () => {
@@ -22,7 +26,10 @@ describe("share links", () => {
   });
 
   it("has the spec's toast texts", () => {
-    expect(SHARE_MESSAGES.copied).toEqual({ title: "Link kopiert!", text: "Der Link wurde in die Zwischenablage kopiert." });
+    expect(SHARE_MESSAGES.copied).toEqual({
+      title: "Link kopiert!",
+      text: "Der Link wurde in die Zwischenablage kopiert.",
+    });
     expect(SHARE_MESSAGES.copyFailed).toEqual({ title: "Fehler", text: "Der Link konnte nicht kopiert werden." });
   });
 });

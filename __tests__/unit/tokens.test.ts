@@ -34,14 +34,21 @@ describe("price tokens: computed from packages.yaml and the VAT rate in site.yam
   it.each(prices.guide.map((p) => [p.id, p.netPrice] as const))(
     "{preis…} of guide package %s states gross with VAT status and the business net price",
     (id, net) => {
-      expect(tokens[`preis${capital(id)}`]).toBe(`${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`);
+      expect(tokens[`preis${capital(id)}`]).toBe(
+        `${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`,
+      );
       expect(tokens[`preis${capital(id)}Brutto`]).toBe(`${euros(gross(net))} € inkl. MwSt.`);
     },
   );
 
-  it.each(prices.christmas.map((p) => [p.id, p.netPrice] as const))("{preisWeihnachten…} of Christmas package %s", (id, net) => {
-    expect(tokens[`preisWeihnachten${capital(id)}`]).toBe(`${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`);
-  });
+  it.each(prices.christmas.map((p) => [p.id, p.netPrice] as const))(
+    "{preisWeihnachten…} of Christmas package %s",
+    (id, net) => {
+      expect(tokens[`preisWeihnachten${capital(id)}`]).toBe(
+        `${euros(gross(net))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto`,
+      );
+    },
+  );
 
   it("the package range runs from the cheapest to the dearest package, the content's ranges as written", () => {
     const nets = prices.guide.map((p) => p.netPrice);
@@ -50,7 +57,9 @@ describe("price tokens: computed from packages.yaml and the VAT rate in site.yam
       `${euros(gross(lo))} bis ${euros(gross(hi))} € inkl. MwSt., für Firmenkunden ${euros(lo)} bis ${euros(hi)} € netto`,
     );
     for (const r of prices.priceRanges ?? [])
-      expect(tokens[`spanne${capital(r.id)}Brutto`]).toBe(`${euros(gross(r.netFrom))} bis ${euros(gross(r.netTo))} € inkl. MwSt.`);
+      expect(tokens[`spanne${capital(r.id)}Brutto`]).toBe(
+        `${euros(gross(r.netFrom))} bis ${euros(gross(r.netTo))} € inkl. MwSt.`,
+      );
   });
 
   it("follows a change of price and of VAT rate", () => {
@@ -78,8 +87,15 @@ describe("tokens that follow the build date", () => {
   });
 
   it("fills a Christmas title of the editor's with the build's season", () => {
-    const values = contentTokens({ site, prices, availability: { updatedAt: "2026-11-01", booked: [] }, now: at("2027-10-01T08:00:00+02:00") });
-    expect(fillTokens("Weihnachtsfeier DJ {city} – Saison {season}", values)).toBe("Weihnachtsfeier DJ {city} – Saison 2027/2028");
+    const values = contentTokens({
+      site,
+      prices,
+      availability: { updatedAt: "2026-11-01", booked: [] },
+      now: at("2027-10-01T08:00:00+02:00"),
+    });
+    expect(fillTokens("Weihnachtsfeier DJ {city} – Saison {season}", values)).toBe(
+      "Weihnachtsfeier DJ {city} – Saison 2027/2028",
+    );
     expect(values.year).toBe("2027");
   });
 });
@@ -90,30 +106,44 @@ describe("scarcity: the share of the season's December Fridays and Saturdays sti
 
   it("counts booked and held days among them, rounded down", () => {
     const found = scarcity(
-      { updatedAt: "2026-11-20", booked: ["2026-12-04", "2026-12-05", "2026-12-11"], tentative: ["2026-12-12", "2026-12-09"] },
+      {
+        updatedAt: "2026-11-20",
+        booked: ["2026-12-04", "2026-12-05", "2026-12-11"],
+        tentative: ["2026-12-12", "2026-12-09"],
+      },
       now,
     );
     expect(found).toEqual({ total: 8, taken: 4, percent: 50, show: true });
   });
 
   it("stays hidden below the threshold and with nothing booked", () => {
-    expect(scarcity({ updatedAt: "2026-11-20", booked: ["2026-12-04"] }, now)).toMatchObject({ percent: 12, show: false });
+    expect(scarcity({ updatedAt: "2026-11-20", booked: ["2026-12-04"] }, now)).toMatchObject({
+      percent: 12,
+      show: false,
+    });
     expect(scarcity({ updatedAt: "2026-11-20", booked: [] }, now)).toMatchObject({ percent: 0, show: false });
     expect(SCARCITY_THRESHOLD_PERCENT).toBeGreaterThan(12);
   });
 
   it("counts only the days still ahead", () => {
     const late = new Date("2026-12-19T10:00:00+01:00"); // left: Sat 19, Fri 25, Sat 26
-    expect(scarcity({ updatedAt: "2026-12-01", booked: ["2026-12-04", "2026-12-05", "2026-12-19"] }, late)).toMatchObject({
+    expect(
+      scarcity({ updatedAt: "2026-12-01", booked: ["2026-12-04", "2026-12-05", "2026-12-19"] }, late),
+    ).toMatchObject({
       total: 3,
       taken: 1,
       percent: 33,
     });
-    expect(scarcity({ updatedAt: "2026-12-01", booked: [] }, new Date("2026-12-27T10:00:00+01:00"))).toMatchObject({ total: 0, show: false });
+    expect(scarcity({ updatedAt: "2026-12-01", booked: [] }, new Date("2026-12-27T10:00:00+01:00"))).toMatchObject({
+      total: 0,
+      show: false,
+    });
   });
 
   it("the build's token equals the figure of the committed availability", () => {
-    const availability = load<{ updatedAt: string; booked: string[]; tentative?: string[] }>("availability/availability.yaml");
+    const availability = load<{ updatedAt: string; booked: string[]; tentative?: string[] }>(
+      "availability/availability.yaml",
+    );
     const built = tokenValuesFor(content, now);
     expect(built.values.scarcityPercent).toBe(String(scarcity(availability, now).percent));
     expect(built.scarcity).toEqual(scarcity(availability, now));

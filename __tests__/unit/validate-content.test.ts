@@ -5,7 +5,13 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { spawnSync } from "child_process";
-import { contentWarnings, formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
+import {
+  contentWarnings,
+  formatIssue,
+  readContentFiles,
+  validateFiles,
+  type ContentFile,
+} from "../../gatsby/validate-content";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));
@@ -44,7 +50,10 @@ const [TOWN, TOWN_SLUG] = (() => {
       ["Neumünster", "neumuenster"],
       ["Itzehoe", "itzehoe"],
     ] as const
-  ).find(([name, slug]) => !taken.some((f) => f.path === `content/cities/${slug}.yaml` || new RegExp(`^name: ${name}$`, "m").test(f.text)));
+  ).find(
+    ([name, slug]) =>
+      !taken.some((f) => f.path === `content/cities/${slug}.yaml` || new RegExp(`^name: ${name}$`, "m").test(f.text)),
+  );
   if (!free) throw new Error("every fixture town exists in content/cities: add another candidate here");
   return free;
 })();
@@ -100,7 +109,8 @@ Ein kurzer Text über die Feier.
 
 describe("content validator", () => {
   describe("prices in visitor copy state their VAT status (PAngV)", () => {
-    const faqAnswer = (answer: string) => breakFile("content/faqs/faqs.yaml", (t) => t.replace(/^( {4}answer: ).*$/m, `$1${answer}`));
+    const faqAnswer = (answer: string) =>
+      breakFile("content/faqs/faqs.yaml", (t) => t.replace(/^( {4}answer: ).*$/m, `$1${answer}`));
 
     it("refuses a hand-typed net price, naming file and field and the token to use", () => {
       const found = messages(faqAnswer("Meine Pakete beginnen bei 800 € netto."));
@@ -115,8 +125,13 @@ describe("content validator", () => {
       expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 800 und 2.000 Euro."))[0]).toMatch(
         /Preis „2\.000 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
       );
-      const article = addFile("content/blog/ein-neuer-artikel.md", `${articleFixture("2026-03-01T09:00:00+01:00")}\nDas kostet ab 950 €.\n`);
-      expect(messages(article)).toEqual([expect.stringMatching(/^content\/blog\/ein-neuer-artikel\.md, Feld „Text“: Preis „950 €“/)]);
+      const article = addFile(
+        "content/blog/ein-neuer-artikel.md",
+        `${articleFixture("2026-03-01T09:00:00+01:00")}\nDas kostet ab 950 €.\n`,
+      );
+      expect(messages(article)).toEqual([
+        expect.stringMatching(/^content\/blog\/ein-neuer-artikel\.md, Feld „Text“: Preis „950 €“/),
+      ]);
     });
 
     it("accepts price tokens, a gross price with its net one, and free travel (0 €)", () => {
@@ -135,12 +150,16 @@ describe("content validator", () => {
 
   it("names file, entry and field when a required field is missing", () => {
     const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  capacity: 200 Gäste\n", ""));
-    expect(messages(files)).toContain("content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)");
+    expect(messages(files)).toContain(
+      "content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)",
+    );
   });
 
   it("rejects a wrong type with the value found", () => {
     const files = breakFile("content/cities/kiel.yaml", (t) => t.replace(/distanceKm: 90/, "distanceKm: neunzig"));
-    expect(messages(files)).toContain('content/cities/kiel.yaml, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"');
+    expect(messages(files)).toContain(
+      'content/cities/kiel.yaml, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"',
+    );
   });
 
   it("rejects a rating outside 1–5", () => {
@@ -170,22 +189,30 @@ describe("content validator", () => {
     );
     expect(
       messages(files).some((m) =>
-        m.startsWith("content/blog/firmenfeier-musik-trends-2025.md, Frontmatter, Feld „slug“: „eventmusik-trends-2025“ ist doppelt vergeben"),
+        m.startsWith(
+          "content/blog/firmenfeier-musik-trends-2025.md, Frontmatter, Feld „slug“: „eventmusik-trends-2025“ ist doppelt vergeben",
+        ),
       ),
     ).toBe(true);
   });
 
   it("rejects a duplicate location id", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("- id: gut-helmstorf", "- id: gut-basthorst"));
+    const files = breakFile("content/locations/locations.yaml", (t) =>
+      t.replace("- id: gut-helmstorf", "- id: gut-basthorst"),
+    );
     expect(
       messages(files).some((m) =>
-        m.startsWith("content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben"),
+        m.startsWith(
+          "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben",
+        ),
       ),
     ).toBe(true);
   });
 
   it("rejects an unknown blog category and lists the allowed ones", () => {
-    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^category: .*$/m, "category: Kochrezepte"));
+    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
+      t.replace(/^category: .*$/m, "category: Kochrezepte"),
+    );
     const found = messages(files).find((m) => m.includes("Kochrezepte"));
     expect(found).toMatch(
       /^content\/blog\/eventmusik-trends-2025\.md, Frontmatter, Feld „category“: unbekannte Kategorie „Kochrezepte“; erlaubt sind: Musik & Trends/,
@@ -193,7 +220,9 @@ describe("content validator", () => {
   });
 
   it("rejects a missing image file", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("./images/gut-helmstorf.jpg", "./images/gut-helmstorf-alt.jpg"));
+    const files = breakFile("content/locations/locations.yaml", (t) =>
+      t.replace("./images/gut-helmstorf.jpg", "./images/gut-helmstorf-alt.jpg"),
+    );
     expect(messages(files)).toContain(
       "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „image“: Bilddatei nicht gefunden: ./images/gut-helmstorf-alt.jpg (erwartet unter content/locations/images/gut-helmstorf-alt.jpg)",
     );
@@ -222,7 +251,9 @@ describe("content validator", () => {
   });
 
   it("rejects a display date that does not match publishedAt", () => {
-    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^date: .*$/m, 'date: "11. März 2025"'));
+    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
+      t.replace(/^date: .*$/m, 'date: "11. März 2025"'),
+    );
     expect(messages(files).some((m) => m.includes("Feld „date“: passt nicht zu publishedAt"))).toBe(true);
   });
 
@@ -240,8 +271,12 @@ describe("content validator", () => {
   });
 
   it("reports a syntax error in Markdown frontmatter", () => {
-    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) => t.replace(/^readTime: .*$/m, "readTime: [5"));
-    expect(messages(files).some((m) => /^content\/blog\/eventmusik-trends-2025\.md: YAML-Syntaxfehler in Zeile \d+/.test(m))).toBe(true);
+    const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
+      t.replace(/^readTime: .*$/m, "readTime: [5"),
+    );
+    expect(
+      messages(files).some((m) => /^content\/blog\/eventmusik-trends-2025\.md: YAML-Syntaxfehler in Zeile \d+/.test(m)),
+    ).toBe(true);
   });
 
   describe("city pages are written for their city", () => {
@@ -249,26 +284,31 @@ describe("content validator", () => {
       expect(messages(addFile(CITY_FILE, NEW_CITY))).toEqual([]);
     });
 
-    it.each(["intro", "faq", "specialties"])("rejects a city whose %s was copied from another city, naming both files", (field) => {
-      const found = messages(addFile(CITY_FILE, kielCopy()));
-      expect(found).toContainEqual(
-        expect.stringMatching(
-          new RegExp(
-            `^${escape(CITY_FILE)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
+    it.each(["intro", "faq", "specialties"])(
+      "rejects a city whose %s was copied from another city, naming both files",
+      (field) => {
+        const found = messages(addFile(CITY_FILE, kielCopy()));
+        expect(found).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^${escape(CITY_FILE)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
+            ),
           ),
-        ),
-      );
-      expect(found).toContainEqual(
-        expect.stringMatching(
-          new RegExp(
-            `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(CITY_FILE)} \\(${escape(TOWN)}\\)`,
+        );
+        expect(found).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(CITY_FILE)} \\(${escape(TOWN)}\\)`,
+            ),
           ),
-        ),
-      );
-    });
+        );
+      },
+    );
 
     it("rejects a copied intro even when only the intro was pasted", () => {
-      const kielIntro = /^intro: \|\n((?: {2}.*\n|\n)+)/m.exec(baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text)![1];
+      const kielIntro = /^intro: \|\n((?: {2}.*\n|\n)+)/m.exec(
+        baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text,
+      )![1];
       const text = NEW_CITY.replace(/^intro: \|\n(?: {2}.*\n|\n)+/m, `intro: |\n${kielIntro}`);
       const found = messages(addFile(CITY_FILE, text));
       expect(found.filter((m) => m.startsWith(`${CITY_FILE}, Feld „intro“: gleicht zu`))).toHaveLength(1);
@@ -298,7 +338,9 @@ describe("content warnings (stale content: printed, never a failure)", () => {
       f.path === "content/packages/packages.yaml"
         ? {
             ...f,
-            text: f.text.replace(/^( {2}deadline: ).*$/m, `$1"${iso}"`).replace(/^( {2}season: ).*$/m, `$1Weihnachtsfeiern ${iso.slice(0, 4)}`),
+            text: f.text
+              .replace(/^( {2}deadline: ).*$/m, `$1"${iso}"`)
+              .replace(/^( {2}season: ).*$/m, `$1Weihnachtsfeiern ${iso.slice(0, 4)}`),
           }
         : f,
     );
@@ -311,7 +353,9 @@ describe("content warnings (stale content: printed, never a failure)", () => {
 
   it("does not warn about an early-bird deadline still ahead", () => {
     expect(
-      warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2025-09-01T12:00:00+02:00")).filter((w) => w.includes("earlyBird.deadline")),
+      warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2025-09-01T12:00:00+02:00")).filter((w) =>
+        w.includes("earlyBird.deadline"),
+      ),
     ).toEqual([]);
   });
 
@@ -332,7 +376,9 @@ describe("content warnings (stale content: printed, never a failure)", () => {
     const files = breakFile("content/christmas/kiel.yaml", (t) =>
       t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ Kiel – Saison 2025/2026"'),
     );
-    expect(warnings(files, day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("christmas/kiel.yaml"))).toEqual([]);
+    expect(warnings(files, day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("christmas/kiel.yaml"))).toEqual(
+      [],
+    );
   });
 
   it("warns when the newest article is older than six months, and not after a new one", () => {
@@ -364,7 +410,9 @@ describe("content warnings (stale content: printed, never a failure)", () => {
 
   it("warns about an article dated in the future, and not once the date has come", () => {
     const files = breakFile("content/blog/eventmusik-trends-2025.md", (t) =>
-      t.replace(/^publishedAt: .*$/m, 'publishedAt: "2027-06-10T09:00:00+02:00"').replace(/^date: .*$/m, 'date: "10. Juni 2027"'),
+      t
+        .replace(/^publishedAt: .*$/m, 'publishedAt: "2027-06-10T09:00:00+02:00"')
+        .replace(/^date: .*$/m, 'date: "10. Juni 2027"'),
     );
     const expected =
       "content/blog/eventmusik-trends-2025.md, Frontmatter, Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10. Juni 2027 veröffentlicht.";
@@ -393,7 +441,9 @@ describe("content warnings (stale content: printed, never a failure)", () => {
         });
       const ok = run();
       expect({ status: ok.status, stderr: ok.stderr }).toEqual({ status: 0, stderr: "" });
-      expect(ok.stdout).toMatch(/Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10\. Juni 2999 veröffentlicht\./);
+      expect(ok.stdout).toMatch(
+        /Feld „publishedAt“: liegt in der Zukunft: Der Artikel wird erst am 10\. Juni 2999 veröffentlicht\./,
+      );
       expect(ok.stdout).toMatch(/Inhaltsprüfung bestanden/);
 
       fs.writeFileSync(path.join(dir, `cities/${TOWN_SLUG}.yaml`), kielCopy());

@@ -9,7 +9,9 @@ import { WHATSAPP_LABELS } from "../../src/components/WhatsAppLink.labels";
 
 const WHATSAPP_GREETING = WHATSAPP_LABELS.greeting;
 
-const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as { phoneE164?: string };
+const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site/site.yaml"), "utf8")) as {
+  phoneE164?: string;
+};
 
 describe("WhatsApp link", () => {
   it("carries the number from site.yaml as digits and the German greeting, encoded", () => {
@@ -29,14 +31,18 @@ describe("WhatsApp link", () => {
     ["+49 40 1234-5678", "494012345678"],
     ["0049 40 12345678", "494012345678"],
     ["040 1234 5678", "494012345678"],
-  ])("%s becomes the international number %s", (phone, digits) => expect(whatsappUrl(phone, "Hallo")).toBe(`https://wa.me/${digits}?text=Hallo`));
+  ])("%s becomes the international number %s", (phone, digits) =>
+    expect(whatsappUrl(phone, "Hallo")).toBe(`https://wa.me/${digits}?text=Hallo`),
+  );
 
   it.each([undefined, null, "", "   ", "+49", "keine Nummer"])("no usable number (%j): no link", (phone) =>
     expect([whatsappUrl(phone, "Hallo"), whatsappDigits(phone)]).toEqual([null, null]),
   );
 
   it("the greeting can name the visitor's date", () => {
-    expect(WHATSAPP_LABELS.greetingOn("Samstag, 12. Dezember 2026")).toMatch(/^Hallo.* am Samstag, 12\. Dezember 2026\.$/);
+    expect(WHATSAPP_LABELS.greetingOn("Samstag, 12. Dezember 2026")).toMatch(
+      /^Hallo.* am Samstag, 12\. Dezember 2026\.$/,
+    );
     expect(WHATSAPP_LABELS.greetingOn()).toBe(WHATSAPP_GREETING);
   });
 });

@@ -5,7 +5,14 @@ import { cmsConfig } from "./config";
 import { yamlList } from "./formats";
 import { BlogPreview } from "./preview/BlogPreview";
 import { CityPreview } from "./preview/CityPreview";
-import { BlocksPreview, ChristmasPartyPreview, GuidePreview, LegalPreview, RegionalPreview, TextsPreview } from "./preview/PagePreviews";
+import {
+  BlocksPreview,
+  ChristmasPartyPreview,
+  GuidePreview,
+  LegalPreview,
+  RegionalPreview,
+  TextsPreview,
+} from "./preview/PagePreviews";
 
 // The previews render whole pages, whose <Seo> would otherwise write title, meta tags and scripts
 // into the editor's own document: Helmet only records them here.

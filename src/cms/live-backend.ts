@@ -70,6 +70,7 @@ export function liveCmsOrigins(settings: LiveCmsSettings): { connect: string[]; 
 /** Why the repository setting is not usable yet, or null. */
 export function liveRepoProblem(repo: string): string | null {
   if (repo === REPO_PLACEHOLDER) return "ist noch der Platzhalter";
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/.test(repo)) return "ist keine GitHub-Adresse der Form konto/repository";
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/.test(repo))
+    return "ist keine GitHub-Adresse der Form konto/repository";
   return null;
 }

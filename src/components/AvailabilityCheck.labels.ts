@@ -21,7 +21,8 @@ export const AVAILABILITY_CHECK_LABELS = {
   booked: (date: string) => `Der ${date} ist leider ausgebucht.`,
   alternativesLead: "Noch frei:",
   alternatives: (dates: readonly string[]) => `Noch frei: ${joinDates(dates)}.`,
-  noAlternatives: "In den zwei Wochen davor und danach ist leider kein Tag mehr frei – fragen Sie trotzdem, gern nenne ich Ihnen Alternativen.",
+  noAlternatives:
+    "In den zwei Wochen davor und danach ist leider kein Tag mehr frei – fragen Sie trotzdem, gern nenne ich Ihnen Alternativen.",
   past: (date: string) => `Der ${date} liegt in der Vergangenheit. Bitte wählen Sie ein Datum ab heute.`,
   invalid: "Dieses Datum gibt es nicht. Bitte geben Sie es im Format TT.MM.JJJJ ein, zum Beispiel 12.12.2026.",
   empty: "Bitte wählen Sie zuerst ein Datum.",

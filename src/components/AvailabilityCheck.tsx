@@ -40,7 +40,11 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem(DATE_PARAM) as HTMLInputElement;
     // A date field holds "" for a date the browser could not read (30.02.): that is an impossible date, not a missing one.
-    setResult(input.value === "" && input.validity?.badInput ? { kind: "invalid" } : checkDate(input.value, availability, today ?? new Date()));
+    setResult(
+      input.value === "" && input.validity?.badInput
+        ? { kind: "invalid" }
+        : checkDate(input.value, availability, today ?? new Date()),
+    );
   };
 
   const message = result && availabilityMessage(result, availability.updatedAt);
@@ -53,7 +57,14 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
       <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
         <Field>
           <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
-          <input id={`${id}-date`} type="date" name={DATE_PARAM} min={minDay} required aria-describedby={`${id}-answer`} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            name={DATE_PARAM}
+            min={minDay}
+            required
+            aria-describedby={`${id}-answer`}
+          />
         </Field>
         <Button type="submit">{M.submit}</Button>
       </Form>

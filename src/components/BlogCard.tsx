@@ -27,7 +27,13 @@ export const blogCardFragment = graphql`
 `;
 
 /** Article teaser: image, category badge, date, title, excerpt. The whole card opens the article. */
-export const BlogCard = ({ post, headingLevel = 3 }: { post: Queries.BlogCardFieldsFragment["frontmatter"]; headingLevel?: 2 | 3 }) => {
+export const BlogCard = ({
+  post,
+  headingLevel = 3,
+}: {
+  post: Queries.BlogCardFieldsFragment["frontmatter"];
+  headingLevel?: 2 | 3;
+}) => {
   const image = post.image ? getImage(post.image.childImageSharp) : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

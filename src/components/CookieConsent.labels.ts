@@ -13,7 +13,11 @@ export const COOKIE_CONSENT_LABELS = {
   settings: "Cookie-Einstellungen",
   current: "Aktuelle Einstellung:",
   /** The current setting, by the stored value (src/lib/consent.ts). */
-  choices: { accepted: "Alle Cookies akzeptiert", declined: "Nur notwendige Cookies" } satisfies Record<Consent, string>,
-  necessary: "Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.",
+  choices: { accepted: "Alle Cookies akzeptiert", declined: "Nur notwendige Cookies" } satisfies Record<
+    Consent,
+    string
+  >,
+  necessary:
+    "Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.",
   closeDialog: "Schließen",
 } as const;

@@ -31,7 +31,13 @@ export const locationCardFragment = graphql`
   }
 `;
 
-export const LocationCard = ({ location, compact = false }: { location: Queries.LocationCardFieldsFragment; compact?: boolean }) => {
+export const LocationCard = ({
+  location,
+  compact = false,
+}: {
+  location: Queries.LocationCardFieldsFragment;
+  compact?: boolean;
+}) => {
   const image = location.image ? getImage(location.image.childImageSharp) : undefined;
   return (
     <Card>

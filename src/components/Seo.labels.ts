@@ -5,7 +5,8 @@
  */
 export const SEO_LABELS = {
   /** "6 Stunden DJ-Service, …"; the prefix comes from content ("bis zu " on Christmas pages). */
-  offer: (durationPrefix: string, hours: number) => `${durationPrefix}${hours} Stunden DJ-Service, Technik und Anfahrt inklusive`,
+  offer: (durationPrefix: string, hours: number) =>
+    `${durationPrefix}${hours} Stunden DJ-Service, Technik und Anfahrt inklusive`,
   breadcrumb: {
     home: "Start",
     blog: "Blog",

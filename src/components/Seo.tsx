@@ -20,7 +20,16 @@ export interface SeoProps {
 const DEFAULT_IMAGE = "/og-image.jpg";
 
 /** The page head: rendered into the static HTML by gatsby-plugin-react-helmet. */
-export const Seo = ({ title, description, path, keywords, image = DEFAULT_IMAGE, type = "website", noindex, jsonLd = [] }: SeoProps) => {
+export const Seo = ({
+  title,
+  description,
+  path,
+  keywords,
+  image = DEFAULT_IMAGE,
+  type = "website",
+  noindex,
+  jsonLd = [],
+}: SeoProps) => {
   const siteUrl = useSiteUrl();
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = absoluteUrl(siteUrl, image);

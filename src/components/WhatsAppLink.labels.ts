@@ -9,5 +9,6 @@ export const WHATSAPP_LABELS = {
   newTab: "(öffnet WhatsApp in einem neuen Tab)",
   greeting: GREETING,
   /** The greeting with the visitor's date, e.g. "… für meine Veranstaltung am Samstag, 12. Dezember 2026." */
-  greetingOn: (formattedDate?: string | null): string => (formattedDate ? `${GREETING.replace(/\.$/, "")} am ${formattedDate}.` : GREETING),
+  greetingOn: (formattedDate?: string | null): string =>
+    formattedDate ? `${GREETING.replace(/\.$/, "")} am ${formattedDate}.` : GREETING,
 } as const;

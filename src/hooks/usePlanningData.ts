@@ -6,7 +6,10 @@ import type { EstimatorData, EstimatorVariant } from "../lib/estimate";
  * Content of the date check and the price estimate: booked days (content/availability), packages
  * (content/packages), extra hours and extras (content/extras) and the VAT rate (content/site).
  */
-export function usePlanningData(): { availability: AvailabilityData; estimator: (variant: EstimatorVariant) => EstimatorData } {
+export function usePlanningData(): {
+  availability: AvailabilityData;
+  estimator: (variant: EstimatorVariant) => EstimatorData;
+} {
   const data = useStaticQuery<Queries.PlanningDataQuery>(graphql`
     query PlanningData {
       availabilityYaml {

@@ -11,7 +11,10 @@ export function useScrollIntoView(ref: RefObject<HTMLElement>, wanted: boolean |
   useEffect(() => {
     if (!wanted) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const timer = setTimeout(() => ref.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }), SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => ref.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }),
+      SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [ref, arrival, wanted]);
 }

@@ -36,7 +36,9 @@ export function parseIsoDate(text: string): IsoDay | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? fromParts(year, month, day) : null;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? fromParts(year, month, day)
+    : null;
 }
 
 /** What a visitor may type: ISO ("2026-12-12", from a date field) or German ("12.12.2026", where the browser shows a text field). */
@@ -48,7 +50,9 @@ export function parseDateInput(text: string): IsoDay | null {
 /** A content value as a day: Dates (js-yaml's reading of an unquoted date) by their UTC calendar day. */
 export function toIsoDay(value: DayValue | null | undefined): IsoDay | null {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : fromParts(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+    return Number.isNaN(value.getTime())
+      ? null
+      : fromParts(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
   }
   return typeof value === "string" ? parseIsoDate(value.slice(0, 10)) : null;
 }
@@ -58,7 +62,12 @@ let berlinFormat: Intl.DateTimeFormat | null | undefined;
 export function berlinDay(now: Date): IsoDay {
   if (berlinFormat === undefined) {
     try {
-      berlinFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
+      berlinFormat = new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Berlin",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
     } catch {
       berlinFormat = null;
     }
@@ -68,7 +77,8 @@ export function berlinDay(now: Date): IsoDay {
   return fromParts(Number(parts.year), Number(parts.month), Number(parts.day));
 }
 
-const dayNumber = (day: IsoDay): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+const dayNumber = (day: IsoDay): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 
 /** "2026-12-12" + 1 → "2026-12-13", across months and years. */
 export function addDays(day: IsoDay, days: number): IsoDay {
@@ -77,18 +87,24 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 }
 
 /** A day as a local Date at midnight, for date pickers (react-day-picker's `disabled`, `modifiers`). */
-export const localDate = (day: IsoDay): Date => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+export const localDate = (day: IsoDay): Date =>
+  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 /** A date picker's local Date as a day. */
-export const dayOfLocalDate = (date: Date): IsoDay => fromParts(date.getFullYear(), date.getMonth() + 1, date.getDate());
+export const dayOfLocalDate = (date: Date): IsoDay =>
+  fromParts(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 const daySet = (values: readonly DayValue[] | null | undefined): Set<IsoDay> =>
   new Set((values ?? []).map(toIsoDay).filter((d): d is IsoDay => d !== null));
 
 /** Booked and tentative days from today on (past entries are ignored), sorted; e.g. for the form's date picker. */
-export function upcomingDays(data: AvailabilityData, today: Date = new Date()): { booked: IsoDay[]; tentative: IsoDay[] } {
+export function upcomingDays(
+  data: AvailabilityData,
+  today: Date = new Date(),
+): { booked: IsoDay[]; tentative: IsoDay[] } {
   const from = berlinDay(today);
-  const upcoming = (values: readonly DayValue[] | null | undefined) => [...daySet(values)].filter((d) => d >= from).sort();
+  const upcoming = (values: readonly DayValue[] | null | undefined) =>
+    [...daySet(values)].filter((d) => d >= from).sort();
   return { booked: upcoming(data.booked), tentative: upcoming(data.tentative) };
 }
 
@@ -104,7 +120,10 @@ export interface CalendarAvailability {
  * The list's days and the calendar's together: a day booked in either is booked, else held in
  * either is held. "Stand:" becomes the day the calendar was read, when it was.
  */
-export function mergeAvailability(data: AvailabilityData, calendar: CalendarAvailability | null | undefined): AvailabilityData {
+export function mergeAvailability(
+  data: AvailabilityData,
+  calendar: CalendarAvailability | null | undefined,
+): AvailabilityData {
   if (!calendar) return data;
   const booked = daySet([...(data.booked ?? []), ...calendar.booked]);
   const tentative = [...daySet([...(data.tentative ?? []), ...calendar.tentative])].filter((d) => !booked.has(d));
@@ -143,7 +162,11 @@ export function nearestFreeDays(
 }
 
 /** The answer of „Ist mein Termin frei?“ for what the visitor entered. Today counts as bookable, yesterday as past. */
-export function checkDate(input: string | null | undefined, data: AvailabilityData, today: Date = new Date()): DateCheck {
+export function checkDate(
+  input: string | null | undefined,
+  data: AvailabilityData,
+  today: Date = new Date(),
+): DateCheck {
   if (!input || !input.trim()) return { kind: "empty" };
   const date = parseDateInput(input);
   if (!date) return { kind: "invalid" };
@@ -193,7 +216,9 @@ export function availabilityMessage(result: DateCheck, updatedAt: DayValue): Ava
       break;
     case "booked":
       status = M.booked(formatCheckDate(result.date));
-      alternatives = result.alternatives.length ? M.alternatives(result.alternatives.map(formatCheckDate)) : M.noAlternatives;
+      alternatives = result.alternatives.length
+        ? M.alternatives(result.alternatives.map(formatCheckDate))
+        : M.noAlternatives;
       break;
     case "past":
       status = M.past(formatCheckDate(result.date));
@@ -201,6 +226,7 @@ export function availabilityMessage(result: DateCheck, updatedAt: DayValue): Ava
     default:
       status = M[result.kind];
   }
-  const tone = result.kind === "free" || result.kind === "tentative" || result.kind === "booked" ? result.kind : "error";
+  const tone =
+    result.kind === "free" || result.kind === "tentative" || result.kind === "booked" ? result.kind : "error";
   return { tone, status, alternatives, updated, text: [status, alternatives, updated].filter(Boolean).join(" ") };
 }

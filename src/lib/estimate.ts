@@ -29,7 +29,8 @@ export interface Estimate {
 
 const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
 /** "inkl. MwSt." or "zzgl. 19% MwSt.": the part of an amount's text after the euros. */
-export const vatText = (customer: CustomerType, vatRate: number): string => (customer === "private" ? M.vatPrivate : M.vatBusiness(percent(vatRate)));
+export const vatText = (customer: CustomerType, vatRate: number): string =>
+  customer === "private" ? M.vatPrivate : M.vatBusiness(percent(vatRate));
 
 export function estimate({ packageNet, extraHours, hourlyRate, extras, customer, vatRate }: EstimateInput): Estimate {
   const net = packageNet + extraHours * hourlyRate + extras.reduce((sum, price) => sum + price, 0);
@@ -108,7 +109,10 @@ export function estimateSelection(selection: Partial<Selection>, data: Estimator
 }
 
 /** The two extra enquiry fields: what was chosen, and the estimate with the customer type. Null without a known package. */
-export function summaryParts(selection: Partial<Selection>, data: EstimatorData): { paketWunsch: string; preisSchaetzung: string } | null {
+export function summaryParts(
+  selection: Partial<Selection>,
+  data: EstimatorData,
+): { paketWunsch: string; preisSchaetzung: string } | null {
   const s = normalizeSelection(selection, data);
   const pkg = s && data.packages.find((p) => p.id === s.packageId);
   const result = s && estimateSelection(s, data);
@@ -131,7 +135,13 @@ export function summaryText(selection: Partial<Selection>, data: EstimatorData):
 }
 
 /** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */
-export const ESTIMATE_PARAMS = { package: "paket", hours: "stunden", extra: "extra", customer: "kunde", occasion: "anlass" } as const;
+export const ESTIMATE_PARAMS = {
+  package: "paket",
+  hours: "stunden",
+  extra: "extra",
+  customer: "kunde",
+  occasion: "anlass",
+} as const;
 const CHRISTMAS_OCCASION = "weihnachtsfeier";
 /** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const ESTIMATE_FORM_ANCHOR = "anfrage";

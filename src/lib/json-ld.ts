@@ -51,9 +51,19 @@ const aggregateRating = (r: Rating) => ({
 });
 
 export const offers = (items: readonly OfferInput[]) =>
-  items.map((o) => ({ "@type": "Offer", name: o.name, price: o.price, priceCurrency: "EUR", description: o.description }));
+  items.map((o) => ({
+    "@type": "Offer",
+    name: o.name,
+    price: o.price,
+    priceCurrency: "EUR",
+    description: o.description,
+  }));
 
-export function localBusiness(f: BusinessFacts, siteUrl: string, opts: { rating: Rating; offers?: readonly OfferInput[]; image?: string }) {
+export function localBusiness(
+  f: BusinessFacts,
+  siteUrl: string,
+  opts: { rating: Rating; offers?: readonly OfferInput[]; image?: string },
+) {
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
@@ -68,7 +78,12 @@ export function localBusiness(f: BusinessFacts, siteUrl: string, opts: { rating:
     geo: { "@type": "GeoCoordinates", latitude: f.geo.latitude, longitude: f.geo.longitude },
     openingHoursSpecification: f.openingHours
       .filter((h) => h.schemaDays.length && h.opens && h.closes)
-      .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.schemaDays, opens: h.opens, closes: h.closes })),
+      .map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.schemaDays,
+        opens: h.opens,
+        closes: h.closes,
+      })),
     areaServed: f.areaServed.map((name) => ({ "@type": "Place", name })),
     aggregateRating: aggregateRating(opts.rating),
     ...(opts.offers ? { makesOffer: offers(opts.offers) } : {}),
@@ -85,7 +100,12 @@ export function service(
     "@type": "Service",
     name: opts.name,
     serviceType: "Event-DJ",
-    provider: { "@type": "LocalBusiness", name: f.businessName, telephone: f.phoneE164, url: absoluteUrl(siteUrl, "/") },
+    provider: {
+      "@type": "LocalBusiness",
+      name: f.businessName,
+      telephone: f.phoneE164,
+      url: absoluteUrl(siteUrl, "/"),
+    },
     areaServed: opts.areaServed.map((name) => ({ "@type": "Place", name })),
     aggregateRating: aggregateRating(opts.rating),
     offers: offers(opts.offers),
@@ -95,13 +115,22 @@ export function service(
 export const faqPage = (items: readonly { question: string; answer: string }[]) => ({
   "@context": CONTEXT,
   "@type": "FAQPage",
-  mainEntity: items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  mainEntity: items.map((i) => ({
+    "@type": "Question",
+    name: i.question,
+    acceptedAnswer: { "@type": "Answer", text: i.answer },
+  })),
 });
 
 export const breadcrumb = (siteUrl: string, trail: readonly { name: string; path: string }[]) => ({
   "@context": CONTEXT,
   "@type": "BreadcrumbList",
-  itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: absoluteUrl(siteUrl, t.path) })),
+  itemListElement: trail.map((t, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: t.name,
+    item: absoluteUrl(siteUrl, t.path),
+  })),
 });
 
 export const itemList = (name: string, names: readonly string[]) => ({
@@ -129,7 +158,11 @@ export const article = (siteUrl: string, a: ArticleInput) => ({
   image: absoluteUrl(siteUrl, a.image),
   datePublished: a.publishedAt,
   author: { "@type": "Person", name: a.author },
-  publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icon.png") } },
+  publisher: {
+    "@type": "Organization",
+    name: a.publisher,
+    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icon.png") },
+  },
   mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, a.path) },
   url: absoluteUrl(siteUrl, a.path),
 });

@@ -1,7 +1,8 @@
 import { ROUTES } from "../../gatsby/routes";
 
 /** Unknown article slugs end on the blog overview instead of the not-found page. */
-export const redirectTargetFor = (pathname: string): string | null => (/^\/blog\/.+/.test(pathname) ? ROUTES.blog : null);
+export const redirectTargetFor = (pathname: string): string | null =>
+  /^\/blog\/.+/.test(pathname) ? ROUTES.blog : null;
 
 /**
  * Runs in the <head> of the static 404 page before anything is painted, so a visitor who

@@ -26,13 +26,16 @@ export function priceLabel(net: number, customer: CustomerType, vatRate: number)
 }
 
 /** Footnote under the packages; it changes with the toggle. */
-export const priceFootnote = (customer: CustomerType, vatRate: number): string => PRICING_LABELS.footnote[customer](percent(vatRate));
+export const priceFootnote = (customer: CustomerType, vatRate: number): string =>
+  PRICING_LABELS.footnote[customer](percent(vatRate));
 
 /** "952 € inkl. MwSt." – a gross price as private customers must read it (PAngV § 3). */
-export const grossWording = (net: number, vatRate: number): string => `${formatEuros(grossPrice(net, vatRate))} € inkl. MwSt.`;
+export const grossWording = (net: number, vatRate: number): string =>
+  `${formatEuros(grossPrice(net, vatRate))} € inkl. MwSt.`;
 
 /** "952 € inkl. MwSt., für Firmenkunden 800 € netto" – the one price wording of running text. */
-export const priceWording = (net: number, vatRate: number): string => `${grossWording(net, vatRate)}, für Firmenkunden ${formatEuros(net)} € netto`;
+export const priceWording = (net: number, vatRate: number): string =>
+  `${grossWording(net, vatRate)}, für Firmenkunden ${formatEuros(net)} € netto`;
 
 /** "952 bis 2.380 € inkl. MwSt." */
 export const grossRangeWording = (netFrom: number, netTo: number, vatRate: number): string =>

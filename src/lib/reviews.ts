@@ -9,7 +9,9 @@ export interface ReviewOrigin {
 const containsWord = (text: string, word: string) => text.split(/[\s,()-]+/).includes(word);
 
 export function reviewPlaceParts({ place, city, region }: ReviewOrigin): string[] {
-  const parts = [place, place && city && containsWord(place, city) ? null : city, region].filter((p): p is string => Boolean(p && p.trim()));
+  const parts = [place, place && city && containsWord(place, city) ? null : city, region].filter((p): p is string =>
+    Boolean(p && p.trim()),
+  );
   return parts.filter((p, i) => parts.indexOf(p) === i);
 }
 

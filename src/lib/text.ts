@@ -61,7 +61,9 @@ export type Token = keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof
 
 /** Fills {city}, {preisBasis} and similar tokens in editor-written text. Unknown tokens stay as they are. */
 export const fillTokens = (text: string, values: Partial<Record<Token, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match));
+  text.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match,
+  );
 
 /** Token names used in a text, e.g. ["city", "year"]. */
 export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -76,7 +78,18 @@ const listed = (names: readonly string[]): string =>
 /** The business facts the tokens read (content/site/site.yaml). */
 export type SiteTokenFacts = Pick<
   SiteData,
-  "businessName" | "ownerName" | "jobTitle" | "city" | "street" | "postalCode" | "phone" | "email" | "vatId" | "vatRate" | "claims" | "reviewSites"
+  | "businessName"
+  | "ownerName"
+  | "jobTitle"
+  | "city"
+  | "street"
+  | "postalCode"
+  | "phone"
+  | "email"
+  | "vatId"
+  | "vatRate"
+  | "claims"
+  | "reviewSites"
 >;
 
 /** The values of the business-fact tokens. */

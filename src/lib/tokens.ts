@@ -41,9 +41,12 @@ export function priceTokens(prices: PriceContent, vatRate: number): Record<strin
     tokens[name] = long;
     tokens[`${name}Brutto`] = short;
   };
-  for (const p of prices.guide) add(`preis${capital(p.id)}`, priceWording(p.netPrice, vatRate), grossWording(p.netPrice, vatRate));
-  for (const p of prices.christmas) add(`preisWeihnachten${capital(p.id)}`, priceWording(p.netPrice, vatRate), grossWording(p.netPrice, vatRate));
-  const range = (name: string, from: number, to: number) => add(name, rangeWording(from, to, vatRate), grossRangeWording(from, to, vatRate));
+  for (const p of prices.guide)
+    add(`preis${capital(p.id)}`, priceWording(p.netPrice, vatRate), grossWording(p.netPrice, vatRate));
+  for (const p of prices.christmas)
+    add(`preisWeihnachten${capital(p.id)}`, priceWording(p.netPrice, vatRate), grossWording(p.netPrice, vatRate));
+  const range = (name: string, from: number, to: number) =>
+    add(name, rangeWording(from, to, vatRate), grossRangeWording(from, to, vatRate));
   const span = (entries: readonly PricedEntry[], name: string) => {
     if (!entries.length) return;
     const nets = entries.map((p) => p.netPrice);

@@ -12,7 +12,16 @@ import type { Field, Fields } from "./fields";
 /** The CMS shows a rule's message on its own: "Muss eine …" instead of "muss eine …". */
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
-const MARKDOWN_BUTTONS = ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"];
+const MARKDOWN_BUTTONS = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+];
 
 function cmsField(name: string, field: Field, all: readonly Collection[]): CmsField {
   const base: Record<string, unknown> = { name, label: field.label, required: !field.optional };
@@ -23,7 +32,12 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
     case "text": {
       const pattern = field.pattern ? { pattern: [field.pattern.regex, sentence(field.pattern.message)] } : {};
       if (field.widget === "markdown")
-        return out({ widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: ["image"], modes: ["rich_text", "raw"] });
+        return out({
+          widget: "markdown",
+          buttons: MARKDOWN_BUTTONS,
+          editor_components: ["image"],
+          modes: ["rich_text", "raw"],
+        });
       return out({ widget: field.widget === "line" ? "string" : "text", ...pattern });
     }
     case "number": {
@@ -41,7 +55,13 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
     case "date":
       return out(
         field.dateOnly
-          ? { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD.MM.YYYY", time_format: false, picker_utc: true }
+          ? {
+              widget: "datetime",
+              format: "YYYY-MM-DD",
+              date_format: "DD.MM.YYYY",
+              time_format: false,
+              picker_utc: true,
+            }
           : { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD.MM.YYYY", time_format: "HH:mm" },
       );
     case "image":
@@ -73,7 +93,11 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
       });
     }
     case "group":
-      return out({ widget: "object", fields: cmsFields(field.fields, all), ...(field.collapsed ? { collapsed: true } : {}) });
+      return out({
+        widget: "object",
+        fields: cmsFields(field.fields, all),
+        ...(field.collapsed ? { collapsed: true } : {}),
+      });
     case "list":
       return out({
         widget: "list",
@@ -93,7 +117,10 @@ const besideTheFile = { media_folder: "images", public_folder: "images" };
 
 const GROUPS: Record<NonNullable<Collection["cmsGroup"]>, { label: string; description?: string }> = {
   settings: { label: "Firmendaten, Pakete & FAQ" },
-  pages: { label: "Seitentexte", description: "Texte der Seiten, die es nur einmal gibt, und gemeinsame Textbausteine." },
+  pages: {
+    label: "Seitentexte",
+    description: "Texte der Seiten, die es nur einmal gibt, und gemeinsame Textbausteine.",
+  },
 };
 
 /** All CMS collections in model order; single files are grouped as GROUPS says. */
@@ -143,7 +170,13 @@ export function cmsCollections(all: readonly Collection[]): CmsCollection[] {
       if (!group) {
         group = { files: [] };
         groups.set(key, group);
-        out.push({ name: key, ...GROUPS[key], format: "yaml", extension: "yaml", files: group.files } as unknown as CmsCollection);
+        out.push({
+          name: key,
+          ...GROUPS[key],
+          format: "yaml",
+          extension: "yaml",
+          files: group.files,
+        } as unknown as CmsCollection);
       }
       group.files.push({ ...common, file: c.path, ...media, fields: cmsFields(c.fields, all) });
     }

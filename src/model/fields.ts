@@ -101,7 +101,16 @@ export interface ListField extends Base {
 }
 
 export type Field =
-  TextField | NumberField | BooleanField | DateField | ImageField | ChoiceField | ReferenceField | ValuesField | GroupField | ListField;
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | ImageField
+  | ChoiceField
+  | ReferenceField
+  | ValuesField
+  | GroupField
+  | ListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type Options = Omit<Base, "label">;
@@ -112,8 +121,14 @@ export const SLUG: Pattern = {
   regex: "^[a-z0-9]+(-[a-z0-9]+)*$",
   message: "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (ä → ae, ß → ss)",
 };
-export const URL_PATTERN: Pattern = { regex: "^https?://[^\\s/$.?#][^\\s]*$", message: "muss eine vollständige Web-Adresse sein (https://…)" };
-export const EMAIL: Pattern = { regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message: "muss eine gültige E-Mail-Adresse sein" };
+export const URL_PATTERN: Pattern = {
+  regex: "^https?://[^\\s/$.?#][^\\s]*$",
+  message: "muss eine vollständige Web-Adresse sein (https://…)",
+};
+export const EMAIL: Pattern = {
+  regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  message: "muss eine gültige E-Mail-Adresse sein",
+};
 
 // ---- Field builders ---------------------------------------------------------------------------
 
@@ -121,11 +136,14 @@ export const line = <O extends Options & { pattern?: Pattern }>(label: string, o
   ({ kind: "text", widget: "line", label, ...options }) as TextField & { widget: "line" } & O;
 export const paragraph = <O extends Options & { pattern?: Pattern }>(label: string, options?: O) =>
   ({ kind: "text", widget: "paragraph", label, ...options }) as TextField & O;
-export const markdown = <O extends Options>(label: string, options?: O) => ({ kind: "text", widget: "markdown", label, ...options }) as TextField & O;
+export const markdown = <O extends Options>(label: string, options?: O) =>
+  ({ kind: "text", widget: "markdown", label, ...options }) as TextField & O;
 export const url = <O extends Options>(label: string, options?: O): TextField & O =>
   line(label, { hint: "Vollständige Adresse mit https://", ...options, pattern: URL_PATTERN }) as TextField & O;
-export const email = <O extends Options>(label: string, options?: O): TextField & O => line(label, { ...options, pattern: EMAIL }) as TextField & O;
-export const slug = <O extends Options>(label: string, options?: O): TextField & O => line(label, { ...options, pattern: SLUG }) as TextField & O;
+export const email = <O extends Options>(label: string, options?: O): TextField & O =>
+  line(label, { ...options, pattern: EMAIL }) as TextField & O;
+export const slug = <O extends Options>(label: string, options?: O): TextField & O =>
+  line(label, { ...options, pattern: SLUG }) as TextField & O;
 
 type NumberOptions = Options & Pick<NumberField, "min" | "max" | "step" | "positive" | "rangeMessage">;
 export const integer = <O extends NumberOptions>(label: string, options?: O) =>
@@ -141,21 +159,34 @@ export const count = <O extends Options>(label: string, options?: O): NumberFiel
 /** A switch: left out of the file, it is off. Optional in the type too, as in the validator and in GraphQL. */
 export const toggle = <O extends Options>(label: string, options?: O) =>
   ({ kind: "boolean", label, optional: true, ...options }) as BooleanField & { optional: true } & O;
-export const dateTime = <O extends Options>(label: string, options?: O) => ({ kind: "date", label, ...options }) as DateField & O;
-export const day = <O extends Options>(label: string, options?: O) => ({ kind: "date", dateOnly: true, label, ...options }) as DateField & O;
-export const image = <O extends Options>(label: string, options?: O) => ({ kind: "image", label, ...options }) as ImageField & O;
+export const dateTime = <O extends Options>(label: string, options?: O) =>
+  ({ kind: "date", label, ...options }) as DateField & O;
+export const day = <O extends Options>(label: string, options?: O) =>
+  ({ kind: "date", dateOnly: true, label, ...options }) as DateField & O;
+export const image = <O extends Options>(label: string, options?: O) =>
+  ({ kind: "image", label, ...options }) as ImageField & O;
 export const choices = <O extends Options>(label: string, choiceOptions: ChoiceField["options"], options?: O) =>
   ({ kind: "choices", label, options: choiceOptions, ...options }) as ChoiceField & O;
-export const reference = <O extends Options>(label: string, target: { collection: string; field: string; noun: string }, options?: O) =>
-  ({ kind: "reference", label, ...target, ...options }) as ReferenceField & O;
+export const reference = <O extends Options>(
+  label: string,
+  target: { collection: string; field: string; noun: string },
+  options?: O,
+) => ({ kind: "reference", label, ...target, ...options }) as ReferenceField & O;
 export const values = <I extends TextField | DateField, O extends Options & Pick<ValuesField, "min" | "max" | "noun">>(
   label: string,
   item: I,
   options?: O,
 ) => ({ kind: "values", label, item, ...options }) as Omit<ValuesField, "item"> & { item: I } & O;
-export const group = <F extends Fields, O extends Options & { collapsed?: boolean }>(type: string, label: string, fields: F, options?: O) =>
-  ({ kind: "group", type, label, fields, ...options }) as Omit<GroupField, "fields"> & { fields: F } & O;
-export const list = <F extends Fields, O extends Options & Pick<ListField, "min" | "max" | "summary" | "noun" | "keys">>(
+export const group = <F extends Fields, O extends Options & { collapsed?: boolean }>(
+  type: string,
+  label: string,
+  fields: F,
+  options?: O,
+) => ({ kind: "group", type, label, fields, ...options }) as Omit<GroupField, "fields"> & { fields: F } & O;
+export const list = <
+  F extends Fields,
+  O extends Options & Pick<ListField, "min" | "max" | "summary" | "noun" | "keys">,
+>(
   type: string,
   label: string,
   fields: F,
@@ -170,7 +201,9 @@ export const withComment = <F extends Field>(field: F, comment: string): F => ({
 
 /** An image and its alt text, side by side in the same entry. */
 export const imageWithAlt = () => ({
-  image: image("Bild", { hint: "JPEG oder PNG, mindestens 1600 Pixel breit. Wird automatisch verkleinert und in moderne Formate umgewandelt." }),
+  image: image("Bild", {
+    hint: "JPEG oder PNG, mindestens 1600 Pixel breit. Wird automatisch verkleinert und in moderne Formate umgewandelt.",
+  }),
   imageAlt: line("Bildbeschreibung (Alt-Text)", {
     hint: "Beschreiben Sie in einem Satz, was auf dem Bild zu sehen ist. Wird vorgelesen, wenn jemand das Bild nicht sehen kann.",
   }),
@@ -192,7 +225,13 @@ export const faqList = (label = "Häufige Fragen", hint?: string, requiredIds?: 
       question: line("Frage"),
       answer: paragraph("Antwort"),
     },
-    { min: 1, summary: "{{fields.question}}", noun: "Fragen", keys: { field: "id", required: requiredIds }, ...(hint ? { hint } : {}) },
+    {
+      min: 1,
+      summary: "{{fields.question}}",
+      noun: "Fragen",
+      keys: { field: "id", required: requiredIds },
+      ...(hint ? { hint } : {}),
+    },
   );
 
 // ---- TypeScript types of the content ---------------------------------------------------------
@@ -218,5 +257,7 @@ type OptionalKeys<S> = { [K in keyof S]: S[K] extends { optional: true } ? K : n
 
 /** The data of one entry as the files hold it, e.g. ContentOf<typeof cities.fields>. */
 export type ContentOf<S> = Flatten<
-  { -readonly [K in Exclude<keyof S, OptionalKeys<S>>]: ValueOf<S[K]> } & { -readonly [K in OptionalKeys<S>]?: ValueOf<S[K]> | null }
+  { -readonly [K in Exclude<keyof S, OptionalKeys<S>>]: ValueOf<S[K]> } & {
+    -readonly [K in OptionalKeys<S>]?: ValueOf<S[K]> | null;
+  }
 >;

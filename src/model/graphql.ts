@@ -12,7 +12,8 @@ export function graphqlTypeDefs(collections: readonly Collection[]): string {
   const define = (name: string, fields: Fields): string => {
     const body = fieldLines(fields);
     const known = named.get(name);
-    if (known !== undefined && known !== body) throw new Error(`Inhaltsmodell: Typ ${name} ist zweimal unterschiedlich definiert`);
+    if (known !== undefined && known !== body)
+      throw new Error(`Inhaltsmodell: Typ ${name} ist zweimal unterschiedlich definiert`);
     named.set(name, body);
     return name;
   };
@@ -58,7 +59,10 @@ export function graphqlTypeDefs(collections: readonly Collection[]): string {
       .join("\n");
 
   const nodes = collections.map((c) => {
-    const own = c.shape === "markdown" ? Object.fromEntries(Object.entries(c.fields).filter(([name]) => name !== "body")) : c.fields;
+    const own =
+      c.shape === "markdown"
+        ? Object.fromEntries(Object.entries(c.fields).filter(([name]) => name !== "body"))
+        : c.fields;
     const computed = Object.entries(c.computed ?? {}).map(([name, type]) => `  ${name}: ${type}`);
     if (c.shape === "markdown") {
       const frontmatter = `${c.node}Frontmatter`;

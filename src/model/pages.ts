@@ -32,8 +32,13 @@ const legalSections = () =>
     "LegalSection",
     "Abschnitte",
     {
-      heading: line("Zwischenüberschrift", { optional: true, hint: "Leer lassen, wenn der Abschnitt den vorigen fortsetzt." }),
-      minor: toggle("Kleinere Zwischenüberschrift", { hint: "Für Unterpunkte eines Abschnitts (z. B. „Widerspruchsrecht“)." }),
+      heading: line("Zwischenüberschrift", {
+        optional: true,
+        hint: "Leer lassen, wenn der Abschnitt den vorigen fortsetzt.",
+      }),
+      minor: toggle("Kleinere Zwischenüberschrift", {
+        hint: "Für Unterpunkte eines Abschnitts (z. B. „Widerspruchsrecht“).",
+      }),
       text: paragraph("Text", { optional: true, hint: LEGAL_TEXT }),
       address: choices(
         "Anschrift aus den Firmendaten (unter dem Text)",
@@ -58,13 +63,16 @@ const legalPage = (label: string) =>
     sections: legalSections(),
   });
 
-const MARKER = "Was noch nicht feststeht, mit „BITTE ERGÄNZEN“ kennzeichnen – die Prüfung vor dem Livegang meldet jede solche Angabe.";
+const MARKER =
+  "Was noch nicht feststeht, mit „BITTE ERGÄNZEN“ kennzeichnen – die Prüfung vor dem Livegang meldet jede solche Angabe.";
 
 /** One recipient of visitors' data (Art. 13 Abs. 1 lit. e and f DSGVO), shown as a definition list. */
 const provider = {
   name: line("Name des Dienstes", { hint: "Wie er auf der Seite heißt, z. B. „Netlify“." }),
   service: line("Wofür", { hint: "Kurz, z. B. „Hosting der Website“. Steht hinter dem Namen in der Überschrift." }),
-  company: paragraph("Anbieter und Anschrift", { hint: "Firma und Postanschrift, eine Zeile je Adresszeile. " + MARKER }),
+  company: paragraph("Anbieter und Anschrift", {
+    hint: "Firma und Postanschrift, eine Zeile je Adresszeile. " + MARKER,
+  }),
   purpose: paragraph("Zweck", { hint: MARKER }),
   data: paragraph("Verarbeitete Daten", { hint: MARKER }),
   legalBasis: paragraph("Rechtsgrundlage", { hint: "Artikel der DSGVO bzw. Paragraf des TDDDG. " + MARKER }),
@@ -73,7 +81,9 @@ const provider = {
   }),
   storage: paragraph("Speicherdauer", { hint: "Konkrete Frist, z. B. „30 Tage“. " + MARKER }),
   transfer: paragraph("Übermittlung in Drittländer", {
-    hint: "Grundlage der Übermittlung in die USA: EU-US Data Privacy Framework (zertifiziert oder nicht), Standardvertragsklauseln. " + MARKER,
+    hint:
+      "Grundlage der Übermittlung in die USA: EU-US Data Privacy Framework (zertifiziert oder nicht), Standardvertragsklauseln. " +
+      MARKER,
   }),
   privacyUrl: url("Datenschutzhinweise des Anbieters"),
   onlyWith: onlyWith(),
@@ -105,7 +115,8 @@ const privacyPage = group("LegalPrivacyText", "Datenschutzerklärung", {
 export const legal = collection({
   name: "legal",
   label: "Impressum & Datenschutz",
-  description: "Texte der Seiten /impressum und /datenschutz. Die Firmendaten selbst (Anschrift, Telefon, USt-IdNr.) stehen unter „Firmendaten“.",
+  description:
+    "Texte der Seiten /impressum und /datenschutz. Die Firmendaten selbst (Anschrift, Telefon, USt-IdNr.) stehen unter „Firmendaten“.",
   shape: "file",
   path: "content/legal/legal.yaml",
   node: "LegalYaml",
@@ -135,7 +146,8 @@ export const texts = collection({
   name: "texts",
   label: "Texte der festen Seiten",
   description:
-    "Überschriften und Texte der Startseite, der Seiten Blog, Locations, „Anfrage gesendet“ und „Seite nicht gefunden“ sowie der Fußzeile. " + FACTS,
+    "Überschriften und Texte der Startseite, der Seiten Blog, Locations, „Anfrage gesendet“ und „Seite nicht gefunden“ sowie der Fußzeile. " +
+    FACTS,
   shape: "file",
   path: "content/texts/texts.yaml",
   node: "TextsYaml",
@@ -149,7 +161,9 @@ export const texts = collection({
         cta: line("Knopf zum Anfrageformular"),
       }),
       about: group("HomeAboutTexts", "Abschnitt „Über mich“", {
-        eyebrow: line("Kleine Zeile über der Überschrift", { hint: "Überschrift und Text stehen unter „Firmendaten & Startseite“." }),
+        eyebrow: line("Kleine Zeile über der Überschrift", {
+          hint: "Überschrift und Text stehen unter „Firmendaten & Startseite“.",
+        }),
         genresTitle: line("Überschrift über den Musikrichtungen"),
         yearsLabel: line("Beschriftung der Zahl „Jahre Erfahrung“"),
         eventsLabel: line("Beschriftung der Zahl „Events“"),
@@ -177,7 +191,9 @@ export const texts = collection({
       eyebrow: line("Kleine Zeile über der Überschrift"),
       title: line("Überschrift", { hint: FACTS }),
       text: paragraph("Text unter der Überschrift"),
-      featured: line("Markierung des neuesten Artikels", { hint: "Steht vor seiner Kategorie: „Neu · Musik & Trends“." }),
+      featured: line("Markierung des neuesten Artikels", {
+        hint: "Steht vor seiner Kategorie: „Neu · Musik & Trends“.",
+      }),
     }),
     article: group("ArticleTexts", "Blog-Artikel (um jeden Artikel)", {
       by: line("Wort vor dem Namen des Autors", { hint: "z. B. „von“ → „von Max Mustermann“." }),
@@ -203,7 +219,9 @@ export const texts = collection({
       eyebrow: line("Kleine Zeile über der Überschrift"),
       title: line("Überschrift", { hint: FACTS }),
       text: paragraph("Text unter der Überschrift"),
-      interest: line("Hinweis bei einer gewählten Location", { hint: "Danach folgt der Name der Location, z. B. „Interesse an: Gut Basthorst“." }),
+      interest: line("Hinweis bei einer gewählten Location", {
+        hint: "Danach folgt der Name der Location, z. B. „Interesse an: Gut Basthorst“.",
+      }),
       earlyBird: line("Hinweis, wenn der Besucher vom Frühbucher-Angebot kommt"),
       formTitle: line("Überschrift des Formulars"),
       selection: line("Vorgelesener Name der mitgebrachten Auswahl", {
@@ -218,12 +236,16 @@ export const texts = collection({
       emailTitle: line("Überschrift „E-Mail“"),
       reviewsTitle: line("Überschrift „Bewertungen“"),
       reviewsText: line("Text über den Bewertungslinks"),
-      reviewsOn: line("Anfang der Bewertungslinks", { hint: "Danach folgt der Name des Portals, z. B. „Bewertungen auf Google“." }),
+      reviewsOn: line("Anfang der Bewertungslinks", {
+        hint: "Danach folgt der Name des Portals, z. B. „Bewertungen auf Google“.",
+      }),
     }),
     thanks: group("ThanksPageTexts", "Anfrage gesendet (/kontakt/danke)", {
       metaTitle: line("Seitentitel", { hint: FACTS }),
       metaDescription: paragraph("Beschreibung"),
-      eyebrow: line("Kleine Zeile über der Überschrift", { hint: "Überschrift und erster Satz sind vom Auftrag vorgegeben und stehen im Code." }),
+      eyebrow: line("Kleine Zeile über der Überschrift", {
+        hint: "Überschrift und erster Satz sind vom Auftrag vorgegeben und stehen im Code.",
+      }),
       nextTitle: line("Überschrift „Wie es weitergeht“"),
       steps: values("Schritte", line("Schritt"), { min: 1, noun: "Schritte" }),
       urgent: line("Satz vor dem Anruf-Knopf"),
@@ -231,7 +253,9 @@ export const texts = collection({
       home: line("Link zur Startseite"),
     }),
     notFound: group("NotFoundTexts", "Seite nicht gefunden (404)", {
-      text: paragraph("Text", { hint: "Die Überschrift „Oops! Page not found“ ist vom Auftrag vorgegeben und steht im Code." }),
+      text: paragraph("Text", {
+        hint: "Die Überschrift „Oops! Page not found“ ist vom Auftrag vorgegeben und steht im Code.",
+      }),
       home: line("Link zur Startseite"),
     }),
     footer: group("FooterTexts", "Fußzeile", {

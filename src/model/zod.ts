@@ -32,17 +32,25 @@ const dateSchema = (dateOnly: boolean) =>
       .string()
       .regex(
         dateOnly ? DAY : DATE_TIME,
-        dateOnly ? "ist kein gültiges Datum (Format: 2026-12-12)" : "ist kein gültiges Datum (Format: 2025-03-10T09:00:00+01:00)",
+        dateOnly
+          ? "ist kein gültiges Datum (Format: 2026-12-12)"
+          : "ist kein gültiges Datum (Format: 2025-03-10T09:00:00+01:00)",
       )
       .refine((value) => !Number.isNaN(new Date(value).getTime()) && sameCalendarDay(value), "ist kein gültiges Datum"),
   );
 
 const entries = (n: number, noun?: string) => (noun ? `${n} ${noun}` : n === 1 ? "einen Eintrag" : `${n} Einträge`);
 
-function lengthRule<T extends z.ZodTypeAny>(schema: z.ZodArray<T>, min?: number, max?: number, noun?: string): z.ZodArray<T> {
+function lengthRule<T extends z.ZodTypeAny>(
+  schema: z.ZodArray<T>,
+  min?: number,
+  max?: number,
+  noun?: string,
+): z.ZodArray<T> {
   if (min !== undefined && min === max) return schema.length(min, `braucht genau ${entries(min, noun)}`);
   let out = schema;
-  if (min !== undefined) out = out.min(min, min === 1 ? "braucht mindestens einen Eintrag" : `braucht mindestens ${entries(min, noun)}`);
+  if (min !== undefined)
+    out = out.min(min, min === 1 ? "braucht mindestens einen Eintrag" : `braucht mindestens ${entries(min, noun)}`);
   if (max !== undefined) out = out.max(max, `darf höchstens ${entries(max, noun)} haben`);
   return out;
 }
@@ -52,7 +60,9 @@ function numberSchema(field: Extract<Field, { kind: "number" }>): z.ZodTypeAny {
   if (field.integer) schema = schema.int("muss eine ganze Zahl sein");
   if (field.positive) schema = schema.positive("muss eine positive Zahl sein");
   const { min, max } = field;
-  const range = field.rangeMessage ?? (min !== undefined && max !== undefined ? `muss zwischen ${min} und ${max} liegen` : undefined);
+  const range =
+    field.rangeMessage ??
+    (min !== undefined && max !== undefined ? `muss zwischen ${min} und ${max} liegen` : undefined);
   if (min !== undefined) schema = schema.min(min, range ?? `muss mindestens ${min} sein`);
   if (max !== undefined) schema = schema.max(max, range ?? `darf höchstens ${max} sein`);
   return schema;
@@ -67,7 +77,9 @@ function valueSchema(field: Field): z.ZodTypeAny {
       const pattern = field.kind === "text" ? field.pattern : undefined;
       const text = field.optional ? z.string().trim() : z.string().trim().min(1, "darf nicht leer sein");
       // An optional text may stay empty; if it is filled, it must match like a required one.
-      return pattern ? text.refine((v) => (field.optional && v === "") || new RegExp(pattern.regex).test(v), pattern.message) : text;
+      return pattern
+        ? text.refine((v) => (field.optional && v === "") || new RegExp(pattern.regex).test(v), pattern.message)
+        : text;
     }
     case "number":
       return numberSchema(field);
@@ -93,7 +105,11 @@ function valueSchema(field: Field): z.ZodTypeAny {
         const names = items.map((item) => (item as Record<string, unknown>)[keys.field]);
         names.forEach((name, i) => {
           if (typeof name === "string" && name && names.indexOf(name) !== i)
-            ctx.addIssue({ code: "custom", path: [i, keys.field], message: `„${name}“ ist in dieser Liste doppelt vergeben` });
+            ctx.addIssue({
+              code: "custom",
+              path: [i, keys.field],
+              message: `„${name}“ ist in dieser Liste doppelt vergeben`,
+            });
         });
         for (const needed of keys.required ?? []) {
           if (!names.includes(needed))
@@ -120,4 +136,5 @@ export function objectSchema(fields: Fields, skip: readonly string[] = []): z.Zo
 }
 
 /** The rule for one entry of the collection (for Markdown: its frontmatter; the body is the text). */
-export const entrySchema = (collection: Collection): z.ZodTypeAny => objectSchema(collection.fields, collection.shape === "markdown" ? ["body"] : []);
+export const entrySchema = (collection: Collection): z.ZodTypeAny =>
+  objectSchema(collection.fields, collection.shape === "markdown" ? ["body"] : []);

@@ -50,7 +50,11 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
           {featured && (
             <Featured>
               {featuredImage && (
-                <FeaturedImage image={featuredImage} alt={featured.imageAlt} sizes="(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw" />
+                <FeaturedImage
+                  image={featuredImage}
+                  alt={featured.imageAlt}
+                  sizes="(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw"
+                />
               )}
               <div>
                 <Meta>

@@ -44,7 +44,12 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         jsonLd={[
           localBusiness(facts, siteUrl, { rating }),
           faqPage(page.faq),
-          service(facts, siteUrl, { name: page.serviceName, areaServed: [region], rating, offers: packageOffers(data.packagesYaml!.guide) }),
+          service(facts, siteUrl, {
+            name: page.serviceName,
+            areaServed: [region],
+            rating,
+            offers: packageOffers(data.packagesYaml!.guide),
+          }),
           breadcrumb(siteUrl, [
             { name: SEO_LABELS.breadcrumb.home, path: "/" },
             { name: SEO_LABELS.breadcrumb.regional(region), path: ROUTES.schleswigHolstein },
@@ -52,7 +57,12 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
           itemList(page.structuredDataVenuesName, page.structuredDataVenues),
         ]}
       />
-      <PageHero eyebrow={page.headings.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={page.headings.heroCta}>
+      <PageHero
+        eyebrow={page.headings.heroEyebrow}
+        title={page.heroTitle}
+        text={page.heroText}
+        ctaLabel={page.headings.heroCta}
+      >
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
       <Services services={page.services} h={page.headings} />

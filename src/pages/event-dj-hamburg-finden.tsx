@@ -65,7 +65,13 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
       <SelectionCriteria city={facts.city} alt />
       <Reasons city={facts.city} />
       <Reviews />
-      <PricingSection title={guide.pricingTitle} packages={packages} vatRate={facts.vatRate} ctaLabel={guide.pricingCta} alt />
+      <PricingSection
+        title={guide.pricingTitle}
+        packages={packages}
+        vatRate={facts.vatRate}
+        ctaLabel={guide.pricingCta}
+        alt
+      />
       <EstimatorSection />
       <FaqSection id="faq" title={t(guide.faqTitle)} items={guide.faq} />
       <CallToAction city={facts.city} />

@@ -54,7 +54,9 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
       <BlogArticle
         post={fm}
         url={absoluteUrl(siteUrl, path)}
-        image={image && <Figure image={image} alt={fm.imageAlt} sizes="(min-width: 1150px) 1100px, calc(100vw - 48px)" />}
+        image={
+          image && <Figure image={image} alt={fm.imageAlt} sizes="(min-width: 1150px) 1100px, calc(100vw - 48px)" />
+        }
         body={<div dangerouslySetInnerHTML={{ __html: post.html ?? "" }} />}
         related={post.related.map((r) => r.frontmatter)}
       />

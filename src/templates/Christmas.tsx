@@ -39,7 +39,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const city = page.city;
   // The same questions on the page and in the structured data, with {city} filled in both.
   const seo = data.seoYaml!.christmasPages;
-  const faq = shared.faq.map((f) => ({ question: fillTokens(f.question, { city }), answer: fillTokens(f.answer, { city }) }));
+  const faq = shared.faq.map((f) => ({
+    question: fillTokens(f.question, { city }),
+    answer: fillTokens(f.answer, { city }),
+  }));
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -62,7 +65,12 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero eyebrow={h.heroEyebrow} title={fillTokens(h.heroTitle, { city })} text={page.heroText} ctaLabel={h.heroCta} />
+      <PageHero
+        eyebrow={h.heroEyebrow}
+        title={fillTokens(h.heroTitle, { city })}
+        text={page.heroText}
+        ctaLabel={h.heroCta}
+      />
       <Section aria-labelledby="vorteile-title">
         <Container>
           <SectionHeading eyebrow={h.benefitsEyebrow} title={fillTokens(h.benefitsTitle, { city })} id="vorteile-title">

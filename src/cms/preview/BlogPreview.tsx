@@ -46,7 +46,17 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
 };
 
 /** Inside the frame, where the site facts are available: an empty author means the owner. */
-const Article = ({ post, slug, image, body }: { post: Post; slug: string; image: React.ReactNode; body: React.ReactNode }) => {
+const Article = ({
+  post,
+  slug,
+  image,
+  body,
+}: {
+  post: Post;
+  slug: string;
+  image: React.ReactNode;
+  body: React.ReactNode;
+}) => {
   const facts = useSiteFacts();
   return (
     <BlogArticle

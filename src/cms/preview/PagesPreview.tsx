@@ -3,7 +3,15 @@ import type { PageProps } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import type { Collection } from "../../model/collection";
-import { builtPageOf, loadPageSample, PreviewFrame, PreviewNotice, StaticQueries, type PageKind, type PageSample } from "./PreviewFrame";
+import {
+  builtPageOf,
+  loadPageSample,
+  PreviewFrame,
+  PreviewNotice,
+  StaticQueries,
+  type PageKind,
+  type PageSample,
+} from "./PreviewFrame";
 import { COLLECTIONS } from "../../model/collections";
 import { overrideResult, overrideStaticQueries, rootsOf } from "./override";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
@@ -19,7 +27,8 @@ export interface PreviewPage {
   component: ComponentType<PageProps<any, any>>;
 }
 
-type Loaded = { page: PreviewPage; path: string; sample: PageSample<unknown> } | { page: PreviewPage; path: null; sample: null };
+type Loaded =
+  { page: PreviewPage; path: string; sample: PageSample<unknown> } | { page: PreviewPage; path: null; sample: null };
 
 async function load(page: PreviewPage): Promise<Loaded> {
   try {
@@ -69,7 +78,12 @@ export function pagesPreview(collection: Collection, pages: readonly PreviewPage
             {sample ? (
               <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots)}>
                 <PageBoundary edited={edited}>
-                  <EditedPage component={page.component} path={path} sample={sample} data={overrideResult(sample.data, edited, roots)} />
+                  <EditedPage
+                    component={page.component}
+                    path={path}
+                    sample={sample}
+                    data={overrideResult(sample.data, edited, roots)}
+                  />
                 </PageBoundary>
               </StaticQueries>
             ) : (
@@ -95,7 +109,14 @@ const EditedPage = ({
   sample: PageSample<unknown>;
   data: unknown;
 }) => {
-  const props = { data, path, uri: path, params: {}, location: { pathname: path, search: "", hash: "" }, pageContext: sample.pageContext };
+  const props = {
+    data,
+    path,
+    uri: path,
+    params: {},
+    location: { pathname: path, search: "", hash: "" },
+    pageContext: sample.pageContext,
+  };
   return <Page {...(props as unknown as PageProps)} />;
 };
 
@@ -114,7 +135,8 @@ class PageBoundary extends Component<{ edited: unknown; children: ReactNode }, {
   render() {
     return this.state.failed ? (
       <Notice role="status">
-        Mit den aktuellen Eingaben lässt sich diese Seite nicht anzeigen. Bitte prüfen Sie, ob alle Pflichtfelder ausgefüllt sind.
+        Mit den aktuellen Eingaben lässt sich diese Seite nicht anzeigen. Bitte prüfen Sie, ob alle Pflichtfelder
+        ausgefüllt sind.
       </Notice>
     ) : (
       this.props.children

@@ -33,9 +33,15 @@ export async function loadPageSample<T>(path: string): Promise<PageSample<T>> {
     `/page-data${name}/page-data.json`,
   );
   const entries = await Promise.all(
-    (page.staticQueryHashes ?? []).map(async (hash) => [hash, await json<{ data: unknown }>(`/page-data/sq/d/${hash}.json`)] as const),
+    (page.staticQueryHashes ?? []).map(
+      async (hash) => [hash, await json<{ data: unknown }>(`/page-data/sq/d/${hash}.json`)] as const,
+    ),
   );
-  return { data: page.result.data, pageContext: page.result.pageContext ?? {}, staticQueries: Object.fromEntries(entries) };
+  return {
+    data: page.result.data,
+    pageContext: page.result.pageContext ?? {},
+    staticQueries: Object.fromEntries(entries),
+  };
 }
 
 export type PageKind = "city" | "article";

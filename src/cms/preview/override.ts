@@ -11,7 +11,8 @@
 type Json = unknown;
 type Record_ = Record<string, Json>;
 
-const isRecord = (value: Json): value is Record_ => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRecord = (value: Json): value is Record_ =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 const isScalar = (value: Json) => value === null || ["string", "number", "boolean"].includes(typeof value);
 
 /** GraphQL's root field of a content file, from the node type of the model: TextsYaml → textsYaml. */
@@ -33,9 +34,12 @@ export function fits(built: Json, edited: Json): boolean {
   if (isRecord(built)) {
     if (!isRecord(edited)) return false;
     const keys = Object.keys(built);
-    return keys.length > 0 && keys.every((key) => (key in edited ? fits(built[key], edited[key]) : built[key] === null));
+    return (
+      keys.length > 0 && keys.every((key) => (key in edited ? fits(built[key], edited[key]) : built[key] === null))
+    );
   }
-  if (Array.isArray(built)) return Array.isArray(edited) && built.every((item, i) => i >= edited.length || fits(item, edited[i]));
+  if (Array.isArray(built))
+    return Array.isArray(edited) && built.every((item, i) => i >= edited.length || fits(item, edited[i]));
   if (built === null || edited === null || edited === undefined) return true;
   return isScalar(built) && isScalar(edited);
 }
@@ -94,7 +98,11 @@ export function overrideResult<T>(data: T, edited: Json, roots: Roots): T {
 }
 
 /** The static query results of a page (hash → { data }) with the edited file's parts replaced. */
-export function overrideStaticQueries<Q extends Record<string, { data: Json }>>(queries: Q, edited: Json, roots: Roots): Q {
+export function overrideStaticQueries<Q extends Record<string, { data: Json }>>(
+  queries: Q,
+  edited: Json,
+  roots: Roots,
+): Q {
   return Object.fromEntries(
     Object.entries(queries).map(([hash, result]) => {
       const data = overrideResult(result.data, edited, roots);

@@ -16,4 +16,5 @@ export function plain<T>(value: unknown, fallback: T): T {
   return typeof maybe.toJS === "function" ? maybe.toJS() : (value as T);
 }
 
-export const NEEDS_SITE = "Für die Vorschau muss die Seite einmal gebaut sein. Bitte starten Sie das CMS mit „npm run cms“.";
+export const NEEDS_SITE =
+  "Für die Vorschau muss die Seite einmal gebaut sein. Bitte starten Sie das CMS mit „npm run cms“.";

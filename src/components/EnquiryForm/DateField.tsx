@@ -37,7 +37,9 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
             // the visitor may still ask (for an alternative, or in case a booking falls through).
             const check = selected && availability ? checkDate(dayOfLocalDate(selected), availability, now) : null;
             const answer =
-              check && (check.kind === "booked" || check.kind === "tentative") ? availabilityMessage(check, availability!.updatedAt) : null;
+              check && (check.kind === "booked" || check.kind === "tentative")
+                ? availabilityMessage(check, availability!.updatedAt)
+                : null;
             return (
               <>
                 <Row>

@@ -98,7 +98,8 @@ export const ENQUIRY_FORM_LABELS = {
   /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
   mail: {
     subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
-    body: (fields: string) => `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
+    body: (fields: string) =>
+      `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
   },
 } as const;
 

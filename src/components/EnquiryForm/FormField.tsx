@@ -87,7 +87,13 @@ export const SelectInput = ({
     {({ id, describedBy, invalid }) => (
       <Field name={name}>
         {({ input }) => (
-          <Select {...input} id={id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+          <Select
+            {...input}
+            id={id}
+            required={required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          >
             <option value="">{placeholder}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -14,7 +14,8 @@ const isField = (name: string): name is FieldName => (FIELD_ORDER as string[]).i
 /** Only the form's own fields with text in them (no honeypot, no hidden service fields). */
 export function filledFields(values: Record<string, unknown>): EnquiryValues {
   const out: EnquiryValues = {};
-  for (const [name, value] of Object.entries(values)) if (isField(name) && typeof value === "string" && value.trim()) out[name] = value;
+  for (const [name, value] of Object.entries(values))
+    if (isField(name) && typeof value === "string" && value.trim()) out[name] = value;
   return out;
 }
 

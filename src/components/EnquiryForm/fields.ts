@@ -45,7 +45,12 @@ export const FIELD_ORDER: FieldName[] = [
  * Minimum lengths of spec section 5, also as HTML attributes: with JavaScript off the browser
  * checks them before the plain form post (with JavaScript, validate.ts gives the spec's messages).
  */
-export const MIN_LENGTH: Partial<Record<FieldName, number>> = { vorname: 2, nachname: 2, eventLocation: 2, nachricht: 10 };
+export const MIN_LENGTH: Partial<Record<FieldName, number>> = {
+  vorname: 2,
+  nachname: 2,
+  eventLocation: 2,
+  nachricht: 10,
+};
 
 export interface Option {
   value: string;

@@ -11,7 +11,8 @@ const trimmed = (value?: string) => (value ?? "").trim();
 export function validateEnquiry(values: EnquiryValues, today: Date = new Date()): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (trimmed(values.anrede).length < 1) errors.anrede = MESSAGES.anrede;
-  const tooShort = (name: "vorname" | "nachname" | "eventLocation" | "nachricht") => trimmed(values[name]).length < (MIN_LENGTH[name] ?? 1);
+  const tooShort = (name: "vorname" | "nachname" | "eventLocation" | "nachricht") =>
+    trimmed(values[name]).length < (MIN_LENGTH[name] ?? 1);
   if (tooShort("vorname")) errors.vorname = MESSAGES.vorname;
   if (tooShort("nachname")) errors.nachname = MESSAGES.nachname;
   if (!EMAIL.test(trimmed(values.email))) errors.email = MESSAGES.email;

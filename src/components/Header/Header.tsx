@@ -89,7 +89,8 @@ const LogoMark = styled.span`
   height: 34px;
   border-radius: 50%;
   background:
-    radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%), repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
+    radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%),
+    repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
   box-shadow: 0 0 0 2px ${theme.colors.accent};
 `;
 

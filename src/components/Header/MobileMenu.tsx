@@ -51,11 +51,25 @@ export const MobileMenu = ({ pathname, menuButtonRef }: Props) => {
 
   return (
     <>
-      <MenuButton ref={menuButtonRef} type="button" aria-haspopup="dialog" aria-controls="mobile-menu" data-pre="dialog" {...opensPanel}>
+      <MenuButton
+        ref={menuButtonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-controls="mobile-menu"
+        data-pre="dialog"
+        {...opensPanel}
+      >
         <Bars aria-hidden="true" />
         {L.menu}
       </MenuButton>
-      <Panel id="mobile-menu" ref={dialog} aria-label={L.menu} onKeyDown={trapTab} onClose={() => menuButtonRef.current?.focus()} {...popoverPanel}>
+      <Panel
+        id="mobile-menu"
+        ref={dialog}
+        aria-label={L.menu}
+        onKeyDown={trapTab}
+        onClose={() => menuButtonRef.current?.focus()}
+        {...popoverPanel}
+      >
         <PanelHead>
           <span>{L.menu}</span>
           <CloseButton type="button" data-pre="close" aria-label={L.closeMenu} {...hidesPanel}>

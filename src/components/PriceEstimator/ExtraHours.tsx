@@ -36,7 +36,13 @@ export const ExtraHours = ({ id, max, defaultValue, counted, rate, vat, onStep }
     <Group>
       <legend>{M.extraHoursLabel}</legend>
       <Stepper>
-        <Button type="button" $variant="ghost" aria-label={M.fewerHours} aria-controls={`${id}-hours`} onClick={() => step(-1)}>
+        <Button
+          type="button"
+          $variant="ghost"
+          aria-label={M.fewerHours}
+          aria-controls={`${id}-hours`}
+          onClick={() => step(-1)}
+        >
           −
         </Button>
         <input
@@ -53,7 +59,13 @@ export const ExtraHours = ({ id, max, defaultValue, counted, rate, vat, onStep }
           aria-describedby={`${id}-hours-hint`}
           onBlur={showCounted}
         />
-        <Button type="button" $variant="ghost" aria-label={M.moreHours} aria-controls={`${id}-hours`} onClick={() => step(1)}>
+        <Button
+          type="button"
+          $variant="ghost"
+          aria-label={M.moreHours}
+          aria-controls={`${id}-hours`}
+          onClick={() => step(1)}
+        >
           +
         </Button>
         <small id={`${id}-hours-hint`}>{M.extraHoursHint(rate, vat, max)}</small>

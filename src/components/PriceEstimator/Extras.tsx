@@ -23,7 +23,13 @@ export const Extras = ({ id, extras, defaultIds, shown, vat }: Props) =>
       <Options>
         {extras.map((e) => (
           <Option key={e.id}>
-            <input type="checkbox" name={P.extra} value={e.id} defaultChecked={defaultIds.includes(e.id)} aria-describedby={`${id}-${e.id}`} />
+            <input
+              type="checkbox"
+              name={P.extra}
+              value={e.id}
+              defaultChecked={defaultIds.includes(e.id)}
+              aria-describedby={`${id}-${e.id}`}
+            />
             <span>
               <strong>
                 {e.name} <Price>{M.extraPrice(shown(e.netPrice), vat)}</Price>

@@ -102,7 +102,13 @@ export const PriceEstimator = ({
     <Box aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{variant === "christmas" ? M.headingChristmas : M.heading}</h2>
       <p>{M.intro}</p>
-      <Form ref={formRef} method="get" action={`${contactPath}#${ESTIMATE_FORM_ANCHOR}`} onChange={update} onSubmit={onSubmit}>
+      <Form
+        ref={formRef}
+        method="get"
+        action={`${contactPath}#${ESTIMATE_FORM_ANCHOR}`}
+        onChange={update}
+        onSubmit={onSubmit}
+      >
         {variant === "christmas" && <input type="hidden" name={P.occasion} value="weihnachtsfeier" />}
         <Choices>
           <PriceToggle name={P.customer} defaultValue={start.customer} compact />

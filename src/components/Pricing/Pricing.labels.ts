@@ -18,7 +18,9 @@ export const PRICING_LABELS = {
   },
   /** The footnote under the cards; it changes with the switch. */
   footnote: {
-    private: (percent: string) => `Alle Preise sind Endpreise für Privatkunden inkl. ${percent} MwSt. Technik und Anfahrt sind inklusive.`,
-    business: (percent: string) => `Alle Preise für Geschäftskunden netto zzgl. ${percent} MwSt. Technik und Anfahrt sind inklusive.`,
+    private: (percent: string) =>
+      `Alle Preise sind Endpreise für Privatkunden inkl. ${percent} MwSt. Technik und Anfahrt sind inklusive.`,
+    business: (percent: string) =>
+      `Alle Preise für Geschäftskunden netto zzgl. ${percent} MwSt. Technik und Anfahrt sind inklusive.`,
   },
 } as const;

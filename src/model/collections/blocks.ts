@@ -28,11 +28,17 @@ export const blocks = collection({
     ),
     reasons: group("ReasonsBlock", "Abschnitt „Ihre Vorteile“", {
       title: line("Überschrift", { hint: CITY }),
-      items: list("TitledText", "Gründe", titledText("Überschrift", "Text", CITY), { min: 1, summary: "{{fields.title}}" }),
+      items: list("TitledText", "Gründe", titledText("Überschrift", "Text", CITY), {
+        min: 1,
+        summary: "{{fields.title}}",
+      }),
       stats: list(
         "Stat",
         "Zahlen",
-        { value: line("Zahl", { hint: "z. B. 30+" }), label: line("Beschriftung", { hint: "z. B. Jahre am Mischpult" }) },
+        {
+          value: line("Zahl", { hint: "z. B. 30+" }),
+          label: line("Beschriftung", { hint: "z. B. Jahre am Mischpult" }),
+        },
         {
           min: 1,
           summary: "{{fields.value}} {{fields.label}}",
@@ -66,7 +72,9 @@ export const blocks = collection({
       faqEyebrow: line("Kleine Zeile über den häufigen Fragen", {
         hint: "Auf jeder Seite mit häufigen Fragen: Startseite, Ratgeber, Stadt-, Regional- und Weihnachtsfeier-Seiten.",
       }),
-      ctaButton: line("Knopf im Aufruf am Seitenende", { hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen." }),
+      ctaButton: line("Knopf im Aufruf am Seitenende", {
+        hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen.",
+      }),
     }),
   },
 });

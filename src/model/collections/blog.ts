@@ -1,11 +1,23 @@
-import { count, dateTime, imageWithAlt, line, markdown, paragraph, reference, slug, values, type ContentOf } from "../fields";
+import {
+  count,
+  dateTime,
+  imageWithAlt,
+  line,
+  markdown,
+  paragraph,
+  reference,
+  slug,
+  values,
+  type ContentOf,
+} from "../fields";
 import { collection } from "../collection";
 
 export const blog = collection({
   name: "blog",
   label: "Blogartikel",
   labelSingular: "Blogartikel",
-  description: "Jeder Artikel ist eine Datei in content/blog und bekommt automatisch seine eigene Seite unter /blog/Adresse.",
+  description:
+    "Jeder Artikel ist eine Datei in content/blog und bekommt automatisch seine eigene Seite unter /blog/Adresse.",
   shape: "markdown",
   path: "content/blog",
   node: "MarkdownRemark",
@@ -22,8 +34,12 @@ export const blog = collection({
   },
   fields: {
     title: line("Titel"),
-    slug: slug("Adresse (Slug)", { hint: "Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. hochzeit-planen" }),
-    excerpt: paragraph("Kurzbeschreibung", { hint: "Zwei Sätze für die Übersicht, die Vorschau in Suchmaschinen und beim Teilen." }),
+    slug: slug("Adresse (Slug)", {
+      hint: "Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. hochzeit-planen",
+    }),
+    excerpt: paragraph("Kurzbeschreibung", {
+      hint: "Zwei Sätze für die Übersicht, die Vorschau in Suchmaschinen und beim Teilen.",
+    }),
     category: reference(
       "Kategorie",
       { collection: "categories", field: "name", noun: "Kategorie" },
@@ -37,11 +53,17 @@ export const blog = collection({
       filled: true,
       hint: "Leer lassen: Das Datum wird aus „Veröffentlicht am“ gebildet (z. B. 10. Februar 2025). Wenn Sie es eintragen, muss es dazu passen.",
     }),
-    author: line("Autor", { optional: true, filled: true, hint: "Leer lassen, wenn der Inhaber schreibt (Name aus den Firmendaten)." }),
+    author: line("Autor", {
+      optional: true,
+      filled: true,
+      hint: "Leer lassen, wenn der Inhaber schreibt (Name aus den Firmendaten).",
+    }),
     readTime: count("Lesezeit in Minuten"),
     ...imageWithAlt(),
     tags: values("Schlagwörter", line("Schlagwort"), { optional: true, filled: true }),
-    body: markdown("Text", { hint: "Zwischenüberschriften mit „Überschrift 2“ und „Überschrift 3“ gliedern den Artikel." }),
+    body: markdown("Text", {
+      hint: "Zwischenüberschriften mit „Überschrift 2“ und „Überschrift 3“ gliedern den Artikel.",
+    }),
   },
 });
 

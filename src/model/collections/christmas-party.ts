@@ -30,7 +30,9 @@ export const christmasParty = collection({
       benefitsTitle: line("Überschrift der Vorteile", { hint: CITY_CHRISTMAS }),
       availabilityButton: line("Knopf im Hinweis „Begrenzte Verfügbarkeit“"),
       whyEyebrow: line("Kleine Zeile über „Warum ich“"),
-      pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“ (Weihnachtsfeier)." }),
+      pricingTitle: line("Überschrift der Pakete", {
+        hint: "Die Pakete selbst stehen unter „Pakete & Preise“ (Weihnachtsfeier).",
+      }),
       pricingCta: line("Beschriftung der Knöpfe unter den Paketen"),
       durationPrefix: line("Wort vor der Dauer eines Pakets", { hint: "z. B. „bis zu“ → „bis zu 4 Stunden“." }),
       faqTitle: line("Überschrift der häufigen Fragen", { hint: CITY_CHRISTMAS }),
@@ -38,14 +40,27 @@ export const christmasParty = collection({
     }),
     availability: group("ChristmasAvailability", "Hinweis „Begrenzte Verfügbarkeit“", {
       title: line("Überschrift"),
-      text: line("Text", { hint: "{year} wird automatisch durch das aktuelle Jahr ersetzt, z. B. „im Dezember {year}“." }),
+      text: line("Text", {
+        hint: "{year} wird automatisch durch das aktuelle Jahr ersetzt, z. B. „im Dezember {year}“.",
+      }),
     }),
     why: group("ChristmasWhy", "Abschnitt „Warum ich“", {
       title: line("Überschrift", { hint: CITY_CHRISTMAS }),
-      items: list("TitledText", "Gründe", titledText(), { min: 4, max: 4, summary: "{{fields.title}}", noun: "Gründe", hint: "Genau vier Gründe." }),
-      quote: paragraph("Zitat", { hint: "Ohne Anführungszeichen. Erscheint neben dem Porträt, mit dem Namen des Inhabers." }),
+      items: list("TitledText", "Gründe", titledText(), {
+        min: 4,
+        max: 4,
+        summary: "{{fields.title}}",
+        noun: "Gründe",
+        hint: "Genau vier Gründe.",
+      }),
+      quote: paragraph("Zitat", {
+        hint: "Ohne Anführungszeichen. Erscheint neben dem Porträt, mit dem Namen des Inhabers.",
+      }),
     }),
-    faq: faqList("Häufige Fragen", `${CITY_CHRISTMAS} Die ersten zwei Fragen erscheinen zusätzlich in den Suchergebnissen.`),
+    faq: faqList(
+      "Häufige Fragen",
+      `${CITY_CHRISTMAS} Die ersten zwei Fragen erscheinen zusätzlich in den Suchergebnissen.`,
+    ),
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY_CHRISTMAS)),
   },
 });

@@ -21,7 +21,9 @@ export const cities = collection({
   },
   fields: {
     name: line("Stadt oder Region"),
-    slug: slug("Adresse (Slug)", { hint: "Teil der Adresse /event-dj-…: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. luebeck für Lübeck" }),
+    slug: slug("Adresse (Slug)", {
+      hint: "Teil der Adresse /event-dj-…: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. luebeck für Lübeck",
+    }),
     distanceKm: count("Entfernung von Hamburg in km", {
       optional: true,
       hint: "Muss in der Einleitung vorkommen (z. B. „rund 90 Kilometer“). Leer lassen für Hamburg selbst.",
@@ -33,7 +35,10 @@ export const cities = collection({
     intro: paragraph("Einleitung", {
       hint: "Zwei bis drei Absätze über die Stadt; Absätze durch eine Leerzeile trennen. Eigener Text: Sätze einer anderen Stadtseite werden beim Prüfen abgelehnt.",
     }),
-    specialties: list("TitledText", "Besonderheiten vor Ort", titledText("Titel", "Text"), { min: 1, summary: "{{fields.title}}" }),
+    specialties: list("TitledText", "Besonderheiten vor Ort", titledText("Titel", "Text"), {
+      min: 1,
+      summary: "{{fields.title}}",
+    }),
     faq: faqList(),
   },
 });

@@ -18,7 +18,9 @@ export const extras = collection({
       "PriceExtra",
       "Extras zum Ankreuzen",
       {
-        id: slug("Kennung", { hint: "z. B. lichtshow. Steht in der Adresse der Anfrage: nach dem Veröffentlichen nicht mehr ändern." }),
+        id: slug("Kennung", {
+          hint: "z. B. lichtshow. Steht in der Adresse der Anfrage: nach dem Veröffentlichen nicht mehr ändern.",
+        }),
         name: line("Name"),
         netPrice: price("Nettopreis in €"),
         description: paragraph("Beschreibung", { hint: "Ein Satz: Was ist enthalten?" }),

@@ -21,7 +21,9 @@ export const guide = collection({
     adviceTitle: line("Überschrift der Tipps"),
     pricingTitle: line("Überschrift der Pakete", { hint: "Die Pakete selbst stehen unter „Pakete & Preise“." }),
     pricingCta: line("Beschriftung der Knöpfe unter den Paketen"),
-    faqTitle: line("Überschrift der häufigen Fragen", { hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt." }),
+    faqTitle: line("Überschrift der häufigen Fragen", {
+      hint: "{homeCity} wird durch den Sitz aus den Firmendaten ersetzt.",
+    }),
     advice: list(
       "TitledText",
       "Tipps",

@@ -14,7 +14,9 @@ export const locations = collection({
   fields: {
     id: slug("Kennung", { hint: "Kennung, z. B. schloss-ahrensburg" }),
     name: line("Name"),
-    type: line("Art der Location", { hint: "z. B. Schloss, Hotel, Eventlocation. Die Filter-Zahlen auf /locations zählen diese Angabe." }),
+    type: line("Art der Location", {
+      hint: "z. B. Schloss, Hotel, Eventlocation. Die Filter-Zahlen auf /locations zählen diese Angabe.",
+    }),
     description: paragraph("Beschreibung"),
     ...imageWithAlt(),
     capacity: line("Kapazität", { hint: "z. B. 150 Gäste" }),

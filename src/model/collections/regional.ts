@@ -18,11 +18,15 @@ export const regional = collection({
     region: line("Name der Region", {
       hint: "Ersetzt {city} in den gemeinsamen Abschnitten (Auswahlkriterien, Ihre Vorteile, Bewertungen) und steht im Seitenpfad für Suchmaschinen („DJ Schleswig-Holstein“).",
     }),
-    serviceName: line("Name der Leistung für Suchmaschinen", { hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar." }),
+    serviceName: line("Name der Leistung für Suchmaschinen", {
+      hint: "Steht in den strukturierten Daten der Seite, nicht sichtbar.",
+    }),
     headings: group("RegionalHeadings", "Überschriften und Beschriftungen", {
       heroEyebrow: line("Kleine Zeile über der Überschrift oben"),
       heroCta: line("Knopf oben"),
-      badges: line("Vorgelesener Name der Merkmale unter der Überschrift", { hint: "Für Screenreader, nicht sichtbar." }),
+      badges: line("Vorgelesener Name der Merkmale unter der Überschrift", {
+        hint: "Für Screenreader, nicht sichtbar.",
+      }),
       servicesEyebrow: line("Kleine Zeile über den Leistungen"),
       servicesTitle: line("Überschrift der Leistungen"),
       regionsEyebrow: line("Kleine Zeile über den Regionen"),
@@ -51,7 +55,9 @@ export const regional = collection({
       },
       { min: 3, max: 3, summary: "{{fields.city}}", noun: "Spalten", hint: "Genau drei Spalten." },
     ),
-    structuredDataVenuesName: line("Name der Location-Liste für Suchmaschinen", { hint: "Nicht auf der Seite sichtbar." }),
+    structuredDataVenuesName: line("Name der Location-Liste für Suchmaschinen", {
+      hint: "Nicht auf der Seite sichtbar.",
+    }),
     structuredDataVenues: values("Locations für Suchmaschinen", line("Location"), {
       min: 10,
       max: 10,

@@ -6,7 +6,9 @@ import { CITY, CITY_CHRISTMAS } from "./shared";
 const pagePattern = (label: string, hint: string) =>
   group("SeoPattern", label, {
     keywords: line("Suchbegriffe", { hint: `Durch Komma getrennt. ${hint}` }),
-    serviceName: line("Name der Leistung für Suchmaschinen", { hint: `Steht in den strukturierten Daten der Seite, nicht sichtbar. ${hint}` }),
+    serviceName: line("Name der Leistung für Suchmaschinen", {
+      hint: `Steht in den strukturierten Daten der Seite, nicht sichtbar. ${hint}`,
+    }),
   });
 
 const pageMeta = (label: string) =>

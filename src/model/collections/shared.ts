@@ -8,7 +8,8 @@ export const PARAGRAPHS = "Absätze durch eine Leerzeile trennen.";
 export const metaTitle = (hint = "Etwa 50–60 Zeichen.") => line("Seitentitel für Suchmaschinen", { hint });
 export const metaDescription = (hint = "Etwa 140–160 Zeichen. Erscheint in den Suchergebnissen unter dem Titel.") =>
   paragraph("Beschreibung für Suchmaschinen", { hint });
-export const rating = (label: string, options: { optional?: true } = {}) => integer(label, { min: 1, max: 5, ...options });
+export const rating = (label: string, options: { optional?: true } = {}) =>
+  integer(label, { min: 1, max: 5, ...options });
 
 /** Head of a fixed page's text file: search-engine texts, keywords and the hero. */
 export const pageHead = (comment: string) => ({

@@ -1,4 +1,18 @@
-import { choices, count, decimal, email, group, imageWithAlt, integer, line, list, paragraph, url, values, type ContentOf } from "../fields";
+import {
+  choices,
+  count,
+  decimal,
+  email,
+  group,
+  imageWithAlt,
+  integer,
+  line,
+  list,
+  paragraph,
+  url,
+  values,
+  type ContentOf,
+} from "../fields";
 import { collection } from "../collection";
 import { PARAGRAPHS } from "./shared";
 
@@ -21,12 +35,16 @@ export const site = collection({
   cmsGroup: "settings",
   images: true,
   fields: {
-    businessName: line("Firmenname", { hint: "Erscheint im Seitentitel, in der Fußzeile, im Impressum und in den strukturierten Daten." }),
+    businessName: line("Firmenname", {
+      hint: "Erscheint im Seitentitel, in der Fußzeile, im Impressum und in den strukturierten Daten.",
+    }),
     ownerName: line("Inhaber"),
     jobTitle: line("Berufsbezeichnung"),
     street: line("Straße und Hausnummer"),
     postalCode: line("PLZ", { pattern: { regex: "^\\d{5}$", message: "muss eine fünfstellige Postleitzahl sein" } }),
-    city: line("Ort", { hint: "Der Heimatort: erscheint in Überschriften und Texten überall dort, wo {homeCity} steht." }),
+    city: line("Ort", {
+      hint: "Der Heimatort: erscheint in Überschriften und Texten überall dort, wo {homeCity} steht.",
+    }),
     region: line("Bundesland"),
     country: line("Land (Kürzel)", {
       hint: "DE",

@@ -31,7 +31,15 @@ const euro = (n: number) => `${formatEuros(n)} €`;
  * customers read the gross price, businesses the net one (PAngV); the saving is computed, and the
  * bar shows the real share of booked December dates, only when it is high enough to mention.
  */
-export const EarlyBird = ({ offer, vatRate, booked }: { offer: EarlyBirdOffer; vatRate: number; booked: BookedShare }) => {
+export const EarlyBird = ({
+  offer,
+  vatRate,
+  booked,
+}: {
+  offer: EarlyBirdOffer;
+  vatRate: number;
+  booked: BookedShare;
+}) => {
   const now = useNow();
   if (!now) return null;
   const left = daysLeft(new Date(offer.deadline), now);
@@ -43,8 +51,9 @@ export const EarlyBird = ({ offer, vatRate, booked }: { offer: EarlyBirdOffer; v
       <div>
         <h2 id="fruehbucher-title">{L.title(offer.season)}</h2>
         <p>
-          {offer.name}: <strong>{euro(gross)}</strong> {L.instead} <s>{euro(regularGross)}</s> {L.gross} {L.saving} {euro(regularGross - gross)}.{" "}
-          {L.business(euro(offer.netPrice), euro(offer.regularNetPrice))} {L.hours(offer.durationHours, formatGermanDate(offer.deadline))}
+          {offer.name}: <strong>{euro(gross)}</strong> {L.instead} <s>{euro(regularGross)}</s> {L.gross} {L.saving}{" "}
+          {euro(regularGross - gross)}. {L.business(euro(offer.netPrice), euro(offer.regularNetPrice))}{" "}
+          {L.hours(offer.durationHours, formatGermanDate(offer.deadline))}
         </p>
         <p data-testid="early-bird-days">
           {L.only} <strong>{L.days(left)}</strong>

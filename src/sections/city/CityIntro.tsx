@@ -18,7 +18,11 @@ export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { 
   return (
     <Section aria-labelledby="intro-title">
       <Container>
-        <SectionHeading eyebrow={headings.cityIntroEyebrow} title={t(headings.cityIntroTitle, { city: name })} id="intro-title" />
+        <SectionHeading
+          eyebrow={headings.cityIntroEyebrow}
+          title={t(headings.cityIntroTitle, { city: name })}
+          id="intro-title"
+        />
         {distanceKm != null && (
           <Distance>
             <strong>{L.distance(distanceKm)}</strong>

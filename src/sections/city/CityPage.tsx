@@ -30,13 +30,24 @@ export const CityPage = ({ city, packages, vatRate }: Props) => {
   const name = { city: city.name };
   return (
     <>
-      <PageHero eyebrow={t(h.cityHeroEyebrow, name)} title={city.heroTitle} text={city.heroText} ctaLabel={t(h.cityHeroCta, name)} />
+      <PageHero
+        eyebrow={t(h.cityHeroEyebrow, name)}
+        title={city.heroTitle}
+        text={city.heroText}
+        ctaLabel={t(h.cityHeroCta, name)}
+      />
       <DateCheckSection />
       <CityIntro city={city} />
       <SelectionCriteria city={city.name} alt />
       <Reasons city={city.name} />
       <Reviews city={city.name} />
-      <PricingSection title={t(h.cityPricingTitle, name)} packages={packages} vatRate={vatRate} ctaLabel={t(h.cityPricingCta, name)} alt />
+      <PricingSection
+        title={t(h.cityPricingTitle, name)}
+        packages={packages}
+        vatRate={vatRate}
+        ctaLabel={t(h.cityPricingCta, name)}
+        alt
+      />
       <EstimatorSection />
       <FaqSection id="faq" title={t(h.cityFaqTitle, name)} items={city.faq} />
       <CallToAction city={city.name} />

@@ -34,11 +34,29 @@ export interface LegalProviderData {
 /** The business facts a legal text shows or depends on (content/site/site.yaml). */
 type LegalFacts = Pick<
   SiteData,
-  "businessName" | "ownerName" | "street" | "postalCode" | "city" | "phone" | "phoneE164" | "email" | "vatId" | "whatsappE164"
+  | "businessName"
+  | "ownerName"
+  | "street"
+  | "postalCode"
+  | "city"
+  | "phone"
+  | "phoneE164"
+  | "email"
+  | "vatId"
+  | "whatsappE164"
 >;
 
 /** The terms of a provider's entry, in the order shown (legal.yaml → privacy.providerLabels). */
-export const PROVIDER_FIELDS = ["company", "purpose", "data", "legalBasis", "role", "storage", "transfer", "privacyUrl"] as const;
+export const PROVIDER_FIELDS = [
+  "company",
+  "purpose",
+  "data",
+  "legalBasis",
+  "role",
+  "storage",
+  "transfer",
+  "privacyUrl",
+] as const;
 export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[number]]: string };
 
 /** Whether the facts a section or provider depends on are there (empty VAT id, no WhatsApp number …). */
@@ -52,7 +70,10 @@ export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: 
 
 /** The business's phone number and e-mail address in a line of text, as links. */
 function linked(line: string, facts: LegalFacts): ReactNode[] {
-  const links: Record<string, string> = { [facts.phone]: `tel:${facts.phoneE164}`, [facts.email]: `mailto:${facts.email}` };
+  const links: Record<string, string> = {
+    [facts.phone]: `tel:${facts.phoneE164}`,
+    [facts.email]: `mailto:${facts.email}`,
+  };
   const pattern = new RegExp(
     `(${Object.keys(links)
       .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
@@ -203,7 +224,9 @@ export const LegalSections = ({
           {section.text && <LegalText text={fill(section.text)} facts={facts} />}
           {section.address?.includes("address") && (
             <PostalAddress
-              names={section.address.includes("businessName") ? [facts.ownerName, facts.businessName] : [facts.ownerName]}
+              names={
+                section.address.includes("businessName") ? [facts.ownerName, facts.businessName] : [facts.ownerName]
+              }
               street={facts.street}
               postalCode={facts.postalCode}
               city={facts.city}
@@ -216,7 +239,14 @@ export const LegalSections = ({
             (providers ?? [])
               .filter((provider) => hasFacts(provider.onlyWith, facts))
               .map((provider, j) => (
-                <Provider key={j} provider={provider} labels={providerLabels} level={section.minor ? 4 : 3} facts={facts} fill={fill} />
+                <Provider
+                  key={j}
+                  provider={provider}
+                  labels={providerLabels}
+                  level={section.minor ? 4 : 3}
+                  facts={facts}
+                  fill={fill}
+                />
               ))}
         </Fragment>
       ))}

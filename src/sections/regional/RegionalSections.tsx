@@ -19,7 +19,13 @@ export const Badges = ({ badges, label }: { badges: readonly string[]; label: st
   </BadgeList>
 );
 
-export const Services = ({ services, h }: { services: readonly { title: string; text: string }[]; h: RegionalHeadings }) => (
+export const Services = ({
+  services,
+  h,
+}: {
+  services: readonly { title: string; text: string }[];
+  h: RegionalHeadings;
+}) => (
   <Section aria-labelledby="leistungen-title">
     <Container>
       <SectionHeading eyebrow={h.servicesEyebrow} title={h.servicesTitle} id="leistungen-title" />
@@ -32,7 +38,13 @@ export const Services = ({ services, h }: { services: readonly { title: string; 
   </Section>
 );
 
-export const Regions = ({ regions, h }: { regions: readonly { name: string; places: readonly string[] }[]; h: RegionalHeadings }) => (
+export const Regions = ({
+  regions,
+  h,
+}: {
+  regions: readonly { name: string; places: readonly string[] }[];
+  h: RegionalHeadings;
+}) => (
   <Section $alt aria-labelledby="regionen-title">
     <Container>
       <SectionHeading eyebrow={h.regionsEyebrow} title={h.regionsTitle} id="regionen-title" />
@@ -78,7 +90,13 @@ export const Venues = ({
   </Section>
 );
 
-export const PackageTable = ({ rows, h }: { rows: readonly { name: string; includes: string }[]; h: RegionalHeadings }) => (
+export const PackageTable = ({
+  rows,
+  h,
+}: {
+  rows: readonly { name: string; includes: string }[];
+  h: RegionalHeadings;
+}) => (
   <Table>
     <caption className="visually-hidden">{h.tableCaption}</caption>
     <thead>

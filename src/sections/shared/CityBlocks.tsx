@@ -18,7 +18,11 @@ export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }
   return (
     <Section $alt={alt} aria-labelledby="kriterien-title">
       <Container>
-        <SectionHeading eyebrow={headings.selectionEyebrow} title={fillTokens(selectionCriteria.title, { city })} id="kriterien-title">
+        <SectionHeading
+          eyebrow={headings.selectionEyebrow}
+          title={fillTokens(selectionCriteria.title, { city })}
+          id="kriterien-title"
+        >
           {fillTokens(selectionCriteria.intro, { city })}
         </SectionHeading>
         <TileGrid>
@@ -42,7 +46,11 @@ export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
   return (
     <Section $alt={alt} aria-labelledby="gruende-title">
       <Container>
-        <SectionHeading eyebrow={headings.reasonsEyebrow} title={fillTokens(reasons.title, { city })} id="gruende-title" />
+        <SectionHeading
+          eyebrow={headings.reasonsEyebrow}
+          title={fillTokens(reasons.title, { city })}
+          id="gruende-title"
+        />
         <Stats items={reasons.stats} />
         <TileGrid style={{ marginTop: "2rem" }}>
           {reasons.items.map((item) => (

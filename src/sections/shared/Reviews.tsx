@@ -43,7 +43,11 @@ export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
       <Container>
         <SectionHeading
           eyebrow={headings.reviewsEyebrow}
-          title={hasReviewFrom(allTestimonialsYaml.nodes, city) ? fillTokens(headings.reviewsTitleCity, { city: city! }) : headings.reviewsTitle}
+          title={
+            hasReviewFrom(allTestimonialsYaml.nodes, city)
+              ? fillTokens(headings.reviewsTitleCity, { city: city! })
+              : headings.reviewsTitle
+          }
           id={`${id ?? "reviews"}-title`}
         />
         <Grid>
