@@ -1,10 +1,12 @@
-// `npm test`: every check in order; stops at the first failing step and exits non-zero.
-// typecheck, lint and format, content check and unit tests (at once) → build → built-site tests → browser tests
-//
-// The browser tests run as two groups at once, one jest process (and one Chromium) each: the files
-// that start the form service's stand-in on its fixed port (9787, which the build bakes in) one after
-// another in one group, all others – the CMS test with decap-server on 8081 among them – in the
-// other. Each stage's time is printed at the end.
+// `npm test`: every check; stops at the first failing stage and exits non-zero.
+//   1. type check, lint and format, content check and unit tests – at once
+//   2. build
+//   3. built-site tests (all but the second build)
+//   4. at once: (a) the second build (calendar-build.test.ts), then the browser files without a
+//      fixed port – the CMS test among them reuses that build's copy, warm; (b) the browser files
+//      that start the form service's stand-in on its fixed port 9787 (the build bakes it in), one
+//      after another. Each jest process drives its own Chromium.
+// Each stage's time is printed at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
 
@@ -21,40 +23,47 @@ delete env.AVAILABILITY_ICS_URL;
 
 mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
+const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...jestJson(name), ...more]];
 
+const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
 const BROWSER_DIR = "__tests__/browser";
 const usesFixedPort = (file) => /support\/form-service/.test(readFileSync(`${BROWSER_DIR}/${file}`, "utf8"));
 const browserFiles = readdirSync(BROWSER_DIR).filter((f) => f.endsWith(".test.ts"));
-const browserGroups = [
-  ["browser-ports", browserFiles.filter(usesFixedPort)],
-  ["browser-other", browserFiles.filter((f) => !usesFixedPort(f))],
-].filter(([, files]) => files.length);
-const browserJest = (name, files) => [
-  "npx",
-  [
-    "jest",
-    "--config",
-    "jest.browser.config.js",
-    "--runInBand",
-    ...jestJson(name),
-    ...files.map((f) => `${BROWSER_DIR}/${f}`),
-  ],
-];
+const browser = (name, files) =>
+  jest("jest.browser.config.js", name, "--runInBand", ...files.map((f) => `${BROWSER_DIR}/${f}`));
 
-const steps = [
+/** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
+const stages = [
   [
     "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests (gleichzeitig)",
     [
-      ["npx", ["tsc", "--noEmit"]],
-      ["npm", ["run", "--silent", "lint"]],
-      ["npm", ["run", "--silent", "check:content"]],
-      ["npx", ["jest", "--config", "jest.config.js", ...jestJson("unit")]],
+      [["npx", ["tsc", "--noEmit"]]],
+      [["npm", ["run", "--silent", "lint"]]],
+      [["npm", ["run", "--silent", "check:content"]]],
+      [jest("jest.config.js", "unit")],
     ],
   ],
-  ["Build", [["npx", ["gatsby", "build"]]]],
-  ["Tests der gebauten Seite", [["npx", ["jest", "--config", "jest.site.config.js", ...jestJson("site")]]]],
-  ["Chromium", [["node", ["scripts/ensure-chromium.mjs"]]]],
-  ["Browser-Tests (zwei Gruppen gleichzeitig)", browserGroups.map(([name, files]) => browserJest(name, files))],
+  ["Build", [[["npx", ["gatsby", "build"]]]]],
+  ["Tests der gebauten Seite", [[jest("jest.site.config.js", "site", "--testPathIgnorePatterns", SECOND_BUILD)]]],
+  ["Chromium", [[["node", ["scripts/ensure-chromium.mjs"]]]]],
+  [
+    "Zweiter Build und Browser-Tests (zwei Stränge gleichzeitig)",
+    [
+      [
+        jest("jest.site.config.js", "site-second-build", SECOND_BUILD),
+        browser(
+          "browser-other",
+          browserFiles.filter((f) => !usesFixedPort(f)),
+        ),
+      ],
+      [
+        browser(
+          "browser-ports",
+          browserFiles.filter((f) => usesFixedPort(f)),
+        ),
+      ],
+    ],
+  ],
 ];
 
 let passed = 0;
@@ -69,35 +78,43 @@ const count = (name) => {
   }
 };
 const jsonNameOf = (args) => args.find((a) => a.startsWith("--outputFile="))?.match(/results\/([\w-]+)\.json/)?.[1];
+const describe = (cmd, args) => `${cmd} ${args.filter((a) => !a.startsWith("--outputFile")).join(" ")}`;
 
 /** One command; alone it writes to the terminal directly, beside others its output comes in one piece at its end. */
 function run([cmd, args], alone) {
   const jsonName = jsonNameOf(args);
   if (jsonName) rmSync(`test-results/${jsonName}.json`, { force: true });
-  if (alone) return Promise.resolve({ status: spawnSync(cmd, args, { stdio: "inherit", env }).status, jsonName });
+  const done = (status) => {
+    if (jsonName) count(jsonName);
+    return { status };
+  };
+  if (alone) return Promise.resolve(done(spawnSync(cmd, args, { stdio: "inherit", env }).status));
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     child.on("close", (status) => {
-      process.stdout.write(
-        `\n── ${cmd} ${args
-          .filter((a) => !a.startsWith("--"))
-          .slice(0, 3)
-          .join(" ")} ──\n${output}`,
-      );
-      resolve({ status, jsonName });
+      process.stdout.write(`\n── ${describe(cmd, args)} ──\n${output}`);
+      resolve(done(status));
     });
   });
 }
 
+/** A stream's commands one after another; it stops at the first failure. */
+async function runStream(commands, alone) {
+  for (const command of commands) {
+    const result = await run(command, alone);
+    if (result.status !== 0) return result;
+  }
+  return { status: 0 };
+}
+
 const times = [];
-for (const [label, commands] of steps) {
+for (const [label, streams] of stages) {
   const started = Date.now();
-  console.log(`\n▶ ${label}: ${commands.map(([c, a]) => `${c} ${a.join(" ")}`).join("  |  ")}`);
-  const results = await Promise.all(commands.map((command) => run(command, commands.length === 1)));
-  for (const { jsonName } of results) if (jsonName) count(jsonName);
+  console.log(`\n▶ ${label}`);
+  const results = await Promise.all(streams.map((stream) => runStream(stream, streams.length === 1)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   times.push(`${label}: ${seconds} s`);
   if (results.some((r) => r.status !== 0)) {
