@@ -5,6 +5,8 @@
  * so the build, the tests and scripts share it.
  */
 
+import { wallTimeAt } from "./calendar-time";
+
 /** Environment variable that pins the build's "now" (ISO timestamp), e.g. to preview a later day. */
 export const BUILD_TIME_ENV = "BUILD_TIME";
 
@@ -15,19 +17,8 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|
 
 /** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (e.g. +3 600 000 for CET). */
 function zoneOffset(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return wall - Math.floor(utcMs / 1000) * 1000;
+  const t = wallTimeAt(utcMs, timeZone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(utcMs / 1000) * 1000;
 }
 
 /**
