@@ -99,18 +99,18 @@ describe("blog", () => {
   });
 
   it("copy link: success toast when the clipboard is allowed", async () => {
-    const { page, context } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    const { page, context } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
     await page.getByRole("button", { name: /^Link kopieren/ }).click();
     await page.getByText("Link kopiert!").waitFor();
     await page.getByText("Der Link wurde in die Zwischenablage kopiert.").waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
-      /\/blog\/geburtstag-unvergesslich-gestalten$/,
+      new RegExp(`/blog/${articles()[0].slug}$`),
     );
   });
 
   it("copy link: error toast when the clipboard is refused and the fallback fails too", async () => {
-    const { page } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    const { page } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     await page.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", {
         value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
@@ -123,7 +123,7 @@ describe("blog", () => {
   });
 
   it("Instagram opens in a new tab and explains how to share", async () => {
-    const { page, context } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    const { page, context } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     await context.route(/instagram\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" })); // no request leaves the machine
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
@@ -135,10 +135,10 @@ describe("blog", () => {
   });
 
   it("share links carry the article title and URL", async () => {
-    const { page } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    const { page } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     const whatsapp = await page.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
     expect(decodeURIComponent(whatsapp!)).toMatch(
-      /^https:\/\/wa\.me\/\?text=.+https?:\/\/.+\/blog\/geburtstag-unvergesslich-gestalten$/,
+      new RegExp(`^https://wa\\.me/\\?text=.+https?://.+/blog/${articles()[0].slug}$`),
     );
     const mail = await page.getByRole("link", { name: /E-Mail/ }).getAttribute("href");
     expect(mail).toMatch(/^mailto:\?subject=.+&body=/);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { DROP, useFormService } from "../support/form-service";
+import { articles } from "../support/content";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
@@ -164,7 +165,7 @@ describe("when sending fails, a way that cannot fail", () => {
 
 describe("every toast shows, in order", () => {
   it("copy link → Instagram → TikTok on an article", async () => {
-    const { page, context } = await site.open("/blog/geburtstag-unvergesslich-gestalten", { consent: "declined" });
+    const { page, context } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
     await context.route(/instagram\.com|tiktok\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" }));
     await page.getByRole("button", { name: /^Link kopieren/ }).click();

@@ -3,6 +3,7 @@ import { useSite, waitForHydration } from "../support/harness";
 import { startFormService } from "../support/form-service";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { watchPage } from "../support/browser";
+import { articles } from "../support/content";
 
 /**
  * A slow phone: network and CPU throttled through the DevTools protocol, and the visitor acts at
@@ -105,7 +106,7 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
   });
 
   it("share buttons at the first paint: the toasts are kept and shown in order when the app starts", async () => {
-    const { page, context, startApp } = await firstPaint("/blog/geburtstag-unvergesslich-gestalten", {
+    const { page, context, startApp } = await firstPaint(`/blog/${articles()[0].slug}`, {
       width: 1440,
       consent: "declined",
     });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { useSite } from "../support/harness";
 import { jsonLdBlocks, loadRoute } from "../support/built-site";
+import { articles } from "../support/content";
 
 const site = useSite();
 
@@ -38,10 +39,7 @@ describe("page head during client-side navigation", () => {
         "/blog",
         () => page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Blog" }).click(),
       ],
-      [
-        "/blog/eventmusik-trends-2025",
-        () => page.locator('main a[href="/blog/eventmusik-trends-2025"]').first().click(),
-      ],
+      [`/blog/${articles()[0].slug}`, () => page.locator(`main a[href="/blog/${articles()[0].slug}"]`).first().click()],
       [
         "/locations",
         () =>

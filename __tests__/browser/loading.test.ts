@@ -1,11 +1,12 @@
 import { useSite, waitForHydration } from "../support/harness";
 import { watchPage } from "../support/browser";
+import { articles } from "../support/content";
 
 const site = useSite();
 
 /** The page paints from its HTML first; the bundles are requested after that and then hydrate it. */
 describe("loading order", () => {
-  it.each(["/", "/kontakt", "/blog/eventmusik-trends-2025"])(
+  it.each(["/", "/kontakt", `/blog/${articles()[0].slug}`])(
     "%s: bundles are requested after the first contentful paint and the page becomes interactive",
     async (route) => {
       const { page, log } = await site.open(route, { width: 375 });

@@ -9,7 +9,7 @@ const ROUTES_TO_CHECK = [
   "/locations",
   "/dj-schleswig-holstein",
   "/blog",
-  "/blog/eventmusik-trends-2025",
+  `/blog/${articles()[0].slug}`, // the newest article, whichever content holds
   "/kontakt",
   "/impressum",
 ];
