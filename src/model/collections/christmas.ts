@@ -22,7 +22,9 @@ export const christmas = collection({
         "/weihnachtsfeier-dj-Stadt. Umlaute wandelt die Website um (Lübeck → /weihnachtsfeier-dj-luebeck). " +
         "Ändern Sie den Namen später, ändert sich auch die Adresse. Jede Stadt nur einmal anlegen.",
     }),
-    metaTitle: metaTitle("Etwa 50–60 Zeichen, mit Stadtname, z. B. „Weihnachtsfeier DJ Kiel – Saison 2025/2026“."),
+    metaTitle: metaTitle(
+      "Etwa 50–60 Zeichen, mit Stadtname, z. B. „Weihnachtsfeier DJ Kiel – Saison {season}“ ({season} setzt der Build ein).",
+    ),
     metaDescription: metaDescription(),
     heroText: paragraph("Text unter der Überschrift", {
       hint: "Die Überschrift („Weihnachtsfeier DJ {city}“) steht bei den gemeinsamen Texten aller Weihnachtsfeier-Seiten.",
