@@ -12,13 +12,11 @@
  */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
-import matter from "gray-matter";
 import React from "react";
 import * as Gatsby from "gatsby";
 import { render, screen, within } from "@testing-library/react";
-import { Kind, parse, type SelectionSetNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
-import { COLLECTIONS, type Collection } from "../../src/model/collections";
+import { COLLECTIONS } from "../../src/model/collections";
+import { QUERIES, idOf, queryTexts, readYaml, resolve } from "../support/content-query";
 import {
   BlocksPreview,
   ChristmasPartyPreview,
@@ -35,107 +33,6 @@ jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
 
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");
-
-// ---- The queries of the site, as Gatsby extracts them ----------------------------------------------
-
-const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [full] : [];
-  });
-const queryTexts = (source: string) => [...source.matchAll(/graphql`([^`]*)`/g)].map((m) => m[1]);
-
-const QUERIES = [...new Set(sourceFiles(SRC).flatMap((file) => queryTexts(fs.readFileSync(file, "utf8"))))];
-const idOf = (text: string): string => {
-  if (!QUERIES.includes(text)) QUERIES.push(text);
-  return String(QUERIES.indexOf(text) + 1);
-};
-const FRAGMENTS = new Map(
-  QUERIES.flatMap((text) => parse(text).definitions)
-    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-    .map((d) => [d.name.value, d]),
-);
-
-// ---- A resolver over content/ -----------------------------------------------------------------------
-
-const readYaml = (file: string): unknown => yaml.load(fs.readFileSync(path.join(ROOT, file), "utf8"));
-function entriesOf(c: Collection): unknown[] {
-  const dir = path.join(ROOT, c.path);
-  if (c.shape === "file") return [readYaml(c.path)];
-  if (c.shape === "list") return readYaml(c.path) as unknown[];
-  const files = fs.readdirSync(dir).sort();
-  if (c.shape === "markdown")
-    return files
-      .filter((f) => f.endsWith(".md"))
-      .map((f) => ({ frontmatter: matter(fs.readFileSync(path.join(dir, f), "utf8")).data }));
-  return files.filter((f) => f.endsWith(".yaml")).map((f) => readYaml(path.join(c.path, f)));
-}
-
-/** What a root field of Gatsby's schema holds: xYaml is a node's file, allXYaml all of them. */
-function rootValue(field: string): unknown {
-  if (field === "site") return { siteMetadata: { siteUrl: "https://www.example.test" } };
-  const all = field.startsWith("all");
-  const type = all ? field.slice(3) : field.charAt(0).toUpperCase() + field.slice(1);
-  const collection = COLLECTIONS.find((c) => c.node === type);
-  if (!collection) return {}; // a field the schema computes (publishedArticles): no nodes here
-  const entries = entriesOf(collection);
-  return all ? { nodes: entries } : entries[0];
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
-
-/** A file path with fields selected is an image: what gatsby-plugin-sharp would make of it, in small. */
-const processedImage = (file: string) => ({
-  childImageSharp: {
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 800,
-      height: 600,
-      images: { fallback: { src: `/static/${file}`, srcSet: "", sizes: "" }, sources: [] },
-    },
-  },
-});
-
-let nodeIds = 0;
-
-/** The fields a selection asks for, under their aliases; missing ones are null, as GraphQL has them. */
-function select(value: unknown, set: SelectionSetNode | undefined): unknown {
-  if (value === undefined || value === null) return null;
-  if (!set) return value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  if (Array.isArray(value)) return value.map((v) => select(v, set));
-  const source: Record<string, unknown> = isRecord(value)
-    ? value
-    : typeof value === "string"
-      ? processedImage(value)
-      : {};
-  const out: Record<string, unknown> = {};
-  for (const s of set.selections) {
-    if (s.kind === Kind.FIELD) {
-      const name = s.name.value;
-      const missing = source[name] === undefined;
-      // Gatsby gives every node an id and every list field a list.
-      const own = missing && name === "nodes" ? [] : missing && name === "id" ? `node-${++nodeIds}` : source[name];
-      out[s.alias?.value ?? name] = select(own, s.selectionSet);
-    } else {
-      const fragment = s.kind === Kind.FRAGMENT_SPREAD ? FRAGMENTS.get(s.name.value)?.selectionSet : s.selectionSet;
-      Object.assign(out, select(value, fragment));
-    }
-  }
-  return out;
-}
-
-function resolve(text: string): Record<string, unknown> {
-  const operation = parse(text).definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  const data: Record<string, unknown> = {};
-  for (const s of operation?.selectionSet.selections ?? []) {
-    if (s.kind === Kind.FIELD) data[s.alias?.value ?? s.name.value] = select(rootValue(s.name.value), s.selectionSet);
-  }
-  return data;
-}
 
 // ---- page-data files as a build writes them --------------------------------------------------------
 

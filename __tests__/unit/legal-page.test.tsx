@@ -18,8 +18,7 @@ import React from "react";
 import * as Gatsby from "gatsby";
 import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
-import { Kind, parse, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
-import { COLLECTIONS } from "../../src/model/collections";
+import { resolve as resolveQuery } from "../support/content-query";
 import type { LegalData } from "../../src/model/pages";
 import { CONSENT_KEY, DRAFT_KEY } from "../../src/lib/storage-keys";
 import { theme } from "../../src/styles/theme";
@@ -40,63 +39,9 @@ const readYaml = (file: string): unknown => yaml.load(fs.readFileSync(path.join(
 const LEGAL = readYaml("content/legal/legal.yaml") as LegalData;
 const SITE = readYaml("content/site/site.yaml") as Record<string, unknown>;
 
-// ---- A resolver over content/ -----------------------------------------------------------------------
-
-/** Changes to site.yaml for one test (e.g. no VAT id), applied by the resolver. */
+/** Changes to site.yaml for one test (e.g. no VAT id), applied to the query results. */
 let siteChanges: Record<string, unknown> = {};
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
-
-function entriesOf(file: string, shape: string): unknown[] {
-  if (shape === "file") return [readYaml(file)];
-  if (shape === "list") return readYaml(file) as unknown[];
-  const dir = path.join(ROOT, file);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".yaml"))
-    .sort()
-    .map((f) => readYaml(path.join(file, f)));
-}
-
-/** What a root field holds: xYaml is a file's data, allXYaml all entries; anything else is empty. */
-function rootValue(field: string): unknown {
-  if (field === "siteYaml") return { ...SITE, ...siteChanges };
-  if (field === "site") return { siteMetadata: { siteUrl: "https://www.example.test" } };
-  const all = field.startsWith("all");
-  const type = all ? field.slice(3) : field.charAt(0).toUpperCase() + field.slice(1);
-  const collection = COLLECTIONS.find((c) => c.node === type && c.shape !== "markdown");
-  if (!collection) return all ? { nodes: [] } : null;
-  const entries = entriesOf(collection.path, collection.shape);
-  return all ? { nodes: entries } : entries[0];
-}
-
-/** The fields a selection asks for, under their aliases; missing ones are null, as GraphQL has them. */
-function select(value: unknown, set: SelectionSetNode | undefined): unknown {
-  if (value === undefined || value === null) return null;
-  if (!set) return value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  if (Array.isArray(value)) return value.map((v) => select(v, set));
-  const source = isRecord(value) ? value : {};
-  const out: Record<string, unknown> = {};
-  for (const s of set.selections) {
-    if (s.kind !== Kind.FIELD) throw new Error("Fragmente kann dieser Test nicht auflösen");
-    const name = s.name.value;
-    const own = source[name] === undefined && name === "nodes" ? [] : source[name];
-    out[s.alias?.value ?? name] = select(own, s.selectionSet);
-  }
-  return out;
-}
-
-function resolve(text: string): Record<string, unknown> {
-  const operation = parse(text).definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  const data: Record<string, unknown> = {};
-  for (const s of operation?.selectionSet.selections ?? []) {
-    if (s.kind === Kind.FIELD) data[s.alias?.value ?? s.name.value] = select(rootValue(s.name.value), s.selectionSet);
-  }
-  return data;
-}
+const resolve = (text: string) => resolveQuery(text, { siteYaml: { ...SITE, ...siteChanges } });
 
 const gatsby = Gatsby as unknown as { graphql: jest.Mock; useStaticQuery: jest.Mock };
 
