@@ -32,7 +32,7 @@ export const SITE_TOKENS = {
 /** Tokens whose value follows the build date or the availability (computed when the site is built). */
 export const BUILD_TOKENS = {
   year: "aktuelles Jahr beim Bauen der Seite, z. B. 2026",
-  season: "kommende Weihnachtssaison, z. B. „2026/2027“ (Jahr des Builds / Folgejahr)",
+  season: "kommende Weihnachtssaison „Jahr des Builds/Folgejahr“, im November eines Jahres J also „J/J+1“",
   copyrightYears: "Jahre im Copyright-Hinweis, z. B. „2024–2026“ (erstes Jahr aus site.yaml → copyrightYear bis heute)",
   scarcityPercent:
     "Anteil der noch kommenden Freitage und Samstage im Dezember der Saison, die gebucht oder angefragt sind (aus availability.yaml), z. B. „75“",

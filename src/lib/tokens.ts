@@ -58,7 +58,7 @@ export function priceTokens(prices: PriceContent, vatRate: number): Record<strin
   return tokens;
 }
 
-/** The year of the build in Hamburg, and the season of the coming Christmas: "2026/2027". */
+/** The year of the build in Hamburg, and the season of the coming Christmas: "Y/Y+1" for build year Y. */
 export const buildYear = (now: Date): number => Number(berlinDay(now).slice(0, 4));
 export const seasonOf = (now: Date): string => `${buildYear(now)}/${buildYear(now) + 1}`;
 
