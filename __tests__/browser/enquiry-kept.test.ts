@@ -28,9 +28,15 @@ async function expectFilled(page: Page) {
   await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
 }
 
-/** The draft is written a moment after the last keystroke. */
+/** The draft is written a moment after the last keystroke: wait until it holds everything `fill` entered. */
 const draftSaved = (page: Page) =>
-  page.waitForFunction(() => (localStorage.getItem("anfrage-entwurf") ?? "").includes("Juni"));
+  page.waitForFunction(
+    (want) => {
+      const draft = JSON.parse(localStorage.getItem("anfrage-entwurf") ?? "{}") as Record<string, unknown>;
+      return Object.entries(want).every(([name, value]) => draft[name] === value);
+    },
+    { ...FILLED, anrede: "Frau", eventTyp: "hochzeit" },
+  );
 
 describe("the typed enquiry survives", () => {
   it("a reload", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { useSite } from "../support/harness";
-import { startFormService, useFormService } from "../support/form-service";
+import { useFormService } from "../support/form-service";
 
 const site = useSite();
 const stub = useFormService();
@@ -86,7 +86,7 @@ describe("enquiry form against a stand-in form service", () => {
   });
 
   it("shows the error toast when the connection is refused and keeps every value", async () => {
-    await stub.service.close();
+    await stub.service.refuseConnections();
     try {
       const { page } = await site.open("/kontakt", { consent: "declined" });
       await fillForm(page);
@@ -94,7 +94,7 @@ describe("enquiry form against a stand-in form service", () => {
       await page.getByText("Fehler beim Senden").waitFor();
       await expectValuesKept(page);
     } finally {
-      stub.service = await startFormService();
+      await stub.service.listenAgain();
     }
   });
 

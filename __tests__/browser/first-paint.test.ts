@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { startFormService } from "../support/form-service";
+import { useFormService } from "../support/form-service";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { watchPage } from "../support/browser";
 import { articles } from "../support/content";
@@ -122,9 +122,10 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     expect(titles).toEqual(["Instagram geöffnet", "TikTok geöffnet"]);
   });
 
-  it("text typed and choices made before the app starts stay in the fields and are sent", async () => {
-    const service = await startFormService();
-    try {
+  describe("with the form service listening", () => {
+    const stub = useFormService();
+
+    it("text typed and choices made before the app starts stay in the fields and are sent", async () => {
       const { page, startApp } = await firstPaint("/kontakt", { consent: "declined" });
       await page.selectOption('select[name="anrede"]', "Frau");
       await page.fill('[name="vorname"]', "Jana");
@@ -147,17 +148,15 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
       await page.getByRole("button", { name: "Anfrage senden" }).click();
       await page.getByText("Vielen Dank für Ihre Anfrage!").waitFor();
       await expect(page.getByText("Vorname ist erforderlich").count()).resolves.toBe(0);
-      expect(service.requests).toHaveLength(1);
-      expect(service.requests[0].accept).toBe("application/json");
-      expect(service.requests[0].fields).toMatchObject({
+      expect(stub.service.requests).toHaveLength(1);
+      expect(stub.service.requests[0].accept).toBe("application/json");
+      expect(stub.service.requests[0].fields).toMatchObject({
         anrede: "Frau",
         vorname: "Jana",
         nachname: "Schulz",
         eventTyp: "hochzeit",
         eventLocation: "Gut Basthorst",
       });
-    } finally {
-      await service.close();
-    }
+    });
   });
 });

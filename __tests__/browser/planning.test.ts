@@ -17,7 +17,6 @@ import type { AvailabilityData } from "../../src/model/collections";
  * availability.yaml (and a calendar export committed beside it), the prices from packages.yaml, extras.yaml and site.yaml's vatRate.
  */
 const site = useSite();
-const stub = useFormService();
 
 // ---- content ----------------------------------------------------------------------------------
 
@@ -273,6 +272,8 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
 });
 
 describe("the /kontakt date field knows the booked days", () => {
+  const stub = useFormService();
+
   it(`the calendar disables the booked ${BOOKED_DAY} as "ausgebucht" and marks the tentative ${TENTATIVE_DAY} as "angefragt"`, async () => {
     const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW });
     await calendarAt(page, BOOKED_DAY);
@@ -350,6 +351,8 @@ async function choose(page: Page, combo: Combo) {
 }
 
 describe("Preisrechner: the estimate is the formula over the content files", () => {
+  const stub = useFormService();
+
   it.each(COMBOS)("$label", async (combo) => {
     const { page } = await site.open(combo.path, { consent: "declined" });
     await choose(page, combo);

@@ -3,6 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
+import { acquirePort } from "./port-lock";
 
 /**
  * A slow phone through the DevTools protocol: ~400 ms round trip, 50 KB/s down, 4× slower CPU
@@ -47,6 +48,7 @@ export const appStarted = (page: Page): Promise<boolean> =>
 
 /** The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process. */
 export async function startRealInbox(port: number) {
+  const release = await acquirePort(port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-"));
   const child = spawn(process.execPath, [path.resolve("scripts/enquiry-inbox.mjs")], {
     cwd: dir,
@@ -61,7 +63,11 @@ export async function startRealInbox(port: number) {
       await fetch(`http://127.0.0.1:${port}/anfrage`, { method: "OPTIONS" });
       break;
     } catch {
-      if (i > 100 || child.exitCode !== null) throw new Error(`Posteingang startet nicht: ${output}`);
+      if (i > 100 || child.exitCode !== null) {
+        child.kill("SIGTERM");
+        release();
+        throw new Error(`Posteingang startet nicht: ${output}`);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -78,7 +84,10 @@ export async function startRealInbox(port: number) {
         : [],
     close: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+        child.once("exit", () => {
+          release();
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

@@ -1,4 +1,5 @@
 import http from "http";
+import { acquirePort } from "./port-lock";
 
 /** The address baked into the test build (scripts/test-all.mjs sets GATSBY_ENQUIRY_ENDPOINT). */
 export const FORM_SERVICE_PORT = 9787;
@@ -16,8 +17,10 @@ export interface RecordedRequest {
 /**
  * A local stand-in for the hosted form service: records each multipart submission and answers
  * with the status (and after the delay) the test asks for. Sends CORS headers like the real one.
+ * Waits while another test file serves on the port.
  */
 export async function startFormService() {
+  const release = await acquirePort(FORM_SERVICE_PORT);
   const requests: RecordedRequest[] = [];
   let status = 200;
   let delayMs = 0;
@@ -51,32 +54,44 @@ export async function startFormService() {
       );
     });
   });
-  await new Promise<void>((resolve, reject) =>
-    server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", resolve),
-  );
+  const listen = () =>
+    new Promise<void>((resolve, reject) =>
+      server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      }),
+    );
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen().catch((error) => {
+    release();
+    throw error;
+  });
   return {
     requests,
     respondWith(nextStatus: number, nextDelayMs = 0) {
       status = nextStatus;
       delayMs = nextDelayMs;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    /** Nobody listens on the port until `listenAgain()` (connections are refused); the port stays this test's. */
+    refuseConnections: stopListening,
+    listenAgain: listen,
+    close: () => stopListening().then(release),
   };
 }
 
 /**
- * One stand-in per test file, fresh for every test (no recorded requests, answering 200). A test
- * may close it and put a new one in `stub.service` (e.g. to see a refused connection).
+ * One stand-in for the test file (or the describe block it is called in), fresh for every test (no
+ * recorded requests, answering 200).
  */
 export function useFormService() {
   const stub = {} as { service: Awaited<ReturnType<typeof startFormService>> };
   beforeAll(async () => {
     stub.service = await startFormService();
-  });
+  }, 360_000); // another file may hold the port (see ./port-lock.ts)
   afterAll(() => stub.service.close());
   beforeEach(() => {
     stub.service.requests.length = 0;
