@@ -1,5 +1,6 @@
 // Browser tests: playwright-core drives Debian's Chromium against the built site on localhost.
-// One Chromium serves the whole run (globalSetup); each test file opens its own contexts.
+// One Chromium serves the whole run (globalSetup); each test file opens its own contexts. Files run
+// in parallel workers; those that need the form service's fixed port take turns (./support/port-lock.ts).
 module.exports = {
   roots: ["<rootDir>/__tests__/browser"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -7,4 +8,5 @@ module.exports = {
   testTimeout: 60_000,
   globalSetup: "<rootDir>/__tests__/support/browser-setup.ts",
   globalTeardown: "<rootDir>/__tests__/support/browser-teardown.ts",
+  testSequencer: "<rootDir>/__tests__/support/browser-sequencer.js",
 };

@@ -1,14 +1,14 @@
 // `npm test`: every check; stops at the first failing stage and exits non-zero.
-//   1. type check, lint and format, content check and unit tests – at once
-//   2. build
-//   3. built-site tests (all but the second build)
-//   4. at once: (a) the second build (calendar-build.test.ts), then the browser files without a
-//      fixed port – the CMS test among them reuses that build's copy, warm; (b) the browser files
-//      that start the form service's stand-in on its fixed port 9787 (the build bakes it in), one
-//      after another. Each jest process drives its own Chromium.
+//   1. at once: type check, lint and format, content check, unit tests, Chromium (installed if missing)
+//   2. build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then replaces the
+//      project's: the run's later builds in that copy are warm
+//   3. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
+//      later day; (c) the browser tests in parallel workers against one Chromium – the CMS test last,
+//      once (b) is done with the copy.
 // Each stage's time is printed at the end.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
+import { readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 
 /** The browser tests run a stand-in for the form service on this address. */
 const TEST_ENDPOINT = "http://127.0.0.1:9787/anfrage";
@@ -20,48 +20,43 @@ const env = {
 // The tests compare the built site with content/; the owner's live calendar (a secret that may be set in this
 // shell) would add days they cannot know. __tests__/site/calendar-build.test.ts serves its own calendar.
 delete env.AVAILABILITY_ICS_URL;
+/** The calendar build test and the CMS test use the copy stage 2 builds (__tests__/support/project-copy.ts). */
+env.SHARED_COPY_BUILT = "1";
+const CALENDAR_DONE = resolve("test-results/calendar-build.done");
+env.CALENDAR_BUILD_DONE_FILE = CALENDAR_DONE;
+/** Browser test files at once: Chromium mostly waits for the page, so three share two cores well. */
+const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
 
 mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...jestJson(name), ...more]];
 
 const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
-const BROWSER_DIR = "__tests__/browser";
-const usesFixedPort = (file) => /support\/form-service/.test(readFileSync(`${BROWSER_DIR}/${file}`, "utf8"));
-const browserFiles = readdirSync(BROWSER_DIR).filter((f) => f.endsWith(".test.ts"));
-const browser = (name, files) =>
-  jest("jest.browser.config.js", name, "--runInBand", ...files.map((f) => `${BROWSER_DIR}/${f}`));
 
 /** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
 const stages = [
   [
-    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests (gleichzeitig)",
+    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests, Chromium (gleichzeitig)",
     [
       [["npx", ["tsc", "--noEmit"]]],
       [["npm", ["run", "--silent", "lint"]]],
       [["npm", ["run", "--silent", "check:content"]]],
       [jest("jest.config.js", "unit")],
+      [["node", ["scripts/ensure-chromium.mjs"]]],
     ],
   ],
-  ["Build", [[["npx", ["gatsby", "build"]]]]],
-  ["Tests der gebauten Seite", [[jest("jest.site.config.js", "site", "--testPathIgnorePatterns", SECOND_BUILD)]]],
-  ["Chromium", [[["node", ["scripts/ensure-chromium.mjs"]]]]],
+  ["Build", [[["npx", ["tsx", "scripts/build-for-tests.ts"]]]]],
   [
-    "Zweiter Build und Browser-Tests (zwei Stränge gleichzeitig)",
+    "Tests der gebauten Seite, Kalender-Build und Browser-Tests (gleichzeitig)",
     [
+      [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", SECOND_BUILD)],
       [
-        jest("jest.site.config.js", "site-second-build", SECOND_BUILD),
-        browser(
-          "browser-other",
-          browserFiles.filter((f) => !usesFixedPort(f)),
-        ),
+        [
+          ...jest("jest.site.config.js", "site-second-build", SECOND_BUILD),
+          () => writeFileSync(CALENDAR_DONE, new Date().toISOString()),
+        ],
       ],
-      [
-        browser(
-          "browser-ports",
-          browserFiles.filter((f) => usesFixedPort(f)),
-        ),
-      ],
+      [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`)],
     ],
   ],
 ];
@@ -80,12 +75,16 @@ const count = (name) => {
 const jsonNameOf = (args) => args.find((a) => a.startsWith("--outputFile="))?.match(/results\/([\w-]+)\.json/)?.[1];
 const describe = (cmd, args) => `${cmd} ${args.filter((a) => !a.startsWith("--outputFile")).join(" ")}`;
 
-/** One command; alone it writes to the terminal directly, beside others its output comes in one piece at its end. */
-function run([cmd, args], alone) {
+/**
+ * One command; alone it writes to the terminal directly, beside others its output comes in one piece
+ * at its end. `after` runs when it has ended, however it ended.
+ */
+function run([cmd, args, after], alone) {
   const jsonName = jsonNameOf(args);
   if (jsonName) rmSync(`test-results/${jsonName}.json`, { force: true });
   const done = (status) => {
     if (jsonName) count(jsonName);
+    after?.();
     return { status };
   };
   if (alone) return Promise.resolve(done(spawnSync(cmd, args, { stdio: "inherit", env }).status));
@@ -110,6 +109,7 @@ async function runStream(commands, alone) {
   return { status: 0 };
 }
 
+rmSync(CALENDAR_DONE, { force: true });
 const times = [];
 for (const [label, streams] of stages) {
   const started = Date.now();

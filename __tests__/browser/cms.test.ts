@@ -5,7 +5,7 @@ import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
-import { buildIn, sharedCopy, ROOT } from "../support/project-copy";
+import { buildIn, cmsCopy, ROOT } from "../support/project-copy";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { LIVE_CMS } from "../../src/cms/live-backend";
 
@@ -14,7 +14,7 @@ import { LIVE_CMS } from "../../src/cms/live-backend";
  * as Cloudflare Pages would merge them), talking to decap-server
  * (the local backend, bound to 127.0.0.1) that writes into a throw-away copy of the project.
  * An article with an image is created and saved through the UI; then the content check and a
- * real Gatsby build of that copy must accept it (warm when the calendar test left its built copy).
+ * real Gatsby build of that copy must accept it (warm in `npm test`, see SHARED_COPY).
  * The copy is deleted afterwards.
  */
 const SLUG = "cms-testartikel-sommerfest";
@@ -43,8 +43,8 @@ async function waitForBackend(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The calendar test's built copy when `npm test` ran it before: the build below is then warm.
-  work = sharedCopy();
+  // In `npm test`, the run's built copy once the calendar test is done with it: the build below is then warm.
+  work = await cmsCopy();
   backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: work, BIND_HOST: "127.0.0.1", PORT: "8081", LOG_LEVEL: "warn" },
     stdio: "inherit",
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await waitForBackend("http://127.0.0.1:8081/api/v1");
   site = await serveSite(undefined, { withHeaders: true });
   browser = await launchBrowser();
-}, 60_000);
+}, 660_000);
 
 afterAll(async () => {
   await browser?.close();

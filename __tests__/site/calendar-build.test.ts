@@ -1,7 +1,8 @@
 /**
- * The owner's calendar in a real build (issue #25): a throw-away copy of the project is built with
- * AVAILABILITY_ICS_URL pointing at a local HTTP server on 127.0.0.1 – the real loader, no mocked
- * fetch – serving a calendar full of names. The date check's data and the form's calendar must
+ * The owner's calendar in a real build: a copy of the project (in `npm test` the run's shared copy,
+ * already built once, so this build is warm – see SHARED_COPY) is built with AVAILABILITY_ICS_URL
+ * pointing at a local HTTP server on 127.0.0.1 – the real loader, no mocked fetch – serving a
+ * calendar full of names. The date check's data and the form's calendar must
  * answer booked, held and free from the calendar and availability.yaml together, and nothing
  * private may reach public/ or the build log. A second (warm) build with the server gone must
  * succeed, warn, and fall back to availability.yaml.
@@ -16,7 +17,7 @@ import path from "path";
 import yaml from "js-yaml";
 import type { AddressInfo } from "net";
 import { JSDOM } from "jsdom";
-import { buildInBackground, freshSharedCopy, type BuildRun } from "../support/project-copy";
+import { buildInBackground, calendarCopy, type BuildRun } from "../support/project-copy";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
@@ -96,7 +97,7 @@ const scarcityText = (route: string) =>
 const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
 
 beforeAll(async () => {
-  work = freshSharedCopy();
+  work = calendarCopy();
   fs.writeFileSync(path.join(work, "content/availability/availability.yaml"), yaml.dump(LIST));
   server = http.createServer((req, res) => {
     if (req.url === `/calendar/${SECRET}/basic.ics`)

@@ -29,15 +29,22 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
 }
 
 /**
- * The second build of `npm test`, shared: the calendar build test (site suite) makes a fresh copy
- * here and leaves it with its warm .cache; the CMS end-to-end test (browser suite, later) writes its
- * article into the same copy and needs only a warm rebuild – Gatsby's cache holds absolute paths, so
- * only a copy at the same place stays warm. The CMS test removes it; run alone, it makes its own.
+ * `npm test` builds the site once, in this copy (scripts/build-for-tests.ts), and copies its public/
+ * into the project. Gatsby's cache holds absolute paths, so only builds at this same place are warm:
+ * the calendar build test (site suite) rebuilds the copy on a later day, then the CMS end-to-end
+ * test (browser suite) writes its article into it and rebuilds once more, both warm. Run on their
+ * own, without `npm test`'s run, each test makes a fresh copy and builds it cold.
  */
 export const SHARED_COPY = path.join(
   os.tmpdir(),
-  `event-dj-second-build-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 8)}`,
+  `event-dj-shared-build-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 8)}`,
 );
+
+/** Set by `npm test` once the shared copy holds this run's sources, built. */
+export const SHARED_COPY_BUILT_ENV = "SHARED_COPY_BUILT";
+
+/** A file `npm test` creates when the calendar build test has finished with the shared copy (passed or not). */
+export const CALENDAR_DONE_ENV = "CALENDAR_BUILD_DONE_FILE";
 
 /** A fresh project copy at SHARED_COPY (any earlier one is removed). */
 export function freshSharedCopy(): string {
@@ -45,9 +52,23 @@ export function freshSharedCopy(): string {
   return projectCopy("", SHARED_COPY);
 }
 
-/** The shared copy as the calendar test left it (built, warm), or a fresh one. */
-export const sharedCopy = (): string =>
-  fs.existsSync(path.join(SHARED_COPY, ".cache")) ? SHARED_COPY : freshSharedCopy();
+/** This run's built copy (warm) when `npm test` made one; otherwise a fresh, unbuilt copy. */
+const builtCopyOfThisRun = (): boolean =>
+  process.env[SHARED_COPY_BUILT_ENV] === "1" && fs.existsSync(path.join(SHARED_COPY, ".cache"));
+
+/** The copy for the calendar build test. */
+export const calendarCopy = (): string => (builtCopyOfThisRun() ? SHARED_COPY : freshSharedCopy());
+
+/** The copy for the CMS test: in `npm test`'s run, the built one, once the calendar build test is done with it. */
+export async function cmsCopy(timeoutMs = 600_000): Promise<string> {
+  if (!builtCopyOfThisRun()) return freshSharedCopy();
+  const done = process.env[CALENDAR_DONE_ENV];
+  for (const started = Date.now(); done && !fs.existsSync(done);) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${done} did not appear`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return SHARED_COPY;
+}
 
 /** The build's environment: no owner's calendar unless the caller passes one (tests must not read a real calendar). */
 const buildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
@@ -65,6 +86,14 @@ export const buildIn = (dir: string, env: NodeJS.ProcessEnv = {}): SpawnSyncRetu
     encoding: "utf8",
     env: buildEnv(env),
   });
+
+/** A real `gatsby build` in `dir`, its output on this terminal; returns the exit status. */
+export const buildInForeground = (dir: string, env: NodeJS.ProcessEnv = {}): number | null =>
+  spawnSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: buildEnv(env),
+  }).status;
 
 export interface BuildRun {
   status: number | null;
