@@ -7,15 +7,8 @@ import path from "path";
 import yaml from "js-yaml";
 import { spawnSync } from "child_process";
 import { LIVE_CMS, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
-import {
-  emailProblem,
-  launchIssues,
-  looksInvented,
-  phoneProblem,
-  profileUrlProblem,
-  vatIdProblem,
-  FILL_IN_MARKER,
-} from "../../gatsby/launch-check";
+import { launchIssues, FILL_IN_MARKER } from "../../gatsby/launch-check";
+import { emailProblem, looksInvented, phoneProblem, profileUrlProblem, vatIdProblem } from "../../gatsby/launch-values";
 
 const root = path.resolve(__dirname, "../..");
 const LIVE_ENV = {
