@@ -8168,6 +8168,12 @@ type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ImpressumPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }> } } | null };
 
+type LegalProviderFieldsFragment = { readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null };
+
+type LegalProviderLabelsFieldsFragment = { readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string };
+
+type LegalSectionFieldsFragment = { readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null };
+
 type LocationCardFieldsFragment = { readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -1,6 +1,14 @@
-import { article, breadcrumb, faqPage, itemList, localBusiness, service } from "../../src/lib/json-ld";
+import {
+  article,
+  breadcrumb,
+  faqPage,
+  itemList,
+  localBusiness,
+  service,
+  type BusinessFacts,
+} from "../../src/lib/json-ld";
 
-const facts = {
+const facts: BusinessFacts = {
   businessName: "Event DJ Hamburg – Max Mustermann",
   phoneE164: "+494012345678",
   email: "kontakt@example.test",
@@ -10,8 +18,14 @@ const facts = {
   country: "DE",
   geo: { latitude: 53.55, longitude: 9.99 },
   openingHours: [
-    { schemaDays: ["Monday", "Friday"], opens: "10:00", closes: "18:00" },
-    { schemaDays: [], opens: null, closes: null },
+    {
+      days: "Montag bis Freitag",
+      hours: "10–18 Uhr",
+      schemaDays: ["Monday", "Friday"],
+      opens: "10:00",
+      closes: "18:00",
+    },
+    { days: "Samstag und Sonntag", hours: "nach Vereinbarung", schemaDays: [], opens: null, closes: null },
   ],
   areaServed: ["Hamburg", "Bremen"],
 };

@@ -63,8 +63,9 @@ describe("price tokens: computed from packages.yaml and the VAT rate in site.yam
   });
 
   it("follows a change of price and of VAT rate", () => {
-    const changed = priceTokens({ guide: [{ id: "basis", netPrice: 1000 }], christmas: [] }, 0.07);
-    expect(changed.preisBasis).toBe("1.070 € inkl. MwSt., für Firmenkunden 1.000 € netto");
+    const first = { ...prices.guide[0], netPrice: 1000 };
+    const changed = priceTokens({ guide: [first], christmas: [], priceRanges: [] }, 0.07);
+    expect(changed[`preis${capital(first.id)}`]).toBe("1.070 € inkl. MwSt., für Firmenkunden 1.000 € netto");
   });
 
   it("every price token is a known token, so the content check accepts it", () => {

@@ -3,21 +3,24 @@
  * differently per page (review counts, offers) are passed in by the page, never guessed here.
  */
 import { absoluteUrl } from "./urls";
+import type { SiteData } from "../model/collections";
 
 const CONTEXT = "https://schema.org";
 
-export interface BusinessFacts {
-  businessName: string;
-  phoneE164: string;
-  email: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  geo: { latitude: number; longitude: number };
-  openingHours: readonly { schemaDays: readonly string[]; opens?: string | null; closes?: string | null }[];
-  areaServed: readonly string[];
-}
+/** The business facts the structured data names, as site.yaml holds them. */
+export type BusinessFacts = Pick<
+  SiteData,
+  | "businessName"
+  | "phoneE164"
+  | "email"
+  | "street"
+  | "postalCode"
+  | "city"
+  | "country"
+  | "geo"
+  | "openingHours"
+  | "areaServed"
+>;
 
 export interface Rating {
   value: number;

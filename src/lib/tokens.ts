@@ -1,5 +1,5 @@
 import { addDays, berlinDay, dayStatus } from "./availability";
-import type { AvailabilityData, SiteData } from "../model/collections";
+import type { AvailabilityData, PackagesData, PricedPackageData, SiteData } from "../model/collections";
 import { grossRangeWording, grossWording, priceWording, rangeWording } from "./pricing";
 import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, siteTokens, type SiteTokenFacts } from "./text";
 
@@ -9,20 +9,8 @@ import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, siteTokens, type SiteTokenFacts
  * December dates. The build fills them into every text (gatsby/tokens.ts), so crawlers read them.
  */
 
-export interface PricedEntry {
-  id: string;
-  netPrice: number;
-}
-export interface PriceRange {
-  id: string;
-  netFrom: number;
-  netTo: number;
-}
-export interface PriceContent {
-  guide: readonly PricedEntry[];
-  christmas: readonly PricedEntry[];
-  priceRanges?: readonly PriceRange[] | null;
-}
+/** The prices the tokens are computed from: packages.yaml's packages and ranges. */
+export type PriceContent = Pick<PackagesData, "guide" | "christmas" | "priceRanges">;
 
 /** Below this share of December Fridays and Saturdays booked or held, no scarcity is claimed. */
 export const SCARCITY_THRESHOLD_PERCENT = 50;
@@ -47,7 +35,7 @@ export function priceTokens(prices: PriceContent, vatRate: number): Record<strin
     add(`preisWeihnachten${capital(p.id)}`, priceWording(p.netPrice, vatRate), grossWording(p.netPrice, vatRate));
   const range = (name: string, from: number, to: number) =>
     add(name, rangeWording(from, to, vatRate), grossRangeWording(from, to, vatRate));
-  const span = (entries: readonly PricedEntry[], name: string) => {
+  const span = (entries: readonly PricedPackageData[], name: string) => {
     if (!entries.length) return;
     const nets = entries.map((p) => p.netPrice);
     range(name, Math.min(...nets), Math.max(...nets));

@@ -27,35 +27,13 @@ export const query = graphql`
       privacy {
         title
         sections {
-          heading
-          minor
-          text
-          address
-          providers
-          onlyWith
+          ...LegalSectionFields
         }
         providers {
-          name
-          service
-          company
-          purpose
-          data
-          legalBasis
-          role
-          storage
-          transfer
-          privacyUrl
-          onlyWith
+          ...LegalProviderFields
         }
         providerLabels {
-          company
-          purpose
-          data
-          legalBasis
-          role
-          storage
-          transfer
-          privacyUrl
+          ...LegalProviderLabelsFields
         }
       }
     }

@@ -27,12 +27,7 @@ export const query = graphql`
       imprint {
         title
         sections {
-          heading
-          minor
-          text
-          address
-          providers
-          onlyWith
+          ...LegalSectionFields
         }
       }
     }

@@ -69,5 +69,8 @@ export const packages = collection({
   },
 });
 
+/** content/packages/packages.yaml. */
+export type PackagesData = ContentOf<typeof packages.fields>;
+
 /** One package with its price (guide or christmas). */
-export type PricedPackageData = ContentOf<typeof packages.fields>["guide"][number];
+export type PricedPackageData = PackagesData["guide"][number];

@@ -1,35 +1,48 @@
 import React, { Fragment, type ReactNode } from "react";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import type { SiteData } from "../../model/collections";
 import { whatsappDigits } from "../../lib/whatsapp";
 import { PostalAddress } from "../../components/ui/PostalAddress";
 
-export interface LegalSectionData {
-  readonly heading?: string | null;
-  readonly minor?: boolean | null;
-  readonly text?: string | null;
-  readonly address?: readonly string[] | null;
-  /** Show the providers (privacy policy) below this section's text. */
-  readonly providers?: boolean | null;
-  /** Facts this section needs (see LEGAL_CONDITIONS in src/model/pages.ts); left out while one is empty. */
-  readonly onlyWith?: readonly string[] | null;
-}
+/** What the legal pages query of their texts (content/legal/legal.yaml); typed by Gatsby as Queries.*Fragment. */
+export const legalTextFragments = graphql`
+  fragment LegalSectionFields on LegalSection {
+    heading
+    minor
+    text
+    address
+    providers
+    onlyWith
+  }
+  fragment LegalProviderFields on LegalProvider {
+    name
+    service
+    company
+    purpose
+    data
+    legalBasis
+    role
+    storage
+    transfer
+    privacyUrl
+    onlyWith
+  }
+  fragment LegalProviderLabelsFields on LegalProviderLabels {
+    company
+    purpose
+    data
+    legalBasis
+    role
+    storage
+    transfer
+    privacyUrl
+  }
+`;
 
-/** A recipient of visitors' data (Art. 13 Abs. 1 lit. e, f DSGVO), from legal.yaml → privacy.providers. */
-export interface LegalProviderData {
-  readonly name: string;
-  readonly service: string;
-  readonly company: string;
-  readonly purpose: string;
-  readonly data: string;
-  readonly legalBasis: string;
-  readonly role: string;
-  readonly storage: string;
-  readonly transfer: string;
-  readonly privacyUrl: string;
-  readonly onlyWith?: readonly string[] | null;
-}
+export type LegalSectionData = Queries.LegalSectionFieldsFragment;
+export type LegalProviderData = Queries.LegalProviderFieldsFragment;
 
 /** The business facts a legal text shows or depends on (content/site/site.yaml). */
 type LegalFacts = Pick<
@@ -57,7 +70,7 @@ export const PROVIDER_FIELDS = [
   "transfer",
   "privacyUrl",
 ] as const;
-export type LegalProviderLabels = { readonly [K in (typeof PROVIDER_FIELDS)[number]]: string };
+export type LegalProviderLabels = Queries.LegalProviderLabelsFieldsFragment;
 
 /** Whether the facts a section or provider depends on are there (empty VAT id, no WhatsApp number …). */
 export function hasFacts(onlyWith: readonly string[] | null | undefined, facts: LegalFacts): boolean {
