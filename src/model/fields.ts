@@ -177,12 +177,16 @@ export const values = <I extends TextField | DateField, O extends Options & Pick
   item: I,
   options?: O,
 ) => ({ kind: "values", label, item, ...options }) as Omit<ValuesField, "item"> & { item: I } & O;
+/**
+ * A group of fields. `NoInfer<O>`: without options, TypeScript would take O from the surrounding
+ * collection's type (a GroupField with `fields: Fields`), and ContentOf would lose the group's keys.
+ */
 export const group = <F extends Fields, O extends Options & { collapsed?: boolean }>(
   type: string,
   label: string,
   fields: F,
   options?: O,
-) => ({ kind: "group", type, label, fields, ...options }) as Omit<GroupField, "fields"> & { fields: F } & O;
+) => ({ kind: "group", type, label, fields, ...options }) as Omit<GroupField, "fields"> & { fields: F } & NoInfer<O>;
 export const list = <
   F extends Fields,
   O extends Options & Pick<ListField, "min" | "max" | "summary" | "noun" | "keys">,

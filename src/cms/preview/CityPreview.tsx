@@ -1,13 +1,13 @@
 import React from "react";
 import { CityPage, type CityContent } from "../../sections/city/CityPage";
-import type { PricedPackage } from "../../components/Pricing";
+import type { PricedPackageData } from "../../model/collections";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { cityPath } from "../../../gatsby/routes";
 import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 
 interface CitySample {
-  packagesYaml: { guide: PricedPackage[] };
+  packagesYaml: { guide: PricedPackageData[] };
 }
 
 const EMPTY_CITY: CityContent = { name: "", heroTitle: "", heroText: "", intro: "", specialties: [], faq: [] };
@@ -37,6 +37,6 @@ export const CityPreview = ({ entry, document }: PreviewProps) => {
 };
 
 /** Reads the VAT rate from the site facts, which only exist inside the preview frame's data. */
-const CityWithFacts = ({ city, packages }: { city: CityContent; packages: PricedPackage[] }) => (
+const CityWithFacts = ({ city, packages }: { city: CityContent; packages: PricedPackageData[] }) => (
   <CityPage city={city} packages={packages} vatRate={useSiteFacts().vatRate} />
 );

@@ -9,18 +9,10 @@ import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
 import { TickList } from "../ui/TickList";
 import { ROUTES } from "../../../gatsby/routes";
-
-export interface PricedPackage {
-  id: string;
-  name: string;
-  netPrice: number;
-  durationHours: number;
-  features: readonly string[];
-  popular?: boolean | null;
-}
+import type { PricedPackageData } from "../../model/collections";
 
 interface Props {
-  packages: readonly PricedPackage[];
+  packages: readonly PricedPackageData[];
   vatRate: number;
   ctaLabel: string;
   /** "6 Stunden" on guide pages, "bis zu 4 Stunden" on Christmas pages. */

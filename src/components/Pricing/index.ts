@@ -1,3 +1,2 @@
 export { PackagePricing } from "./PackagePricing";
-export type { PricedPackage } from "./PackagePricing";
 export { PriceToggle } from "./PriceToggle";

@@ -8,15 +8,10 @@ import { formatGermanDate } from "../../lib/dates";
 import { formatEuros, grossPrice } from "../../lib/pricing";
 import { ROUTES } from "../../../gatsby/routes";
 import { EARLY_BIRD_LABELS as L } from "./EarlyBird.labels";
+import type { PackagesData } from "../../model/collections";
 
-export interface EarlyBirdOffer {
-  name: string;
-  netPrice: number;
-  regularNetPrice: number;
-  durationHours: number;
-  deadline: string;
-  season: string;
-}
+/** packages.yaml → earlyBird. */
+export type EarlyBirdOffer = PackagesData["earlyBird"];
 
 /** How full the season's December Fridays and Saturdays are (computed by the build from the availability). */
 export interface BookedShare {

@@ -6,7 +6,7 @@ import { CallToAction, Reasons, SelectionCriteria } from "../shared/CityBlocks";
 import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
-import type { PricedPackage } from "../../components/Pricing";
+import type { PricedPackageData } from "../../model/collections";
 import type { CityContentData } from "../../model/collections";
 import { useBlocks } from "../../hooks/useBlocks";
 import { useText } from "../../hooks/useText";
@@ -16,7 +16,7 @@ export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDesc
 
 interface Props {
   city: CityContent;
-  packages: readonly PricedPackage[];
+  packages: readonly PricedPackageData[];
   vatRate: number;
 }
 

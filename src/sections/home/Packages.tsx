@@ -9,13 +9,10 @@ import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
 import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
+import type { PackagesData } from "../../model/collections";
 
-interface HomePackage {
-  id: string;
-  name: string;
-  description: string;
-  features: readonly string[];
-}
+/** packages.yaml → home: the packages by occasion on the start page. */
+type HomePackage = PackagesData["home"][number];
 
 export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => {
   const copy = useHomeTexts().packages;

@@ -1,14 +1,15 @@
 import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { PackagePricing, type PricedPackage } from "../../components/Pricing";
+import { PackagePricing } from "../../components/Pricing";
+import type { PricedPackageData } from "../../model/collections";
 import { useBlocks } from "../../hooks/useBlocks";
 
 interface Props {
   id?: string;
   title: string;
   intro?: string;
-  packages: readonly PricedPackage[];
+  packages: readonly PricedPackageData[];
   vatRate: number;
   ctaLabel: string;
   durationPrefix?: string;
