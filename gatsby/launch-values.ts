@@ -72,41 +72,37 @@ export function profileUrlProblem(value: string): string | null {
   return null;
 }
 
+/** What a live build's address setting must be: its message when unset, and why a host cannot be the live one. */
+const LIVE_ADDRESSES = [
+  {
+    variable: "SITE_URL",
+    unset: "ist nicht gesetzt – Canonical-Links, Sitemap und strukturierte Daten nennen sonst eine Beispieladresse",
+    hostProblem: (host: string) => (EXAMPLE_DOMAIN.test(host) ? `nennt die Beispieldomain „${host}“` : null),
+  },
+  {
+    variable: "GATSBY_ENQUIRY_ENDPOINT",
+    unset: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden",
+    hostProblem: (host: string) =>
+      EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host)
+        ? `zeigt auf „${host}“, nicht auf den Formular-Dienst`
+        : null,
+  },
+] as const;
+
 /** Why a live build's setting is missing or an example, per variable. */
 export function environmentProblems(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
   const problems: { variable: string; message: string }[] = [];
-  const site = env.SITE_URL?.trim();
-  if (!site)
-    problems.push({
-      variable: "SITE_URL",
-      message: "ist nicht gesetzt – Canonical-Links, Sitemap und strukturierte Daten nennen sonst eine Beispieladresse",
-    });
-  else {
-    try {
-      const host = new URL(site).hostname;
-      if (EXAMPLE_DOMAIN.test(host))
-        problems.push({ variable: "SITE_URL", message: `nennt die Beispieldomain „${host}“` });
-    } catch {
-      problems.push({ variable: "SITE_URL", message: `ist keine gültige Adresse: „${site}“` });
+  for (const { variable, unset, hostProblem } of LIVE_ADDRESSES) {
+    const value = env[variable]?.trim();
+    let message: string | null = unset;
+    if (value) {
+      try {
+        message = hostProblem(new URL(value).hostname);
+      } catch {
+        message = `ist keine gültige Adresse: „${value}“`;
+      }
     }
-  }
-  const endpoint = env.GATSBY_ENQUIRY_ENDPOINT?.trim();
-  if (!endpoint)
-    problems.push({
-      variable: "GATSBY_ENQUIRY_ENDPOINT",
-      message: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden",
-    });
-  else {
-    try {
-      const host = new URL(endpoint).hostname;
-      if (EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host))
-        problems.push({
-          variable: "GATSBY_ENQUIRY_ENDPOINT",
-          message: `zeigt auf „${host}“, nicht auf den Formular-Dienst`,
-        });
-    } catch {
-      problems.push({ variable: "GATSBY_ENQUIRY_ENDPOINT", message: `ist keine gültige Adresse: „${endpoint}“` });
-    }
+    if (message) problems.push({ variable, message });
   }
   return problems;
 }
