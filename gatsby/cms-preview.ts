@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { blogPostPath, cityPath } from "./routes";
+import { blogPostPath, cityPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
 
 /** Where the CMS previews find a built page of each kind: public/admin/preview-pages.json. */

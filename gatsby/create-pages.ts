@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { blogPostPath, christmasPath, cityPath } from "./routes";
+import { blogPostPath, christmasPath, cityPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { toSlug } from "./routes";
+import { toSlug } from "../src/model/routes";
 import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";

@@ -6,7 +6,7 @@ import { nextFrames, settledTop, useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { CONTENT_DIR, christmasCities, cities } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
-import { ROUTES, christmasPath, cityPath } from "../../gatsby/routes";
+import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
 import { committedCalendar } from "../../gatsby/calendar-source";
 import { mergeAvailability } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
-import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
+import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../src/model/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
 import { tokenValuesFor } from "../../gatsby/tokens";
 import { fillTokens } from "../../src/lib/text";

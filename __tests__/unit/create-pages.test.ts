@@ -7,7 +7,7 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { createPages } from "../../gatsby/create-pages";
-import { blogPostPath, christmasPath, cityPath } from "../../gatsby/routes";
+import { blogPostPath, christmasPath, cityPath } from "../../src/model/routes";
 import { CONTENT_DIR, allArticles, articles, christmasCities, cities } from "../support/content";
 import { BLOG_SLUGS, CHRISTMAS_CITIES, CITY_SLUGS } from "../support/routes";
 

@@ -1,5 +1,5 @@
 import { NAV_ENTRIES, isActive } from "../../src/lib/navigation";
-import { christmasPath, cityPath, toSlug } from "../../gatsby/routes";
+import { christmasPath, cityPath, toSlug } from "../../src/model/routes";
 
 describe("navigation", () => {
   it("has the spec's entries and labels", () => {

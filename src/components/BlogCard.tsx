@@ -5,7 +5,7 @@ import { Picture } from "./ui/Picture";
 import { Badge } from "./ui/Badge";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { blogPostPath } from "../../gatsby/routes";
+import { blogPostPath } from "../model/routes";
 
 export const blogCardFragment = graphql`
   fragment BlogCardFields on MarkdownRemark {

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "../lib/navigation";
-import { cityPath, christmasPath } from "../../gatsby/routes";
+import { cityPath, christmasPath } from "../model/routes";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";

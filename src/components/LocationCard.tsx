@@ -8,7 +8,7 @@ import { Icon } from "./ui/Icon";
 import { Stars } from "./ui/Stars";
 import { Badge, PillList } from "./ui/Badge";
 import { ButtonAnchor, ButtonLink } from "./Button";
-import { ROUTES } from "../../gatsby/routes";
+import { ROUTES } from "../model/routes";
 import { LOCATION_CARD_LABELS as L } from "./LocationCard.labels";
 
 export const locationCardFragment = graphql`

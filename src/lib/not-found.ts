@@ -1,4 +1,4 @@
-import { ROUTES } from "../../gatsby/routes";
+import { ROUTES } from "../model/routes";
 
 /** Unknown article slugs end on the blog overview instead of the not-found page. */
 export const redirectTargetFor = (pathname: string): string | null =>

@@ -14,7 +14,7 @@ import { BlogCard, Meta } from "../components/BlogCard";
 import { Badge } from "../components/ui/Badge";
 import { CardGrid } from "../components/ui/Grid";
 import { usePageMeta } from "../hooks/usePageMeta";
-import { blogPostPath, ROUTES } from "../../gatsby/routes";
+import { blogPostPath, ROUTES } from "../model/routes";
 import { breadcrumb } from "../lib/json-ld";
 import { media } from "../styles/media";
 import { useText } from "../hooks/useText";

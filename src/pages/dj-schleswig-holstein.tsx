@@ -13,7 +13,7 @@ import { Badges, PackageTable, Regions, Services, Venues } from "../sections/reg
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
-import { ROUTES } from "../../gatsby/routes";
+import { ROUTES } from "../model/routes";
 import { REGIONAL_FAQ } from "../model/ids";
 
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {

@@ -19,7 +19,7 @@ import { useSiteFacts } from "../hooks/useSiteFacts";
 import { useText } from "../hooks/useText";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
-import { ROUTES } from "../../gatsby/routes";
+import { ROUTES } from "../model/routes";
 
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const guide = data.guideYaml!;

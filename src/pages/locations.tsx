@@ -15,7 +15,7 @@ import { CallToAction } from "../sections/shared/CityBlocks";
 import { usePageMeta } from "../hooks/usePageMeta";
 import { countByType } from "../lib/locations";
 import { breadcrumb, itemList } from "../lib/json-ld";
-import { ROUTES } from "../../gatsby/routes";
+import { ROUTES } from "../model/routes";
 import { useText } from "../hooks/useText";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { required } from "../lib/required";

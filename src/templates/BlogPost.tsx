@@ -10,7 +10,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
 import { article, breadcrumb } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
-import { blogPostPath, ROUTES } from "../../gatsby/routes";
+import { blogPostPath, ROUTES } from "../model/routes";
 
 const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) => {
   const post = data.markdownRemark!;

@@ -22,7 +22,7 @@ import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { fillTokens } from "../lib/text";
-import { christmasPath } from "../../gatsby/routes";
+import { christmasPath } from "../model/routes";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
 const STRUCTURED_FAQ_COUNT = 2;

@@ -9,7 +9,7 @@ import { useSiteFacts } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { fillTokens } from "../lib/text";
-import { cityPath } from "../../gatsby/routes";
+import { cityPath } from "../model/routes";
 
 /** One landing page per file in content/cities. */
 const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {

@@ -2,7 +2,7 @@ import React from "react";
 import { CityPage, type CityContent } from "../../sections/city/CityPage";
 import type { PricedPackageData } from "../../model/collections";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { cityPath } from "../../../gatsby/routes";
+import { cityPath } from "../../model/routes";
 import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 

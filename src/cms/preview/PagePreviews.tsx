@@ -1,6 +1,6 @@
 import { legal, texts } from "../../model/pages";
 import { blocks, christmasParty, guide, regional } from "../../model/collections";
-import { christmasPath, ROUTES, THANK_YOU_PATH } from "../../../gatsby/routes";
+import { christmasPath, ROUTES, THANK_YOU_PATH } from "../../model/routes";
 import HomePage from "../../pages/index";
 import BlogPage from "../../pages/blog";
 import LocationsPage from "../../pages/locations";

@@ -16,7 +16,7 @@ import { nextState, type EnquiryState } from "./state";
 import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
-import { THANK_YOU_PATH } from "../../../gatsby/routes";
+import { THANK_YOU_PATH } from "../../model/routes";
 import type { AvailabilityData } from "../../model/collections";
 
 interface Props {

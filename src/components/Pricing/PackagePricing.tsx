@@ -8,7 +8,7 @@ import { ButtonLink } from "../Button";
 import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
 import { TickList } from "../ui/TickList";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import type { PricedPackageData } from "../../model/collections";
 
 interface Props {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
 import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
 

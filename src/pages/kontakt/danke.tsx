@@ -11,7 +11,7 @@ import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
-import { THANK_YOU_PATH } from "../../../gatsby/routes";
+import { THANK_YOU_PATH } from "../../model/routes";
 import { useText } from "../../hooks/useText";
 import { required } from "../../lib/required";
 

@@ -7,7 +7,7 @@ import { usePageMeta } from "../../hooks/usePageMeta";
 import { useSiteUrl } from "../../hooks/useSiteUrl";
 import { useContactRequest, type ContactState } from "../../hooks/useContactRequest";
 import { breadcrumb } from "../../lib/json-ld";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { ContactHeader } from "../../sections/contact/ContactHeader";
 import { ContactSection } from "../../sections/contact/ContactSection";
 import { EstimatorSection } from "../../sections/shared/PlanningTools";

@@ -10,7 +10,7 @@ import { ShareButtons } from "../../components/ShareButtons";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { formatReadTime } from "../../lib/dates";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { useArticleTexts } from "../../hooks/useArticleTexts";
 
 /** The article's frontmatter as the blog template's query returns it (src/templates/BlogPost.tsx). */

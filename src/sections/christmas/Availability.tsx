@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
 import { ButtonLink } from "../../components/Button";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { Container } from "../../components/ui/Container";
 
 /**

@@ -6,7 +6,7 @@ import { useNow } from "../../hooks/useNow";
 import { daysLeft } from "../../lib/dates";
 import { formatGermanDate } from "../../lib/dates";
 import { formatEuros, grossPrice } from "../../lib/pricing";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { EARLY_BIRD_LABELS as L } from "./EarlyBird.labels";
 import type { PackagesData } from "../../model/collections";
 

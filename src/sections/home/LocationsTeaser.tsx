@@ -4,7 +4,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { LocationCard } from "../../components/LocationCard";
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { useHomeTexts } from "../../hooks/useHomeTexts";
 import { useText } from "../../hooks/useText";
 

@@ -2,7 +2,7 @@ import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { Center } from "../../components/ui/Container";
 import { AccentCard } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";

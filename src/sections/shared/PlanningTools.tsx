@@ -5,7 +5,7 @@ import { AvailabilityCheck } from "../../components/AvailabilityCheck";
 import { PriceEstimator } from "../../components/PriceEstimator";
 import { usePlanningData } from "../../hooks/usePlanningData";
 import type { EstimatorVariant, Selection } from "../../lib/estimate";
-import { ROUTES } from "../../../gatsby/routes";
+import { ROUTES } from "../../model/routes";
 import { theme } from "../../styles/theme";
 
 /** The page band a tool sits in; the tool itself is the labelled <section>. */
