@@ -3,7 +3,7 @@ import { mergeAvailability, type CalendarAvailability } from "../src/lib/availab
 import type { AvailabilityData } from "../src/model/collections";
 import { buildTime } from "./publish-time";
 import { ICS_URL_ENV, loadCalendar, type CalendarResult } from "./calendar-source";
-import { contentDirectory } from "./tokens";
+import path from "path";
 
 /**
  * The calendar's days as data. They live in one AvailabilityCalendar node; the AvailabilityYaml
@@ -12,6 +12,9 @@ import { contentDirectory } from "./tokens";
  * and Gatsby re-runs those queries on a warm cache when the calendar's days change (as
  * PublishingState does for scheduled articles, gatsby/publishing.ts).
  */
+/** The content folder (CONTENT_PATH in tests and benchmarks), where a calendar may lie as an .ics file. */
+export const contentDirectory = () => process.env.CONTENT_PATH || path.resolve("content");
+
 export const AVAILABILITY_CALENDAR_TYPE = "AvailabilityCalendar";
 export const AVAILABILITY_CALENDAR_ID = "availability-calendar";
 

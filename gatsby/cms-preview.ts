@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { blogPostPath, cityPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
+import { buildTokens } from "./tokens";
 
 /** Where the CMS previews find a built page of each kind: public/admin/preview-pages.json. */
 export interface PreviewPages {
@@ -21,7 +22,7 @@ export function previewPages(citySlugs: string[], articleSlugs: string[]): Previ
  * site facts) of a real page of the same kind. It learns which pages exist from this file, written
  * in development and in builds alike, so no page name is hard-coded in the CMS.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, store }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, getNode, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const cities = getNodesByType("CitiesYaml").map((node) => String(node.slug));
   const now = buildTime();
@@ -33,4 +34,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   const target = path.join(program.directory, "public", "admin", "preview-pages.json");
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, JSON.stringify(previewPages(cities, articles)));
+  // The build's token values, for the placeholders in an editor's unsaved text (preview only).
+  const tokens = await buildTokens({
+    findOne: async ({ type }) => getNodesByType(type)[0] ?? null,
+    getNodeById: ({ id }) => getNode(id) ?? null,
+  });
+  fs.writeFileSync(path.join(path.dirname(target), "preview-tokens.json"), JSON.stringify(tokens?.values ?? {}));
 };

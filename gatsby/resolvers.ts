@@ -3,7 +3,7 @@ import { toSlug } from "../src/model/routes";
 import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
-import { fillBuildTokens } from "./tokens";
+import { contentTokensResolver, fillBuildTokens, placeResolvers } from "./tokens";
 import { availabilityResolvers } from "./availability-calendar";
 import type { BlogFrontmatter, SiteData } from "../src/model/collections";
 
@@ -33,6 +33,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return { nodes: typeof args.limit === "number" ? nodes.slice(0, Math.max(0, args.limit)) : nodes };
         },
       },
+      contentTokens: contentTokensResolver,
     },
     MarkdownRemarkFrontmatter: {
       // An article without its own author is written by the site owner (content/site/site.yaml).
@@ -72,7 +73,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     ChristmasYaml: {
       slug: { resolve: (source: { city: string }) => toSlug(source.city) },
+      ...placeResolvers.ChristmasYaml,
     },
+    // Shared texts for the place a page is about, {city} filled in (gatsby/tokens.ts).
+    CitiesYaml: placeResolvers.CitiesYaml,
+    RegionalYaml: placeResolvers.RegionalYaml,
+    GuideYaml: placeResolvers.GuideYaml,
     // Booked and held days and "Stand:" include the owner's calendar (gatsby/availability-calendar.ts).
     ...availabilityResolvers,
   });

@@ -14,8 +14,10 @@ const siteTypes = `#graphql
   type ArticleList { nodes: [MarkdownRemark!]! }
   # Ids of the published articles; changes when an article goes live (gatsby/publishing.ts).
   type PublishingState implements Node @dontInfer { publishedIds: [String!]! }
-  # The values of the build's tokens as JSON, and the share of December dates taken (gatsby/tokens.ts).
-  type ContentTokens implements Node @dontInfer { values: String!  scarcityPercent: Int!  scarcityShown: Boolean! }
+  # The build's calendar day in Hamburg; token values depend on it (gatsby/tokens.ts).
+  type BuildDay implements Node @dontInfer { day: String! }
+  # The share of the season's December dates taken (Query.contentTokens, gatsby/tokens.ts).
+  type ContentTokens { scarcityPercent: Int!  scarcityShown: Boolean! }
   # Days of the owner's calendar, merged into AvailabilityYaml by its resolvers (gatsby/availability-calendar.ts).
   type AvailabilityCalendar implements Node @dontInfer { configured: Boolean!  booked: [String!]!  tentative: [String!]!  knownOn: String }
 `;

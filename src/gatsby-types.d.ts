@@ -620,6 +620,124 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type BuildDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly day: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type BuildDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildDayEdge>;
+  readonly group: ReadonlyArray<BuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildDayConnection_distinctArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_groupArgs = {
+  field: BuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildDayConnection_maxArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_minArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_sumArgs = {
+  field: BuildDayFieldSelector;
+};
+
+type BuildDayEdge = {
+  readonly next: Maybe<BuildDay>;
+  readonly node: BuildDay;
+  readonly previous: Maybe<BuildDay>;
+};
+
+type BuildDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BuildDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BuildDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildDayGroupConnection_distinctArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_groupArgs = {
+  field: BuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildDayGroupConnection_maxArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_minArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_sumArgs = {
+  field: BuildDayFieldSelector;
+};
+
+type BuildDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type CallToAction = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1009,15 +1127,19 @@ type ChristmasWhySortInput = {
 };
 
 type ChristmasYaml = Node & {
+  readonly blocks: BlocksYaml;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly heroText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly linkLabel: Scalars['String'];
   readonly localNote: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly party: ChristmasPartyYaml;
+  readonly seo: SeoPattern;
   readonly slug: Scalars['String'];
 };
 
@@ -1151,6 +1273,7 @@ type ChristmasYamlSortInput = {
 };
 
 type CitiesYaml = Node & {
+  readonly blocks: BlocksYaml;
   readonly children: ReadonlyArray<Node>;
   readonly distanceKm: Maybe<Scalars['Int']>;
   readonly faq: ReadonlyArray<FaqItem>;
@@ -1159,10 +1282,12 @@ type CitiesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly seo: SeoPattern;
   readonly slug: Scalars['String'];
   readonly specialties: ReadonlyArray<TitledText>;
 };
@@ -1408,130 +1533,9 @@ type ContentImageSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
 };
 
-type ContentTokens = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
+type ContentTokens = {
   readonly scarcityPercent: Scalars['Int'];
   readonly scarcityShown: Scalars['Boolean'];
-  readonly values: Scalars['String'];
-};
-
-type ContentTokensConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentTokensEdge>;
-  readonly group: ReadonlyArray<ContentTokensGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentTokens>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentTokensConnection_distinctArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensConnection_groupArgs = {
-  field: ContentTokensFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentTokensConnection_maxArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensConnection_minArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensConnection_sumArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-type ContentTokensEdge = {
-  readonly next: Maybe<ContentTokens>;
-  readonly node: ContentTokens;
-  readonly previous: Maybe<ContentTokens>;
-};
-
-type ContentTokensFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly scarcityPercent: InputMaybe<FieldSelectorEnum>;
-  readonly scarcityShown: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentTokensFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly scarcityPercent: InputMaybe<IntQueryOperatorInput>;
-  readonly scarcityShown: InputMaybe<BooleanQueryOperatorInput>;
-  readonly values: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentTokensGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentTokensEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContentTokensGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentTokens>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentTokensGroupConnection_distinctArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensGroupConnection_groupArgs = {
-  field: ContentTokensFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentTokensGroupConnection_maxArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensGroupConnection_minArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-
-type ContentTokensGroupConnection_sumArgs = {
-  field: ContentTokensFieldSelector;
-};
-
-type ContentTokensSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly scarcityPercent: InputMaybe<SortOrderEnum>;
-  readonly scarcityShown: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2747,6 +2751,7 @@ type GuideYaml = Node & {
   readonly advice: ReadonlyArray<TitledText>;
   readonly adviceEyebrow: Scalars['String'];
   readonly adviceTitle: Scalars['String'];
+  readonly blocks: BlocksYaml;
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly faqTitle: Scalars['String'];
@@ -5022,11 +5027,11 @@ type Query = {
   readonly allAvailabilityCalendar: AvailabilityCalendarConnection;
   readonly allAvailabilityYaml: AvailabilityYamlConnection;
   readonly allBlocksYaml: BlocksYamlConnection;
+  readonly allBuildDay: BuildDayConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
   readonly allChristmasPartyYaml: ChristmasPartyYamlConnection;
   readonly allChristmasYaml: ChristmasYamlConnection;
   readonly allCitiesYaml: CitiesYamlConnection;
-  readonly allContentTokens: ContentTokensConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExtrasYaml: ExtrasYamlConnection;
   readonly allFaqsYaml: FaqsYamlConnection;
@@ -5051,11 +5056,12 @@ type Query = {
   readonly availabilityCalendar: Maybe<AvailabilityCalendar>;
   readonly availabilityYaml: Maybe<AvailabilityYaml>;
   readonly blocksYaml: Maybe<BlocksYaml>;
+  readonly buildDay: Maybe<BuildDay>;
   readonly categoriesYaml: Maybe<CategoriesYaml>;
   readonly christmasPartyYaml: Maybe<ChristmasPartyYaml>;
   readonly christmasYaml: Maybe<ChristmasYaml>;
   readonly citiesYaml: Maybe<CitiesYaml>;
-  readonly contentTokens: Maybe<ContentTokens>;
+  readonly contentTokens: ContentTokens;
   readonly directory: Maybe<Directory>;
   readonly extrasYaml: Maybe<ExtrasYaml>;
   readonly faqsYaml: Maybe<FaqsYaml>;
@@ -5105,6 +5111,14 @@ type Query_allBlocksYamlArgs = {
 };
 
 
+type Query_allBuildDayArgs = {
+  filter: InputMaybe<BuildDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BuildDaySortInput>>>;
+};
+
+
 type Query_allCategoriesYamlArgs = {
   filter: InputMaybe<CategoriesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5134,14 +5148,6 @@ type Query_allCitiesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CitiesYamlSortInput>>>;
-};
-
-
-type Query_allContentTokensArgs = {
-  filter: InputMaybe<ContentTokensFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentTokensSortInput>>>;
 };
 
 
@@ -5348,6 +5354,15 @@ type Query_blocksYamlArgs = {
 };
 
 
+type Query_buildDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_categoriesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5400,17 +5415,6 @@ type Query_citiesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   specialties: InputMaybe<TitledTextFilterListInput>;
-};
-
-
-type Query_contentTokensArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  scarcityPercent: InputMaybe<IntQueryOperatorInput>;
-  scarcityShown: InputMaybe<BooleanQueryOperatorInput>;
-  values: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5989,6 +5993,7 @@ type RegionalRegionSortInput = {
 
 type RegionalYaml = Node & {
   readonly badges: ReadonlyArray<Scalars['String']>;
+  readonly blocks: BlocksYaml;
   readonly children: ReadonlyArray<Node>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly faqTitle: Scalars['String'];
@@ -8069,58 +8074,54 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ArticleTextsQueryVariables = Exact<{ [key: string]: never; }>;
+type ArticleTextsFragment = { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string };
 
-
-type ArticleTextsQuery = { readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null };
-
-type BlocksQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlocksQuery = { readonly blocksYaml: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsTitleCity: string, readonly reviewsLink: string, readonly reviewsNote: string, readonly faqEyebrow: string, readonly ctaButton: string } } | null };
+type BlocksFieldsFragment = { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly featured: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogIndexQuery = { readonly seoYaml: { readonly blog: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly featured: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string } | null, readonly christmasPartyYaml: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly seoYaml: { readonly christmasPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string } } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seoYaml: { readonly cityPages: { readonly keywords: string, readonly serviceName: string } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
-type ContactTextsQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactTextsQuery = { readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null };
+type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+
+type ContactTextsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string };
 
 type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DatenschutzPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providers: ReadonlyArray<{ readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providerLabels: { readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string } } } | null };
+type DatenschutzPageQuery = { readonly seoYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providers: ReadonlyArray<{ readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providerLabels: { readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string } } } | null };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly christmas: string, readonly regions: string, readonly city: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> } };
+type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly regions: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly linkLabel: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8151,22 +8152,27 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+
+type HomeAboutCopyFragment = { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string };
+
+type HomeBlogCopyFragment = { readonly eyebrow: string, readonly title: string, readonly link: string };
+
+type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string };
+
+type HomeLocationsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string };
+
+type HomePackagesCopyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
-type HomeTextsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomeTextsQuery = { readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null };
+type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpressumPageQuery = { readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }> } } | null };
+type ImpressumPageQuery = { readonly seoYaml: { readonly imprint: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly imprint: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }> } } | null };
 
 type LegalProviderFieldsFragment = { readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null };
 
@@ -8179,42 +8185,30 @@ type LocationCardFieldsFragment = { readonly id: string, readonly name: string, 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LocationsPageQuery = { readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationsPageQuery = { readonly seoYaml: { readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly textsYaml: { readonly notFound: { readonly text: string, readonly home: string } } | null };
+type NotFoundPageQuery = { readonly seoYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly notFound: { readonly text: string, readonly home: string } } | null };
 
-type PageMetaQueryVariables = Exact<{ [key: string]: never; }>;
+type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 
-
-type PageMetaQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly blog: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly imprint: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly privacy: { readonly title: string, readonly description: string, readonly keywords: string | null }, readonly notFound: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null };
-
-type PlanningDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PlanningDataQuery = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null };
+type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
 
-type ReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+type ReviewHeadingsFragment = { readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string };
 
-
-type ReviewsQuery = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
+type ReviewsFieldsFragment = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
-
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 

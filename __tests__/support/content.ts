@@ -12,7 +12,8 @@ import yaml from "js-yaml";
 import matter from "gray-matter";
 import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../src/model/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
-import { tokenValuesFor } from "../../gatsby/tokens";
+import { tokenValues } from "../../gatsby/tokens";
+import { berlinDay } from "../../src/lib/availability";
 import { fillTokens } from "../../src/lib/text";
 
 /** The content folder the build reads: $CONTENT_PATH (as gatsby-config.ts) or content/. */
@@ -30,7 +31,17 @@ const filesIn = (dir: string, pattern: RegExp): string[] => {
 };
 /** Texts as the built site shows them: the build's tokens ({preisBasis}, {setupTime} …) filled in. */
 let tokens: Record<string, string> | undefined;
-const filled = (text: string): string => fillTokens(text, (tokens ??= tokenValuesFor(CONTENT_DIR, buildTime()).values));
+const readContent = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")) as never;
+const filled = (text: string): string =>
+  fillTokens(
+    text,
+    (tokens ??= tokenValues({
+      site: readContent("site/site.yaml"),
+      prices: readContent("packages/packages.yaml"),
+      availability: readContent("availability/availability.yaml"),
+      day: berlinDay(buildTime()),
+    }).values),
+  );
 const fillAll = (value: unknown): unknown =>
   typeof value === "string"
     ? filled(value)

@@ -5,7 +5,7 @@ import path from "path";
 import fs from "fs";
 import yaml from "js-yaml";
 import { availabilityResolvers, AVAILABILITY_CALENDAR_ID } from "../../gatsby/availability-calendar";
-import { tokenValuesFor } from "../../gatsby/tokens";
+import { BUILD_DAY_ID, buildTokens } from "../../gatsby/tokens";
 import { addDays, mergeAvailability } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 import { scarcity } from "../../src/lib/tokens";
@@ -61,13 +61,27 @@ describe("the list's days and the calendar's together", () => {
     expect(await resolve("booked", { ...calendar, configured: false })).toBe("original");
   });
 
-  it("the scarcity token counts the calendar's days", () => {
+  it("the scarcity token counts the calendar's days (values read through the node model)", async () => {
     const now = new Date("2030-11-01T08:00:00+01:00");
     const fridaysAndSaturdays: string[] = [];
     for (let day = "2030-12-01"; day <= "2030-12-31"; day = addDays(day, 1)) {
       if ([5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) fridaysAndSaturdays.push(day);
     }
-    const built = tokenValuesFor(content, now, { booked: fridaysAndSaturdays, tentative: [] });
+    const load = (file: string) => yaml.load(fs.readFileSync(path.join(content, file), "utf8"));
+    // The nodes Gatsby would hold: the content files, the calendar's node and the build's day.
+    const nodes: Record<string, unknown> = {
+      SiteYaml: load("site/site.yaml"),
+      PackagesYaml: load("packages/packages.yaml"),
+      AvailabilityYaml: list(),
+    };
+    const byId: Record<string, unknown> = {
+      [AVAILABILITY_CALENDAR_ID]: { configured: true, booked: fridaysAndSaturdays, tentative: [], knownOn: null },
+      [BUILD_DAY_ID]: { day: "2030-11-01" },
+    };
+    const built = (await buildTokens({
+      findOne: async ({ type }) => nodes[type] ?? null,
+      getNodeById: ({ id }) => byId[id] ?? null,
+    }))!;
     expect(built.scarcity).toMatchObject({ percent: 100, show: true });
     expect(built.scarcity).toEqual(
       scarcity(mergeAvailability(list(), { booked: fridaysAndSaturdays, tentative: [] }), now),

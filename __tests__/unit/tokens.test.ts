@@ -15,8 +15,9 @@ import {
   type PriceContent,
 } from "../../src/lib/tokens";
 import { fillTokens } from "../../src/lib/text";
-import { tokenValuesFor } from "../../gatsby/tokens";
+import { tokenValues } from "../../gatsby/tokens";
 import type { SiteData } from "../../src/model/collections";
+import { berlinDay } from "../../src/lib/availability";
 
 const content = path.resolve(__dirname, "../../content");
 const load = <T>(file: string) => yaml.load(fs.readFileSync(path.join(content, file), "utf8")) as T;
@@ -145,7 +146,7 @@ describe("scarcity: the share of the season's December Fridays and Saturdays sti
     const availability = load<{ updatedAt: string; booked: string[]; tentative?: string[] }>(
       "availability/availability.yaml",
     );
-    const built = tokenValuesFor(content, now);
+    const built = tokenValues({ site, prices, availability, day: berlinDay(now) });
     expect(built.values.scarcityPercent).toBe(String(scarcity(availability, now).percent));
     expect(built.scarcity).toEqual(scarcity(availability, now));
   });

@@ -9,21 +9,17 @@ import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieConsent";
-import { useText } from "../hooks/useText";
 import { required } from "../lib/required";
 
 export const Footer = () => {
   const facts = useSiteFacts();
-  const t = useText();
   const { packages, cities, christmas, texts } = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       texts: textsYaml {
         footer {
           navigation
           services
-          christmas
           regions
-          city
           contact
           openingHours
           copyright
@@ -39,13 +35,14 @@ export const Footer = () => {
       }
       cities: allCitiesYaml(sort: { name: ASC }) {
         nodes {
-          name
           slug
+          linkLabel
         }
       }
       christmas: allChristmasYaml(sort: { city: ASC }) {
         nodes {
           city
+          linkLabel
         }
       }
     }
@@ -56,7 +53,7 @@ export const Footer = () => {
     <Wrapper>
       <Grid>
         <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav">{t(copy.navigation)}</h2>
+          <h2 id="footer-nav">{copy.navigation}</h2>
           <ul>
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.to}>
@@ -66,7 +63,7 @@ export const Footer = () => {
           </ul>
         </nav>
         <div>
-          <h2>{t(copy.services)}</h2>
+          <h2>{copy.services}</h2>
           <ul>
             {packages?.home.map((p) => (
               <li key={p.id}>
@@ -75,23 +72,23 @@ export const Footer = () => {
             ))}
             {christmas.nodes.map((c) => (
               <li key={c.city}>
-                <Link to={christmasPath(c.city)}>{t(copy.christmas, { city: c.city })}</Link>
+                <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
               </li>
             ))}
           </ul>
         </div>
         <nav aria-labelledby="footer-regions">
-          <h2 id="footer-regions">{t(copy.regions)}</h2>
+          <h2 id="footer-regions">{copy.regions}</h2>
           <ul>
             {cities.nodes.map((c) => (
               <li key={c.slug}>
-                <Link to={cityPath(c.slug)}>{t(copy.city, { city: c.name })}</Link>
+                <Link to={cityPath(c.slug)}>{c.linkLabel}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2>{t(copy.contact)}</h2>
+          <h2>{copy.contact}</h2>
           <PostalAddress
             names={[facts.businessName]}
             street={facts.street}
@@ -100,18 +97,18 @@ export const Footer = () => {
             phone={{ number: facts.phone, e164: facts.phoneE164 }}
             email={facts.email}
           />
-          <h3>{t(copy.openingHours)}</h3>
+          <h3>{copy.openingHours}</h3>
           <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
         </div>
       </Grid>
       <Bottom>
-        <p>{t(copy.copyright)}</p>
+        <p>{copy.copyright}</p>
         <ul>
           <li>
-            <Link to="/impressum">{t(copy.imprint)}</Link>
+            <Link to="/impressum">{copy.imprint}</Link>
           </li>
           <li>
-            <Link to="/datenschutz">{t(copy.privacy)}</Link>
+            <Link to="/datenschutz">{copy.privacy}</Link>
           </li>
           <li data-consent-settings="">
             <CookieSettingsButton />

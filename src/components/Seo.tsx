@@ -1,6 +1,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
-import { useSiteUrl } from "../hooks/useSiteUrl";
+import { graphql } from "gatsby";
+import { useSiteUrl } from "../hooks/useSiteFacts";
 import { absoluteUrl } from "../lib/urls";
 
 export interface SeoProps {
@@ -8,7 +9,7 @@ export interface SeoProps {
   description: string;
   /** Site path of the page, e.g. "/kontakt"; the canonical URL is built from it. */
   path: string;
-  keywords?: string;
+  keywords?: string | null;
   /** Site path or absolute URL of a 1200×630 preview image. */
   image?: string;
   type?: "website" | "article";
@@ -18,6 +19,15 @@ export interface SeoProps {
 }
 
 const DEFAULT_IMAGE = "/og-image.jpg";
+
+/** Title, description and keywords of a fixed page (content/seo/seo.yaml), spread in its page query. */
+export const query = graphql`
+  fragment PageMetaFields on PageMeta {
+    title
+    description
+    keywords
+  }
+`;
 
 /** The page head: rendered into the static HTML by gatsby-plugin-react-helmet. */
 export const Seo = ({

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
-import { usePlanningData } from "./usePlanningData";
 import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
 import { formatDayMonthYear } from "../lib/dates";
-import { paramsToSelection, paramsVariant, summaryParts, type EstimatorVariant, type Selection } from "../lib/estimate";
+import {
+  paramsToSelection,
+  paramsVariant,
+  planningContent,
+  summaryParts,
+  type EstimatorVariant,
+  type PlanningSource,
+  type Selection,
+} from "../lib/estimate";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -40,9 +47,9 @@ export interface ContactRequest extends ContactState {
  * from the Preisrechner (?paket=…) and, as navigation state, a chosen location or the early-bird
  * offer. The query is read after hydration: the static page is the same for every visitor.
  */
-export function useContactRequest(location: ContactLocation): ContactRequest {
+export function useContactRequest(location: ContactLocation, content: PlanningSource): ContactRequest {
   const state = location.state ?? {};
-  const planning = usePlanningData();
+  const planning = planningContent(content);
   const [params, setParams] = useState<URLSearchParams | null>(null);
   useEffect(() => setParams(new URLSearchParams(location.search)), [location.search]);
 

@@ -1,10 +1,21 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { required } from "../lib/required";
 
-/** Business facts from content/site/site.yaml, available to every component; typed by Gatsby from the query. */
-export function useSiteFacts() {
-  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+/**
+ * What every page shows in its header, footer and head: the business facts of content/site/site.yaml
+ * and the site's address. The only static queries besides the footer's: everything else a page
+ * shows comes with its page query.
+ */
+
+/** Business facts from content/site/site.yaml; typed by Gatsby from the query. */
+const useSiteData = () =>
+  useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       siteYaml {
         businessName
         ownerName
@@ -55,7 +66,12 @@ export function useSiteFacts() {
       }
     }
   `);
-  const site = required(data.siteYaml, "content/site/site.yaml");
+
+export function useSiteFacts() {
+  const site = required(useSiteData().siteYaml, "content/site/site.yaml");
   // A phone number must never break across lines.
   return { ...site, phone: site.phone.replace(/ /g, "\u00a0") };
 }
+
+/** Absolute base URL of the site (gatsby-config siteMetadata.siteUrl, from SITE_URL). */
+export const useSiteUrl = (): string => useSiteData().site?.siteMetadata?.siteUrl ?? "";

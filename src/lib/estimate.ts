@@ -1,5 +1,5 @@
 import { formatEuros, grossPrice, type CustomerType } from "./pricing";
-import type { ExtrasData, PricedPackageData, SiteData } from "../model/collections";
+import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
 import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator/PriceEstimator.labels";
 
@@ -179,3 +179,41 @@ export function paramsToSelection(params: URLSearchParams, data: EstimatorData):
 /** "/kontakt?paket=…#anfrage": the call to action "Mit dieser Auswahl anfragen". */
 export const estimateHref = (contactPath: string, selection: Selection): string =>
   `${contactPath}?${selectionToParams(selection).toString()}#${ESTIMATE_FORM_ANCHOR}`;
+
+/** What a page's query holds for the date check, the Preisrechner and the form's calendar (the PlanningData fragment). */
+export interface PlanningSource {
+  readonly availabilityYaml: Partial<Pick<AvailabilityData, "updatedAt" | "booked" | "tentative">> | null;
+  readonly extrasYaml: {
+    readonly hourlyRate: number;
+    readonly maxExtraHours: number;
+    readonly extras: readonly EstimatorExtra[] | null;
+  } | null;
+  readonly packagesYaml: {
+    readonly guide: readonly EstimatorPackage[];
+    readonly christmas: readonly EstimatorPackage[];
+  } | null;
+  readonly siteYaml: { readonly vatRate: number } | null;
+}
+
+/** The availability and the estimator's content of a page's PlanningData. */
+export function planningContent(data: PlanningSource): {
+  availability: AvailabilityData;
+  estimator: (variant: EstimatorVariant) => EstimatorData;
+} {
+  const availability: AvailabilityData = {
+    updatedAt: data.availabilityYaml?.updatedAt ?? "",
+    booked: [...(data.availabilityYaml?.booked ?? [])],
+    tentative: [...(data.availabilityYaml?.tentative ?? [])],
+  };
+  const extras = data.extrasYaml;
+  return {
+    availability,
+    estimator: (variant) => ({
+      packages: (variant === "christmas" ? data.packagesYaml?.christmas : data.packagesYaml?.guide) ?? [],
+      hourlyRate: extras?.hourlyRate ?? 0,
+      maxExtraHours: extras?.maxExtraHours ?? 0,
+      extras: extras?.extras ?? [],
+      vatRate: data.siteYaml?.vatRate ?? 0,
+    }),
+  };
+}

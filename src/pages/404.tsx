@@ -1,3 +1,4 @@
+import { required } from "../lib/required";
 import React, { useEffect, useRef } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
@@ -7,16 +8,13 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/Button";
-import { usePageMeta } from "../hooks/usePageMeta";
 import { BLOG_REDIRECT_SCRIPT, NOT_FOUND_TITLE, notFoundLog, redirectTargetFor } from "../lib/not-found";
-import { useText } from "../hooks/useText";
 
 /** The status code the page shows in large type (decoration: the heading says it in words). */
 const STATUS = 404;
 
 const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) => {
-  const meta = usePageMeta("notFound");
-  const t = useText();
+  const meta = required(data.seoYaml, "content/seo/seo.yaml").notFound;
   const copy = data.textsYaml?.notFound;
   const redirect = redirectTargetFor(location.pathname);
   const logged = useRef(false);
@@ -41,8 +39,8 @@ const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) 
           <Container>
             <Code aria-hidden="true">{STATUS}</Code>
             <h1>{NOT_FOUND_TITLE}</h1>
-            {copy && <p>{t(copy.text)}</p>}
-            {copy && <ButtonLink to="/">{t(copy.home)}</ButtonLink>}
+            {copy && <p>{copy.text}</p>}
+            {copy && <ButtonLink to="/">{copy.home}</ButtonLink>}
           </Container>
         </Wrapper>
       )}
@@ -54,6 +52,11 @@ export default NotFoundPage;
 
 export const query = graphql`
   query NotFoundPage {
+    seoYaml {
+      notFound {
+        ...PageMetaFields
+      }
+    }
     textsYaml {
       notFound {
         text

@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { Picture } from "../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { useSiteUrl } from "../hooks/useSiteUrl";
+import { useSiteUrl } from "../hooks/useSiteFacts";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -13,20 +13,17 @@ import { Container, Section } from "../components/ui/Container";
 import { BlogCard, Meta } from "../components/BlogCard";
 import { Badge } from "../components/ui/Badge";
 import { CardGrid } from "../components/ui/Grid";
-import { usePageMeta } from "../hooks/usePageMeta";
 import { blogPostPath, ROUTES } from "../model/routes";
 import { breadcrumb } from "../lib/json-ld";
 import { media } from "../styles/media";
-import { useText } from "../hooks/useText";
 import { required } from "../lib/required";
 
 /** Spec: the newest article as featured, then up to six more as cards. */
 const MORE_ARTICLES = 6;
 
 const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
-  const meta = usePageMeta("blog");
+  const meta = required(data.seoYaml, "content/seo/seo.yaml").blog;
   const siteUrl = useSiteUrl();
-  const t = useText();
   const copy = required(data.textsYaml, "content/texts/texts.yaml").blog;
   const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
   const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
@@ -42,8 +39,8 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
           ]),
         ]}
       />
-      <PageHeader eyebrow={t(copy.eyebrow)} title={t(copy.title)}>
-        {t(copy.text)}
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.text}
       </PageHeader>
       <Section>
         <Container>
@@ -59,7 +56,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
               <div>
                 <Meta>
                   <Badge>
-                    {t(copy.featured)} · {featured.category}
+                    {copy.featured} · {featured.category}
                   </Badge>
                   <time dateTime={featured.publishedAt}>{featured.date}</time>
                 </Meta>
@@ -85,6 +82,11 @@ export default BlogPage;
 
 export const query = graphql`
   query BlogIndex {
+    seoYaml {
+      blog {
+        ...PageMetaFields
+      }
+    }
     textsYaml {
       blog {
         eyebrow

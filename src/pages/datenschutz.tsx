@@ -9,7 +9,7 @@ const DatenschutzPage = ({ location, data }: PageProps<Queries.DatenschutzPageQu
     <LegalPage
       pathname={location.pathname}
       path="/datenschutz"
-      pageKey="privacy"
+      meta={required(data.seoYaml, "content/seo/seo.yaml").privacy}
       eyebrow={legal.eyebrow}
       backLink={legal.backLink}
       page={legal.privacy}
@@ -21,6 +21,11 @@ export default DatenschutzPage;
 
 export const query = graphql`
   query DatenschutzPage {
+    seoYaml {
+      privacy {
+        ...PageMetaFields
+      }
+    }
     legalYaml {
       eyebrow
       backLink

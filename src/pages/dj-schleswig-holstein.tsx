@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -10,7 +9,7 @@ import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
-import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { ROUTES } from "../model/routes";
@@ -19,6 +18,8 @@ import { REGIONAL_FAQ } from "../model/ids";
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
   const page = data.regionalYaml!;
   const region = page.region;
+  // The shared blocks for the region (RegionalYaml.blocks: {city} is "Schleswig-Holstein").
+  const blocks = page.blocks;
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
   const rating = data.siteYaml!.ratings.regional;
@@ -68,10 +69,10 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
       <Services services={page.services} h={page.headings} />
       <Regions regions={page.regions} h={page.headings} />
       <Venues columns={page.venueColumns} h={page.headings} />
-      <Reviews city={region} />
-      <FaqSection id="faq" title={page.faqTitle} items={faqItems} alt />
-      <SelectionCriteria city={region} />
-      <Reasons city={region} alt />
+      <Reviews reviews={data} headings={blocks.headings} city={region} cityTitle={blocks.headings.reviewsTitleCity} />
+      <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
+      <SelectionCriteria blocks={blocks} />
+      <Reasons blocks={blocks} alt />
     </Layout>
   );
 };
@@ -97,6 +98,9 @@ export const query = graphql`
       }
     }
     regionalYaml {
+      blocks {
+        ...BlocksFields
+      }
       metaTitle
       metaDescription
       keywords
@@ -146,5 +150,6 @@ export const query = graphql`
       }
       badges
     }
+    ...ReviewsFields
   }
 `;

@@ -1,7 +1,6 @@
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
-import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -9,14 +8,13 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
 import { PageHero } from "../sections/shared/PageHero";
-import { CallToAction, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
+import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
-import { useSiteFacts } from "../hooks/useSiteFacts";
-import { useText } from "../hooks/useText";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
 import { ROUTES } from "../model/routes";
@@ -24,9 +22,11 @@ import { ROUTES } from "../model/routes";
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const guide = data.guideYaml!;
   const facts = useSiteFacts();
-  const t = useText();
   const siteUrl = useSiteUrl();
   const packages = data.packagesYaml!.guide;
+  // The shared blocks for the home city (GuideYaml.blocks).
+  const blocks = guide.blocks;
+  const h = blocks.headings;
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -36,7 +36,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         path={ROUTES.guide}
         jsonLd={[
           service(facts, siteUrl, {
-            name: t(guide.serviceName),
+            name: guide.serviceName,
             areaServed: facts.areaServed,
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),
@@ -49,7 +49,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         ]}
       />
       <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
-      <DateCheckSection alt />
+      <DateCheckSection planning={data} alt />
       <Section aria-labelledby="tipps-title">
         <Container>
           <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
@@ -62,19 +62,20 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           </TileGrid>
         </Container>
       </Section>
-      <SelectionCriteria city={facts.city} alt />
-      <Reasons city={facts.city} />
-      <Reviews />
+      <SelectionCriteria blocks={blocks} alt />
+      <Reasons blocks={blocks} />
+      <Reviews reviews={data} headings={h} />
       <PricingSection
+        eyebrow={h.pricingEyebrow}
         title={guide.pricingTitle}
         packages={packages}
         vatRate={facts.vatRate}
         ctaLabel={guide.pricingCta}
         alt
       />
-      <EstimatorSection />
-      <FaqSection id="faq" title={t(guide.faqTitle)} items={guide.faq} />
-      <CallToAction city={facts.city} />
+      <EstimatorSection planning={data} />
+      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={guide.faqTitle} items={guide.faq} />
+      <CallToAction {...sharedCta(blocks)} />
     </Layout>
   );
 };
@@ -114,6 +115,9 @@ export const query = graphql`
         question
         answer
       }
+      blocks {
+        ...BlocksFields
+      }
     }
     packagesYaml {
       guide {
@@ -125,5 +129,7 @@ export const query = graphql`
         popular
       }
     }
+    ...ReviewsFields
+    ...PlanningData
   }
 `;

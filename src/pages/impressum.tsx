@@ -9,7 +9,7 @@ const ImpressumPage = ({ location, data }: PageProps<Queries.ImpressumPageQuery>
     <LegalPage
       pathname={location.pathname}
       path="/impressum"
-      pageKey="imprint"
+      meta={required(data.seoYaml, "content/seo/seo.yaml").imprint}
       eyebrow={legal.eyebrow}
       backLink={legal.backLink}
       page={legal.imprint}
@@ -21,6 +21,11 @@ export default ImpressumPage;
 
 export const query = graphql`
   query ImpressumPage {
+    seoYaml {
+      imprint {
+        ...PageMetaFields
+      }
+    }
     legalYaml {
       eyebrow
       backLink

@@ -2,7 +2,6 @@ import React from "react";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../sections/home/Hero";
@@ -14,17 +13,15 @@ import { ContactCta } from "../sections/home/ContactCta";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Reviews } from "../sections/shared/Reviews";
 import { faqPage, localBusiness } from "../lib/json-ld";
-import { useSiteFacts } from "../hooks/useSiteFacts";
-import { usePageMeta } from "../hooks/usePageMeta";
-import { useHomeTexts } from "../hooks/useHomeTexts";
-import { useText } from "../hooks/useText";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { required } from "../lib/required";
 
 const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = data.siteYaml!;
   const facts = useSiteFacts();
-  const meta = usePageMeta("home");
-  const texts = useHomeTexts();
-  const t = useText();
+  const meta = required(data.seoYaml, "content/seo/seo.yaml").home;
+  const texts = required(data.textsYaml, "content/texts/texts.yaml").home;
+  const headings = required(data.blocksYaml, "content/blocks/blocks.yaml").headings;
   const siteUrl = useSiteUrl();
   const heroImage = getImage(site.hero.image.childImageSharp)!;
   const portrait = getImage(site.portrait.image.childImageSharp)!;
@@ -43,13 +40,14 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         imageAlt={site.hero.imageAlt}
         title={site.heroTitle}
         text={site.heroText}
-        badge={t(texts.hero.badge)}
-        ctaLabel={t(texts.hero.cta)}
+        badge={texts.hero.badge}
+        ctaLabel={texts.hero.cta}
         phone={facts.phone}
         phoneE164={facts.phoneE164}
       />
-      <DateCheckSection alt />
+      <DateCheckSection planning={data} alt />
       <About
+        copy={texts.about}
         image={portrait}
         imageAlt={site.portrait.imageAlt}
         genres={site.genres}
@@ -58,12 +56,12 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         yearsExperience={site.claims.yearsExperience}
         events={site.claims.events}
       />
-      <Packages packages={data.packagesYaml!.home} />
-      <FaqSection id="faq-hamburg" title={t(texts.faqTitle)} items={data.faqsYaml!.home} />
-      <LocationsTeaser locations={data.locations.nodes} />
-      <Reviews id="bewertungen" />
-      <BlogTeaser posts={data.posts.nodes.map((n) => n.frontmatter)} />
-      <ContactCta />
+      <Packages copy={texts.packages} packages={data.packagesYaml!.home} />
+      <FaqSection id="faq-hamburg" eyebrow={headings.faqEyebrow} title={texts.faqTitle} items={data.faqsYaml!.home} />
+      <LocationsTeaser copy={texts.locations} locations={data.locations.nodes} />
+      <Reviews id="bewertungen" reviews={data} headings={headings} />
+      <BlogTeaser copy={texts.blog} posts={data.posts.nodes.map((n) => n.frontmatter)} />
+      <ContactCta copy={texts.contact} />
     </Layout>
   );
 };
@@ -72,6 +70,41 @@ export default HomePage;
 
 export const query = graphql`
   query HomePage {
+    seoYaml {
+      home {
+        ...PageMetaFields
+      }
+    }
+    textsYaml {
+      home {
+        hero {
+          badge
+          cta
+        }
+        faqTitle
+        about {
+          ...HomeAboutCopy
+        }
+        packages {
+          ...HomePackagesCopy
+        }
+        locations {
+          ...HomeLocationsCopy
+        }
+        blog {
+          ...HomeBlogCopy
+        }
+        contact {
+          ...HomeContactCopy
+        }
+      }
+    }
+    blocksYaml {
+      headings {
+        faqEyebrow
+        ...ReviewHeadings
+      }
+    }
     siteYaml {
       heroTitle
       heroText
@@ -137,5 +170,7 @@ export const query = graphql`
         ...BlogCardFields
       }
     }
+    ...ReviewsFields
+    ...PlanningData
   }
 `;

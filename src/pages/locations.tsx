@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { useSiteUrl } from "../hooks/useSiteUrl";
+import { useSiteUrl } from "../hooks/useSiteFacts";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -12,20 +12,15 @@ import { CardGrid } from "../components/ui/Grid";
 import { LocationCard } from "../components/LocationCard";
 import { PageHero } from "../sections/shared/PageHero";
 import { CallToAction } from "../sections/shared/CityBlocks";
-import { usePageMeta } from "../hooks/usePageMeta";
 import { countByType } from "../lib/locations";
 import { breadcrumb, itemList } from "../lib/json-ld";
 import { ROUTES } from "../model/routes";
-import { useText } from "../hooks/useText";
-import { useSiteFacts } from "../hooks/useSiteFacts";
 import { required } from "../lib/required";
 
 const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>) => {
-  const meta = usePageMeta("locations");
+  const meta = required(data.seoYaml, "content/seo/seo.yaml").locations;
   const locations = data.allLocationsYaml.nodes;
   const siteUrl = useSiteUrl();
-  const t = useText();
-  const facts = useSiteFacts();
   const copy = required(data.textsYaml, "content/texts/texts.yaml").locations;
   return (
     <Layout pathname={location.pathname}>
@@ -34,7 +29,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
         path={ROUTES.locations}
         jsonLd={[
           itemList(
-            t(copy.title),
+            copy.title,
             locations.map((l) => l.name),
           ),
           breadcrumb(siteUrl, [
@@ -43,10 +38,10 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
           ]),
         ]}
       />
-      <PageHero eyebrow={t(copy.eyebrow)} title={t(copy.title)} text={t(copy.text)} ctaLabel={t(copy.button)} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} text={copy.text} ctaLabel={copy.button} />
       <Section aria-labelledby="typen-title">
         <Container>
-          <SectionHeading eyebrow={t(copy.types.eyebrow)} title={t(copy.types.title)} id="typen-title" />
+          <SectionHeading eyebrow={copy.types.eyebrow} title={copy.types.title} id="typen-title" />
           <Types aria-labelledby="typen-title">
             {countByType(locations).map(({ type, count }) => (
               <li key={type}>
@@ -58,7 +53,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
       </Section>
       <Section $alt aria-labelledby="alle-title">
         <Container>
-          <SectionHeading eyebrow={t(copy.list.eyebrow)} title={t(copy.list.title)} id="alle-title" />
+          <SectionHeading eyebrow={copy.list.eyebrow} title={copy.list.title} id="alle-title" />
           <CardGrid>
             {locations.map((l) => (
               <LocationCard key={l.id} location={l} />
@@ -66,7 +61,7 @@ const LocationsPage = ({ data, location }: PageProps<Queries.LocationsPageQuery>
           </CardGrid>
         </Container>
       </Section>
-      <CallToAction city={facts.city} title={t(copy.cta.title)} text={t(copy.cta.text)} label={t(copy.cta.button)} />
+      <CallToAction title={copy.cta.title} text={copy.cta.text} label={copy.cta.button} />
     </Layout>
   );
 };
@@ -75,6 +70,11 @@ export default LocationsPage;
 
 export const query = graphql`
   query LocationsPage {
+    seoYaml {
+      locations {
+        ...PageMetaFields
+      }
+    }
     textsYaml {
       locations {
         eyebrow

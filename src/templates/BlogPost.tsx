@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Picture } from "../components/ui/Picture";
 import styled from "styled-components";
-import { useSiteUrl } from "../hooks/useSiteUrl";
+import { useSiteUrl } from "../hooks/useSiteFacts";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -11,6 +11,7 @@ import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
 import { article, breadcrumb } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
 import { blogPostPath, ROUTES } from "../model/routes";
+import { required } from "../lib/required";
 
 const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) => {
   const post = data.markdownRemark!;
@@ -52,6 +53,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
         ]}
       />
       <BlogArticle
+        texts={required(data.textsYaml, "content/texts/texts.yaml").article}
         post={fm}
         url={absoluteUrl(siteUrl, path)}
         image={
@@ -74,6 +76,11 @@ export const query = graphql`
     seoYaml {
       articles {
         titleSuffix
+      }
+    }
+    textsYaml {
+      article {
+        ...ArticleTexts
       }
     }
     markdownRemark(id: { eq: $id }) {

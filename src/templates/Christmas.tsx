@@ -2,7 +2,6 @@ import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
@@ -18,10 +17,9 @@ import { FaqSection } from "../sections/shared/FaqSection";
 import { EarlyBird } from "../sections/christmas/EarlyBird";
 import { Availability } from "../sections/christmas/Availability";
 import { WhyMe } from "../sections/christmas/WhyMe";
-import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
-import { fillTokens } from "../lib/text";
 import { christmasPath } from "../model/routes";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
@@ -29,7 +27,9 @@ const STRUCTURED_FAQ_COUNT = 2;
 
 const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQuery>) => {
   const page = data.christmasYaml!;
-  const shared = data.christmasPartyYaml!;
+  // The texts all Christmas pages share and the shared blocks, {city} filled in by the build.
+  const shared = page.party;
+  const blocks = page.blocks;
   const h = shared.headings;
   const packages = data.packagesYaml!;
   const site = data.siteYaml!;
@@ -37,22 +37,18 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const siteUrl = useSiteUrl();
   const path = christmasPath(page.city);
   const city = page.city;
-  // The same questions on the page and in the structured data, with {city} filled in both.
-  const seo = data.seoYaml!.christmasPages;
-  const faq = shared.faq.map((f) => ({
-    question: fillTokens(f.question, { city }),
-    answer: fillTokens(f.answer, { city }),
-  }));
+  // The same questions on the page and in the structured data.
+  const faq = shared.faq;
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={page.metaTitle}
         description={page.metaDescription}
         path={path}
-        keywords={fillTokens(seo.keywords, { city })}
+        keywords={page.seo.keywords}
         jsonLd={[
           service(facts, siteUrl, {
-            name: fillTokens(seo.serviceName, { city }),
+            name: page.seo.serviceName,
             areaServed: [city],
             rating: site.ratings.service,
             offers: packageOffers(packages.christmas, `${h.durationPrefix} `),
@@ -65,20 +61,15 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero
-        eyebrow={h.heroEyebrow}
-        title={fillTokens(h.heroTitle, { city })}
-        text={page.heroText}
-        ctaLabel={h.heroCta}
-      />
+      <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} />
       <Section aria-labelledby="vorteile-title">
         <Container>
-          <SectionHeading eyebrow={h.benefitsEyebrow} title={fillTokens(h.benefitsTitle, { city })} id="vorteile-title">
+          <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
             {page.localNote}
           </SectionHeading>
           <TileGrid>
             {shared.benefits.map((b) => (
-              <Tile key={b.title} title={fillTokens(b.title, { city })} text={fillTokens(b.text, { city })} />
+              <Tile key={b.title} title={b.title} text={b.text} />
             ))}
           </TileGrid>
         </Container>
@@ -86,18 +77,19 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
       {data.contentTokens?.scarcityShown && (
         <Availability title={shared.availability.title} text={shared.availability.text} button={h.availabilityButton} />
       )}
-      <DateCheckSection />
+      <DateCheckSection planning={data} />
       <WhyMe
         eyebrow={h.whyEyebrow}
-        title={fillTokens(shared.why.title, { city })}
+        title={shared.why.title}
         items={shared.why.items}
         quote={shared.why.quote}
         author={site.ownerName}
         portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
         portraitAlt={site.portrait.imageAlt}
       />
-      <Reviews city={city} />
+      <Reviews reviews={data} headings={blocks.headings} city={city} cityTitle={blocks.headings.reviewsTitleCity} />
       <PricingSection
+        eyebrow={blocks.headings.pricingEyebrow}
         title={h.pricingTitle}
         packages={packages.christmas}
         vatRate={facts.vatRate}
@@ -105,15 +97,9 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         durationPrefix={`${h.durationPrefix} `}
         alt
       />
-      <EstimatorSection variant="christmas" alt />
-      <FaqSection id="faq" title={fillTokens(h.faqTitle, { city })} items={faq} />
-      <CallToAction
-        city={city}
-        title={fillTokens(shared.cta.title, { city })}
-        text={fillTokens(shared.cta.text, { city })}
-        label={h.ctaButton}
-        whatsapp
-      />
+      <EstimatorSection planning={data} variant="christmas" alt />
+      <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
+      <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
     </Layout>
   );
 };
@@ -146,51 +132,52 @@ export const query = graphql`
       metaDescription
       heroText
       localNote
-    }
-    christmasPartyYaml {
-      headings {
-        heroTitle
-        heroEyebrow
-        heroCta
-        benefitsEyebrow
-        benefitsTitle
-        availabilityButton
-        whyEyebrow
-        pricingTitle
-        pricingCta
-        durationPrefix
-        faqTitle
-        ctaButton
+      seo {
+        keywords
+        serviceName
       }
-      benefits {
-        title
-        text
+      blocks {
+        ...BlocksFields
       }
-      availability {
-        title
-        text
-      }
-      why {
-        title
-        quote
-        items {
+      party {
+        headings {
+          heroTitle
+          heroEyebrow
+          heroCta
+          benefitsEyebrow
+          benefitsTitle
+          availabilityButton
+          whyEyebrow
+          pricingTitle
+          pricingCta
+          durationPrefix
+          faqTitle
+          ctaButton
+        }
+        benefits {
           title
           text
         }
-      }
-      faq {
-        question
-        answer
-      }
-      cta {
-        title
-        text
-      }
-    }
-    seoYaml {
-      christmasPages {
-        keywords
-        serviceName
+        availability {
+          title
+          text
+        }
+        why {
+          title
+          quote
+          items {
+            title
+            text
+          }
+        }
+        faq {
+          question
+          answer
+        }
+        cta {
+          title
+          text
+        }
       }
     }
     packagesYaml {
@@ -215,5 +202,7 @@ export const query = graphql`
       scarcityPercent
       scarcityShown
     }
+    ...ReviewsFields
+    ...PlanningData
   }
 `;

@@ -1,14 +1,12 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useSiteUrl } from "../hooks/useSiteUrl";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
-import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
 import { packageOffers } from "../lib/offers";
-import { fillTokens } from "../lib/text";
 import { cityPath } from "../model/routes";
 
 /** One landing page per file in content/cities. */
@@ -18,18 +16,17 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
   const siteUrl = useSiteUrl();
   const path = cityPath(city.slug);
   const packages = data.packagesYaml!.guide;
-  const seo = data.seoYaml!.cityPages;
-  const name = { city: city.name };
+
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={city.metaTitle}
         description={city.metaDescription}
         path={path}
-        keywords={fillTokens(seo.keywords, name)}
+        keywords={city.seo.keywords}
         jsonLd={[
           service(facts, siteUrl, {
-            name: fillTokens(seo.serviceName, name),
+            name: city.seo.serviceName,
             areaServed: [city.name],
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),
@@ -40,7 +37,14 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
           ]),
         ]}
       />
-      <CityPage city={city} packages={packages} vatRate={facts.vatRate} />
+      <CityPage
+        city={city}
+        blocks={city.blocks}
+        reviews={data}
+        planning={data}
+        packages={packages}
+        vatRate={facts.vatRate}
+      />
     </Layout>
   );
 };
@@ -75,11 +79,12 @@ export const query = graphql`
         question
         answer
       }
-    }
-    seoYaml {
-      cityPages {
+      seo {
         keywords
         serviceName
+      }
+      blocks {
+        ...BlocksFields
       }
     }
     packagesYaml {
@@ -92,5 +97,7 @@ export const query = graphql`
         popular
       }
     }
+    ...ReviewsFields
+    ...PlanningData
   }
 `;

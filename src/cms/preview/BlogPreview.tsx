@@ -7,13 +7,18 @@ import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 import type { BlogFrontmatter } from "../../model/collections";
 
+/** What the preview takes of a built article's page data: the words around every article. */
+interface ArticleSample {
+  textsYaml: { article: Queries.ArticleTextsFragment };
+}
+
 /** What the article shows of its frontmatter. */
 type Post = React.ComponentProps<typeof BlogArticle>["post"];
 
 /** Blog article preview: the article component of the live site with the editor's values. */
 export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewProps) => {
   // A built article carries the shared data an article needs (site facts for the byline).
-  const sample = usePageSample<unknown>("article");
+  const sample = usePageSample<ArticleSample>("article");
   if (sample === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
   if (sample === "failed") return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
   const data = plain<Partial<BlogFrontmatter>>(entry.get("data"), {});
@@ -32,6 +37,7 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
           tags: data.tags ?? [],
         }}
         slug={data.slug ?? ""}
+        texts={sample.data.textsYaml.article}
         image={
           data.image ? (
             <Figure>
@@ -49,17 +55,20 @@ export const BlogPreview = ({ entry, widgetFor, getAsset, document }: PreviewPro
 const Article = ({
   post,
   slug,
+  texts,
   image,
   body,
 }: {
   post: Post;
   slug: string;
+  texts: Queries.ArticleTextsFragment;
   image: React.ReactNode;
   body: React.ReactNode;
 }) => {
   const facts = useSiteFacts();
   return (
     <BlogArticle
+      texts={texts}
       post={{ ...post, author: post.author || facts.ownerName }}
       url={`${window.location.origin}/blog/${slug}`}
       image={image}

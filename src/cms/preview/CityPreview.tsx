@@ -6,9 +6,12 @@ import { cityPath } from "../../model/routes";
 import { PreviewFrame, PreviewNotice, usePageSample } from "./PreviewFrame";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 
-interface CitySample {
-  packagesYaml: { guide: PricedPackageData[] };
-}
+/** What the preview takes of a built city page's data: the shared blocks, reviews, tools and packages. */
+type CitySample = Queries.ReviewsFieldsFragment &
+  Queries.PlanningDataFragment & {
+    citiesYaml: { blocks: Queries.BlocksFieldsFragment };
+    packagesYaml: { guide: PricedPackageData[] };
+  };
 
 const EMPTY_CITY: CityContent = { name: "", heroTitle: "", heroText: "", intro: "", specialties: [], faq: [] };
 
@@ -31,12 +34,19 @@ export const CityPreview = ({ entry, document }: PreviewProps) => {
   };
   return (
     <PreviewFrame document={document} staticQueries={sample.staticQueries}>
-      <CityWithFacts city={city} packages={sample.data.packagesYaml.guide} />
+      <CityWithFacts city={city} sample={sample.data} />
     </PreviewFrame>
   );
 };
 
 /** Reads the VAT rate from the site facts, which only exist inside the preview frame's data. */
-const CityWithFacts = ({ city, packages }: { city: CityContent; packages: PricedPackageData[] }) => (
-  <CityPage city={city} packages={packages} vatRate={useSiteFacts().vatRate} />
+const CityWithFacts = ({ city, sample }: { city: CityContent; sample: CitySample }) => (
+  <CityPage
+    city={city}
+    blocks={sample.citiesYaml.blocks}
+    reviews={sample}
+    planning={sample}
+    packages={sample.packagesYaml.guide}
+    vatRate={useSiteFacts().vatRate}
+  />
 );

@@ -6,6 +6,7 @@ import type { Collection } from "../../model/collection";
 import {
   builtPageOf,
   loadPageSample,
+  usePreviewTokens,
   PreviewFrame,
   PreviewNotice,
   StaticQueries,
@@ -13,7 +14,7 @@ import {
   type PageSample,
 } from "./PreviewFrame";
 import { COLLECTIONS } from "../../model/collections";
-import { overrideResult, overrideStaticQueries, rootsOf } from "./override";
+import { fillWith, overrideResult, overrideStaticQueries, rootsOf } from "./override";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 
 /** One page a preview shows: a real page of the site whose data comes (partly) from the edited file. */
@@ -65,6 +66,8 @@ export function pagesPreview(collection: Collection, pages: readonly PreviewPage
   );
   const Preview = ({ entry, document }: PreviewProps) => {
     const loaded = useBuiltPages(pages);
+    // The editor's text may hold placeholders ({preisBasis}, {city}): filled here, in the preview only.
+    const fill = fillWith(usePreviewTokens());
     if (loaded === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
     if (loaded.every((l) => l.sample === null)) return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
     const edited = plain<unknown>(entry.get("data"), {});
@@ -76,13 +79,13 @@ export function pagesPreview(collection: Collection, pages: readonly PreviewPage
               Seite „{page.label}“{path && <span> · {path}</span>}
             </PageLabel>
             {sample ? (
-              <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots)}>
+              <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots, fill)}>
                 <PageBoundary edited={edited}>
                   <EditedPage
                     component={page.component}
                     path={path}
                     sample={sample}
-                    data={overrideResult(sample.data, edited, roots)}
+                    data={overrideResult(sample.data, edited, roots, fill)}
                   />
                 </PageBoundary>
               </StaticQueries>

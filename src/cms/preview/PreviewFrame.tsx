@@ -46,6 +46,26 @@ export async function loadPageSample<T>(path: string): Promise<PageSample<T>> {
 
 export type PageKind = "city" | "article";
 
+/**
+ * The values of the build's tokens (public/admin/preview-tokens.json, gatsby/cms-preview.ts): the
+ * preview fills them into the editor's unsaved text, as the build will. Empty until loaded or when
+ * the file is missing (placeholders then stay visible).
+ */
+export function usePreviewTokens(): Record<string, string> {
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    json<Record<string, string>>("/admin/preview-tokens.json").then(
+      (loaded) => live && setValues(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return values;
+}
+
 /** Finds a built page of the given kind (see gatsby/cms-preview.ts), preferring `preferred`. */
 async function loadSampleOf<T>(kind: PageKind, preferred?: string): Promise<PageSample<T>> {
   if (preferred) {

@@ -79,33 +79,88 @@ export interface Roots {
   others: ReadonlySet<string>;
 }
 
+/** Fills the placeholders of the editor's text: the build's token values and the page's place ({city}). */
+export type Fill = (value: Json, place: string | null) => Json;
+const unfilled: Fill = (value) => value;
+
+/** The place a part of a page is about: a city page's city, a Christmas page's city, the region. */
+const placeOf = (value: Json): string | null => {
+  if (!isRecord(value)) return null;
+  const place = value.name ?? value.city ?? value.region;
+  return typeof place === "string" ? place : null;
+};
+
 /**
- * One query result with the edited file's parts replaced: the file's own root field (`textsYaml`)
- * and any root field under another name (an alias) whose result fits the editor's data.
+ * Parts of another file's result that hold the edited file for a place (the build's `citiesYaml {
+ * blocks }`, `christmasYaml { party }` …, gatsby/tokens.ts): overlaid where they fit the editor's data.
+ */
+function overrideNested(value: Json, edited: Record_, fill: Fill, place: string | null): Json {
+  if (!isRecord(value)) return value;
+  const here = placeOf(value) ?? place;
+  let changed = false;
+  const out: Record_ = { ...value };
+  for (const [key, part] of Object.entries(value)) {
+    if (!isRecord(part)) continue;
+    const next = fits(part, edited) ? fill(overlay(part, edited), here) : overrideNested(part, edited, fill, here);
+    if (next !== part) {
+      out[key] = next;
+      changed = true;
+    }
+  }
+  return changed ? out : value;
+}
+
+/**
+ * One query result with the edited file's parts replaced: the file's own root field (`textsYaml`),
+ * any root field under another name (an alias) whose result fits the editor's data, and the parts of
+ * other results that carry the file for a place. The editor's placeholders are filled (`fill`).
  * Returns the same object when nothing in it comes from the file.
  */
-export function overrideResult<T>(data: T, edited: Json, roots: Roots): T {
+export function overrideResult<T>(data: T, edited: Json, roots: Roots, fill: Fill = unfilled): T {
   if (!isRecord(data) || !isRecord(edited)) return data;
+  const pagePlace = Object.values(data).map(placeOf).find(Boolean) ?? null;
   let changed = false;
   const out: Record_ = { ...data };
   for (const [key, value] of Object.entries(data)) {
-    if (isRecord(value) && (key === roots.own || (!roots.others.has(key) && fits(value, edited)))) {
-      out[key] = overlay(value, edited);
+    if (!isRecord(value)) continue;
+    const next =
+      key === roots.own || (!roots.others.has(key) && fits(value, edited))
+        ? fill(overlay(value, edited), pagePlace)
+        : overrideNested(value, edited, fill, null);
+    if (next !== value) {
+      out[key] = next;
       changed = true;
     }
   }
   return (changed ? out : data) as T;
 }
 
+/** A Fill from the build's token values (public/admin/preview-tokens.json); {city} is the place, else the home city. */
+export const fillWith =
+  (values: Record<string, string>): Fill =>
+  (value, place) => {
+    const all: Record<string, string> = { ...values, city: place ?? values.homeCity ?? "" };
+    const walk = (v: Json): Json =>
+      typeof v === "string"
+        ? v.replace(/\{(\w+)\}/g, (match, name: string) => all[name] ?? match)
+        : Array.isArray(v)
+          ? v.map(walk)
+          : isRecord(v)
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+            : v;
+    return walk(value);
+  };
+
 /** The static query results of a page (hash → { data }) with the edited file's parts replaced. */
 export function overrideStaticQueries<Q extends Record<string, { data: Json }>>(
   queries: Q,
   edited: Json,
   roots: Roots,
+  fill: Fill = unfilled,
 ): Q {
   return Object.fromEntries(
     Object.entries(queries).map(([hash, result]) => {
-      const data = overrideResult(result.data, edited, roots);
+      const data = overrideResult(result.data, edited, roots, fill);
       return [hash, data === result.data ? result : { ...result, data }];
     }),
   ) as Q;

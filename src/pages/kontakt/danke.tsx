@@ -12,7 +12,6 @@ import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
 import { THANK_YOU_PATH } from "../../model/routes";
-import { useText } from "../../hooks/useText";
 import { required } from "../../lib/required";
 
 /**
@@ -21,14 +20,13 @@ import { required } from "../../lib/required";
  */
 const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) => {
   const facts = useSiteFacts();
-  const t = useText();
   const copy = required(data.textsYaml, "content/texts/texts.yaml").thanks;
   // The enquiry has arrived: the draft kept in this browser is no longer needed.
   useEffect(() => clearDraft(), []);
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={t(copy.metaTitle)} description={t(copy.metaDescription)} path={THANK_YOU_PATH} noindex />
-      <PageHeader eyebrow={t(copy.eyebrow)} title={MESSAGES.success.title}>
+      <Seo title={copy.metaTitle} description={copy.metaDescription} path={THANK_YOU_PATH} noindex />
+      <PageHeader eyebrow={copy.eyebrow} title={MESSAGES.success.title}>
         <p>
           {MESSAGES.success.text} {facts.responseTime}
         </p>
@@ -36,19 +34,19 @@ const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) 
       <Section>
         <Container>
           <Note>
-            <h2>{t(copy.nextTitle)}</h2>
+            <h2>{copy.nextTitle}</h2>
             <ol>
               {copy.steps.map((step) => (
-                <li key={step}>{t(step)}</li>
+                <li key={step}>{step}</li>
               ))}
             </ol>
-            <p>{t(copy.urgent)}</p>
+            <p>{copy.urgent}</p>
             <Actions>
               <ButtonAnchor href={`tel:${facts.phoneE164}`}>
-                {t(copy.call)} {facts.phone}
+                {copy.call} {facts.phone}
               </ButtonAnchor>
               <ButtonLink to="/" $variant="ghost">
-                {t(copy.home)}
+                {copy.home}
               </ButtonLink>
             </Actions>
           </Note>

@@ -1,21 +1,22 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { SEO_LABELS } from "../../components/Seo.labels";
-import { usePageMeta } from "../../hooks/usePageMeta";
-import { useSiteUrl } from "../../hooks/useSiteUrl";
+import { useSiteUrl } from "../../hooks/useSiteFacts";
 import { useContactRequest, type ContactState } from "../../hooks/useContactRequest";
 import { breadcrumb } from "../../lib/json-ld";
 import { ROUTES } from "../../model/routes";
+import { required } from "../../lib/required";
 import { ContactHeader } from "../../sections/contact/ContactHeader";
 import { ContactSection } from "../../sections/contact/ContactSection";
 import { EstimatorSection } from "../../sections/shared/PlanningTools";
 
-const ContactPage = ({ location }: PageProps<object, object, ContactState | null>) => {
-  const meta = usePageMeta("contact");
+const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, object, ContactState | null>) => {
+  const meta = required(data.seoYaml, "content/seo/seo.yaml").contact;
+  const texts = required(data.textsYaml, "content/texts/texts.yaml").contact;
   const siteUrl = useSiteUrl();
-  const request = useContactRequest(location);
+  const request = useContactRequest(location, data);
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -28,12 +29,34 @@ const ContactPage = ({ location }: PageProps<object, object, ContactState | null
           ]),
         ]}
       />
-      <ContactHeader selectedLocation={request.selectedLocation} specialOffer={request.specialOffer} />
-      <ContactSection request={request} />
+      <ContactHeader selectedLocation={request.selectedLocation} specialOffer={request.specialOffer} texts={texts} />
+      <ContactSection request={request} texts={texts} planning={data} />
       {/* Remounted when a selection arrives in the URL, so its inputs start from it. */}
-      <EstimatorSection key={request.query} variant={request.variant} alt initial={request.selection ?? undefined} />
+      <EstimatorSection
+        key={request.query}
+        planning={data}
+        variant={request.variant}
+        alt
+        initial={request.selection ?? undefined}
+      />
     </Layout>
   );
 };
 
 export default ContactPage;
+
+export const query = graphql`
+  query ContactPage {
+    seoYaml {
+      contact {
+        ...PageMetaFields
+      }
+    }
+    textsYaml {
+      contact {
+        ...ContactTexts
+      }
+    }
+    ...PlanningData
+  }
+`;

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { graphql } from "gatsby";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
@@ -11,12 +12,23 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
 import { formatReadTime } from "../../lib/dates";
 import { ROUTES } from "../../model/routes";
-import { useArticleTexts } from "../../hooks/useArticleTexts";
 
 /** The article's frontmatter as the blog template's query returns it (src/templates/BlogPost.tsx). */
 type Frontmatter = NonNullable<Queries.BlogPostQuery["markdownRemark"]>["frontmatter"];
 
+/** Fixed words around every blog article, from content/texts/texts.yaml (article). */
+export const query = graphql`
+  fragment ArticleTexts on ArticleTexts {
+    by
+    tags
+    back
+    relatedEyebrow
+    relatedTitle
+  }
+`;
+
 interface Props {
+  texts: Queries.ArticleTextsFragment;
   post: Pick<Frontmatter, "title" | "excerpt" | "category" | "publishedAt" | "date" | "author" | "readTime" | "tags">;
   /** Absolute address of the article, for the share buttons. */
   url: string;
@@ -27,8 +39,7 @@ interface Props {
 }
 
 /** The article as visitors see it; shared by the blog template and the CMS preview. */
-export const BlogArticle = ({ post, url, image, body, related = [] }: Props) => {
-  const texts = useArticleTexts();
+export const BlogArticle = ({ texts, post, url, image, body, related = [] }: Props) => {
   return (
     <>
       <Article>

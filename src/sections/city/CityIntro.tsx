@@ -8,31 +8,34 @@ import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
 import type { CityContent } from "./CityPage";
 import { CITY_INTRO_LABELS as L } from "./CityIntro.labels";
-import { useBlocks } from "../../hooks/useBlocks";
-import { useText } from "../../hooks/useText";
+
+type Headings = Pick<
+  Queries.BlocksFieldsFragment["headings"],
+  "cityIntroEyebrow" | "cityIntroTitle" | "cityDistance" | "citySpecialtiesTitle"
+>;
 
 /** The city's own part of the page: takes the whole city, so a new field of the model needs no new prop here. */
-export const CityIntro = ({ city: { name, distanceKm, intro, specialties } }: { city: CityContent }) => {
-  const { headings } = useBlocks();
-  const t = useText();
+export const CityIntro = ({
+  city: { distanceKm, intro, specialties },
+  headings,
+}: {
+  city: CityContent;
+  headings: Headings;
+}) => {
   return (
     <Section aria-labelledby="intro-title">
       <Container>
-        <SectionHeading
-          eyebrow={headings.cityIntroEyebrow}
-          title={t(headings.cityIntroTitle, { city: name })}
-          id="intro-title"
-        />
+        <SectionHeading eyebrow={headings.cityIntroEyebrow} title={headings.cityIntroTitle} id="intro-title" />
         {distanceKm != null && (
           <Distance>
             <strong>{L.distance(distanceKm)}</strong>
-            {` ${t(headings.cityDistance)}`}
+            {` ${headings.cityDistance}`}
           </Distance>
         )}
         <Text>
           <Paragraphs text={intro} />
         </Text>
-        <h3>{t(headings.citySpecialtiesTitle, { city: name })}</h3>
+        <h3>{headings.citySpecialtiesTitle}</h3>
         <TileGrid>
           {specialties.map((s) => (
             <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />

@@ -1,56 +1,52 @@
 import React from "react";
-import { DateCheckSection, EstimatorSection } from "../shared/PlanningTools";
+import { DateCheckSection, EstimatorSection, type PlanningData } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
 import { CityIntro } from "./CityIntro";
-import { CallToAction, Reasons, SelectionCriteria } from "../shared/CityBlocks";
+import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/CityBlocks";
 import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
 import type { PricedPackageData } from "../../model/collections";
 import type { CityContentData } from "../../model/collections";
-import { useBlocks } from "../../hooks/useBlocks";
-import { useText } from "../../hooks/useText";
 
 /** What the page shows of a city file: the content model's type (src/model/collections/cities.ts), without the head's fields. */
 export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDescription">;
 
 interface Props {
   city: CityContent;
+  /** The shared blocks, {city} filled in for this city by the build (CitiesYaml.blocks). */
+  blocks: Queries.BlocksFieldsFragment;
+  reviews: Queries.ReviewsFieldsFragment;
+  planning: PlanningData;
   packages: readonly PricedPackageData[];
   vatRate: number;
 }
 
 /**
  * Everything below the header of a city page; shared by the city template and the CMS preview. The
- * city's own texts come with `city`, the words every city page shares from content/blocks (headings).
+ * city's own texts come with `city`, the words every city page shares with `blocks`.
  */
-export const CityPage = ({ city, packages, vatRate }: Props) => {
-  const { headings: h } = useBlocks();
-  const t = useText();
-  const name = { city: city.name };
+export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate }: Props) => {
+  const h = blocks.headings;
   return (
     <>
-      <PageHero
-        eyebrow={t(h.cityHeroEyebrow, name)}
-        title={city.heroTitle}
-        text={city.heroText}
-        ctaLabel={t(h.cityHeroCta, name)}
-      />
-      <DateCheckSection />
-      <CityIntro city={city} />
-      <SelectionCriteria city={city.name} alt />
-      <Reasons city={city.name} />
-      <Reviews city={city.name} />
+      <PageHero eyebrow={h.cityHeroEyebrow} title={city.heroTitle} text={city.heroText} ctaLabel={h.cityHeroCta} />
+      <DateCheckSection planning={planning} />
+      <CityIntro city={city} headings={h} />
+      <SelectionCriteria blocks={blocks} alt />
+      <Reasons blocks={blocks} />
+      <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} />
       <PricingSection
-        title={t(h.cityPricingTitle, name)}
+        eyebrow={h.pricingEyebrow}
+        title={h.cityPricingTitle}
         packages={packages}
         vatRate={vatRate}
-        ctaLabel={t(h.cityPricingCta, name)}
+        ctaLabel={h.cityPricingCta}
         alt
       />
-      <EstimatorSection />
-      <FaqSection id="faq" title={t(h.cityFaqTitle, name)} items={city.faq} />
-      <CallToAction city={city.name} />
+      <EstimatorSection planning={planning} />
+      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={city.faq} />
+      <CallToAction {...sharedCta(blocks)} />
     </>
   );
 };

@@ -2,16 +2,16 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { formatCheckDate, type IsoDay } from "../../lib/availability";
-import { useContactTexts } from "../../hooks/useContactTexts";
+import type { ContactTexts } from "./ContactSection";
 
 interface Props {
   day: IsoDay | null;
   estimate: { paketWunsch: string; preisSchaetzung: string } | null;
+  texts: ContactTexts;
 }
 
 /** The date and the Preisrechner selection the visitor brought along, above the form; nothing without either. */
-export const BroughtAlong = ({ day, estimate }: Props) => {
-  const c = useContactTexts();
+export const BroughtAlong = ({ day, estimate, texts: c }: Props) => {
   if (!estimate && !day) return null;
   return (
     <Box data-testid="brought-along" aria-label={c.selection}>

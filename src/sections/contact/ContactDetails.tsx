@@ -5,12 +5,11 @@ import { Card } from "../../components/ui/Card";
 import { OpeningHours } from "../../components/OpeningHours";
 import { WhatsAppLink } from "../../components/WhatsAppLink";
 import { NewTabNote } from "../../components/ui/NewTabNote";
-import { useContactTexts } from "../../hooks/useContactTexts";
+import type { ContactTexts } from "./ContactSection";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 /** Beside the form: phone (with WhatsApp and opening hours), e-mail and the review portals. */
-export const ContactDetails = () => {
-  const c = useContactTexts();
+export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
   const facts = useSiteFacts();
   return (
     <Aside>

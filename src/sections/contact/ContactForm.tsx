@@ -2,26 +2,31 @@ import React, { useRef } from "react";
 import styled from "styled-components";
 import { Panel } from "../../components/ui/Card";
 import { EnquiryForm } from "../../components/EnquiryForm";
-import { useContactTexts } from "../../hooks/useContactTexts";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { useSiteUrl } from "../../hooks/useSiteUrl";
-import { usePlanningData } from "../../hooks/usePlanningData";
+import { useSiteUrl } from "../../hooks/useSiteFacts";
 import { useScrollIntoView } from "../../hooks/useScrollIntoView";
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { BroughtAlong } from "./BroughtAlong";
+import type { ContactTexts } from "./ContactSection";
+import { planningContent, type PlanningSource } from "../../lib/estimate";
+
+interface Props {
+  request: ContactRequest;
+  texts: ContactTexts;
+  planning: PlanningSource;
+}
 
 /** The enquiry form with what the visitor brought along; other pages' buttons scroll down to it. */
-export const ContactForm = ({ request }: { request: ContactRequest }) => {
-  const c = useContactTexts();
+export const ContactForm = ({ request, texts: c, planning }: Props) => {
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
-  const { availability } = usePlanningData();
+  const { availability } = planningContent(planning);
   const ref = useRef<HTMLDivElement>(null);
   useScrollIntoView(ref, request.scrollToForm, request.arrival);
   return (
     <FormCard as="section" ref={ref} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
       <h2 id="anfrage-title">{c.formTitle}</h2>
-      <BroughtAlong day={request.day} estimate={request.estimate} />
+      <BroughtAlong day={request.day} estimate={request.estimate} texts={c} />
       <EnquiryForm
         selectedLocation={request.selectedLocation}
         siteUrl={siteUrl}

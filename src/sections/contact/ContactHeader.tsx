@@ -2,23 +2,21 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PageHeader } from "../../components/PageHeader";
-import { useContactTexts } from "../../hooks/useContactTexts";
-import { useText } from "../../hooks/useText";
+import type { ContactTexts } from "./ContactSection";
 
 interface Props {
   /** A location the visitor chose on a location card. */
   selectedLocation?: string;
   /** Set when the visitor comes from the early-bird offer. */
   specialOffer?: string;
+  texts: ContactTexts;
 }
 
 /** The page's title block, with a note of what the visitor came for. */
-export const ContactHeader = ({ selectedLocation, specialOffer }: Props) => {
-  const c = useContactTexts();
-  const t = useText();
+export const ContactHeader = ({ selectedLocation, specialOffer, texts: c }: Props) => {
   return (
-    <PageHeader eyebrow={c.eyebrow} title={t(c.title)}>
-      <p>{t(c.text)}</p>
+    <PageHeader eyebrow={c.eyebrow} title={c.title}>
+      <p>{c.text}</p>
       {selectedLocation && (
         <Interest data-testid="selected-location">
           {c.interest} {selectedLocation}

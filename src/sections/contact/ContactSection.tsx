@@ -1,19 +1,53 @@
 import React from "react";
 import styled from "styled-components";
+import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./ContactDetails";
+import type { PlanningSource } from "../../lib/estimate";
+
+/** The words of /kontakt around the form, from content/texts/texts.yaml (contact). */
+export const query = graphql`
+  fragment ContactTexts on ContactPageTexts {
+    eyebrow
+    title
+    text
+    interest
+    earlyBird
+    formTitle
+    selection
+    date
+    package
+    estimate
+    sent
+    change
+    phoneTitle
+    emailTitle
+    reviewsTitle
+    reviewsText
+    reviewsOn
+  }
+`;
+
+export type ContactTexts = Queries.ContactTextsFragment;
+
+interface Props {
+  request: ContactRequest;
+  texts: ContactTexts;
+  /** The form's calendar marks booked days (PlanningData). */
+  planning: PlanningSource;
+}
 
 /** The form and, beside it on wide screens, the other ways to get in touch. */
-export const ContactSection = ({ request }: { request: ContactRequest }) => (
+export const ContactSection = ({ request, texts, planning }: Props) => (
   <Section>
     <Container>
       <Grid>
-        <ContactForm request={request} />
-        <ContactDetails />
+        <ContactForm request={request} texts={texts} planning={planning} />
+        <ContactDetails texts={texts} />
       </Grid>
     </Container>
   </Section>

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/ui/Picture";
 import styled from "styled-components";
@@ -9,10 +10,9 @@ import { media } from "../../styles/media";
 import { Paragraphs } from "../../components/ui/Paragraphs";
 import { PillList } from "../../components/ui/Badge";
 import { Stats } from "../../components/ui/Stats";
-import { useHomeTexts } from "../../hooks/useHomeTexts";
-import { useText } from "../../hooks/useText";
 
 interface Props {
+  copy: Queries.HomeAboutCopyFragment;
   image: IGatsbyImageData;
   imageAlt: string;
   genres: readonly string[];
@@ -22,18 +22,25 @@ interface Props {
   text: string;
 }
 
-export const About = ({ image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
-  const copy = useHomeTexts().about;
-  const t = useText();
+export const query = graphql`
+  fragment HomeAboutCopy on HomeAboutTexts {
+    eyebrow
+    genresTitle
+    yearsLabel
+    eventsLabel
+  }
+`;
+
+export const About = ({ copy, image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
   return (
     <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
       <Container>
         <Grid>
           <Portrait image={image} alt={imageAlt} />
           <div>
-            <SectionHeading eyebrow={t(copy.eyebrow)} title={title} id="ueber-mich-title" />
+            <SectionHeading eyebrow={copy.eyebrow} title={title} id="ueber-mich-title" />
             <Paragraphs text={text} />
-            <h3>{t(copy.genresTitle)}</h3>
+            <h3>{copy.genresTitle}</h3>
             <Tags>
               {genres.map((genre) => (
                 <li key={genre}>{genre}</li>
@@ -41,8 +48,8 @@ export const About = ({ image, imageAlt, genres, yearsExperience, events, title,
             </Tags>
             <Stats
               items={[
-                { label: t(copy.yearsLabel), value: `${yearsExperience}+` },
-                { label: t(copy.eventsLabel), value: `${events}+` },
+                { label: copy.yearsLabel, value: `${yearsExperience}+` },
+                { label: copy.eventsLabel, value: `${events}+` },
               ]}
             />
           </div>

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
@@ -7,23 +8,31 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { useHomeTexts } from "../../hooks/useHomeTexts";
-import { useText } from "../../hooks/useText";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 
 /** A button label that must stay on one line. */
 const noBreak = (label: string) => label.replace(/ /g, "\u00a0");
 
-export const ContactCta = () => {
+export const query = graphql`
+  fragment HomeContactCopy on HomeContactTexts {
+    eyebrow
+    title
+    text
+    reviewsLink
+    profileLink
+    enquire
+    call
+  }
+`;
+
+export const ContactCta = ({ copy }: { copy: Queries.HomeContactCopyFragment }) => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
-  const copy = useHomeTexts().contact;
-  const t = useText();
   return (
     <Section id="kontakt" $alt aria-labelledby="kontakt-title">
       <Container>
-        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="kontakt-title">
-          {t(copy.text)} {facts.responseTime}
+        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id="kontakt-title">
+          {copy.text} {facts.responseTime}
         </SectionHeading>
         <Links>
           <li>
@@ -38,21 +47,21 @@ export const ContactCta = () => {
           </li>
           <li>
             <a href={facts.reviewsUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="star" /> {t(copy.reviewsLink)}
+              <Icon name="star" /> {copy.reviewsLink}
               <NewTabNote />
             </a>
           </li>
           <li>
             <a href={facts.businessProfileUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="pin" /> {t(copy.profileLink)}
+              <Icon name="pin" /> {copy.profileLink}
               <NewTabNote />
             </a>
           </li>
         </Links>
         <EnquireCallButtons
-          enquireLabel={t(copy.enquire)}
+          enquireLabel={copy.enquire}
           phone={facts.phone}
-          callLabel={noBreak(t(copy.call))}
+          callLabel={noBreak(copy.call)}
           phoneE164={facts.phoneE164}
           whatsappUrl={whatsapp}
         />

@@ -1,21 +1,33 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Center, Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { LocationCard } from "../../components/LocationCard";
 import { CardGrid } from "../../components/ui/Grid";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../model/routes";
-import { useHomeTexts } from "../../hooks/useHomeTexts";
-import { useText } from "../../hooks/useText";
 
-export const LocationsTeaser = ({ locations }: { locations: readonly Queries.LocationCardFieldsFragment[] }) => {
-  const copy = useHomeTexts().locations;
-  const t = useText();
+export const query = graphql`
+  fragment HomeLocationsCopy on HomeLocationsTexts {
+    eyebrow
+    title
+    text
+    link
+  }
+`;
+
+export const LocationsTeaser = ({
+  copy,
+  locations,
+}: {
+  copy: Queries.HomeLocationsCopyFragment;
+  locations: readonly Queries.LocationCardFieldsFragment[];
+}) => {
   return (
     <Section id="hamburg-locations" $alt aria-labelledby="hamburg-locations-title">
       <Container>
-        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="hamburg-locations-title">
-          {copy.text && t(copy.text)}
+        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id="hamburg-locations-title">
+          {copy.text}
         </SectionHeading>
         <CardGrid>
           {locations.map((location) => (
@@ -24,7 +36,7 @@ export const LocationsTeaser = ({ locations }: { locations: readonly Queries.Loc
         </CardGrid>
         <Center>
           <ButtonLink to={ROUTES.locations} $variant="secondary">
-            {t(copy.link)}
+            {copy.link}
           </ButtonLink>
         </Center>
       </Container>

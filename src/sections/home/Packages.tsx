@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
@@ -7,21 +8,32 @@ import { Center } from "../../components/ui/Container";
 import { AccentCard } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
-import { useHomeTexts } from "../../hooks/useHomeTexts";
-import { useText } from "../../hooks/useText";
 import type { PackagesData } from "../../model/collections";
 
 /** packages.yaml → home: the packages by occasion on the start page. */
 type HomePackage = PackagesData["home"][number];
 
-export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => {
-  const copy = useHomeTexts().packages;
-  const t = useText();
+export const query = graphql`
+  fragment HomePackagesCopy on HomePackagesTexts {
+    eyebrow
+    title
+    text
+    link
+  }
+`;
+
+export const Packages = ({
+  copy,
+  packages,
+}: {
+  copy: Queries.HomePackagesCopyFragment;
+  packages: readonly HomePackage[];
+}) => {
   return (
     <Section id="leistungen" $alt aria-labelledby="leistungen-title">
       <Container>
-        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id="leistungen-title">
-          {t(copy.text)}
+        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id="leistungen-title">
+          {copy.text}
         </SectionHeading>
         <Grid>
           {packages.map((p) => (
@@ -38,7 +50,7 @@ export const Packages = ({ packages }: { packages: readonly HomePackage[] }) => 
         </Grid>
         <Center>
           <ButtonLink to={ROUTES.guide} $variant="secondary">
-            {t(copy.link)}
+            {copy.link}
           </ButtonLink>
         </Center>
       </Container>

@@ -8,14 +8,13 @@ import { Container, Section } from "../../components/ui/Container";
 import { Prose } from "../../components/ui/Prose";
 import { ButtonLink } from "../../components/Button";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { usePageMeta, type PageKey } from "../../hooks/usePageMeta";
-import { useText } from "../../hooks/useText";
 import { LegalSections, type LegalProviderData, type LegalProviderLabels, type LegalSectionData } from "./LegalText";
 
 interface Props {
   pathname: string;
   path: string;
-  pageKey: PageKey;
+  /** Title, description and keywords of the page (content/seo/seo.yaml, PageMetaFields). */
+  meta: Queries.PageMetaFieldsFragment;
   /** From content/legal/legal.yaml (the page's query). */
   eyebrow: string;
   backLink: string;
@@ -29,18 +28,16 @@ interface Props {
 }
 
 /** Frame of the legal pages: header, the text, and a way back to the start page. */
-export const LegalPage = ({ pathname, path, pageKey, eyebrow, backLink, page }: Props) => {
+export const LegalPage = ({ pathname, path, meta, eyebrow, backLink, page }: Props) => {
   const facts = useSiteFacts();
-  const meta = usePageMeta(pageKey);
-  const t = useText();
   return (
     <Layout pathname={pathname}>
       <Seo {...meta} path={path} />
-      <PageHeader eyebrow={t(eyebrow)} title={t(page.title)} />
+      <PageHeader eyebrow={eyebrow} title={page.title} />
       <Section>
         <Container>
           <Back to="/" $variant="ghost">
-            {t(backLink)}
+            {backLink}
           </Back>
           <Prose>
             <LegalSections
@@ -48,11 +45,10 @@ export const LegalPage = ({ pathname, path, pageKey, eyebrow, backLink, page }: 
               providers={page.providers}
               providerLabels={page.providerLabels}
               facts={facts}
-              fill={(text) => t(text)}
             />
           </Prose>
           <Back to="/" $variant="ghost">
-            {t(backLink)}
+            {backLink}
           </Back>
         </Container>
       </Section>

@@ -157,18 +157,16 @@ const Provider = ({
   labels,
   level,
   facts,
-  fill,
 }: {
   provider: LegalProviderData;
   labels: LegalProviderLabels;
   level: 3 | 4;
   facts: LegalFacts;
-  fill: (text: string) => string;
 }) => {
   const Heading = level === 3 ? "h3" : "h4";
   const id = anchor(provider.name);
   const title = [provider.name, provider.service]
-    .map((part) => fill(part ?? "").trim())
+    .map((part) => part ?? "".trim())
     .filter(Boolean)
     .join(" – ");
   return (
@@ -176,11 +174,11 @@ const Provider = ({
       <Heading id={id}>{title}</Heading>
       <Details>
         {PROVIDER_FIELDS.map((field) => {
-          const value = fill(provider[field] ?? "").trim();
+          const value = provider[field] ?? "".trim();
           if (!value) return null;
           return (
             <Fragment key={field}>
-              <dt>{fill(labels[field] ?? "")}</dt>
+              <dt>{labels[field] ?? ""}</dt>
               <dd>
                 {field === "privacyUrl" ? (
                   <p>
@@ -217,13 +215,11 @@ const Details = styled.dl`
 export const LegalSections = ({
   sections,
   facts,
-  fill,
   providers = [],
   providerLabels,
 }: {
   sections: readonly LegalSectionData[];
   facts: LegalFacts;
-  fill: (text: string) => string;
   /** The privacy policy's providers, shown below a section with `providers: true`. */
   providers?: readonly LegalProviderData[] | null;
   providerLabels?: LegalProviderLabels | null;
@@ -233,8 +229,8 @@ export const LegalSections = ({
       .filter((section) => hasFacts(section.onlyWith, facts))
       .map((section, i) => (
         <Fragment key={i}>
-          {section.heading && (section.minor ? <h3>{fill(section.heading)}</h3> : <h2>{fill(section.heading)}</h2>)}
-          {section.text && <LegalText text={fill(section.text)} facts={facts} />}
+          {section.heading && (section.minor ? <h3>{section.heading}</h3> : <h2>{section.heading}</h2>)}
+          {section.text && <LegalText text={section.text} facts={facts} />}
           {section.address?.includes("address") && (
             <PostalAddress
               names={
@@ -258,7 +254,6 @@ export const LegalSections = ({
                   labels={providerLabels}
                   level={section.minor ? 4 : 3}
                   facts={facts}
-                  fill={fill}
                 />
               ))}
         </Fragment>

@@ -8,30 +8,77 @@ import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
 import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
-import { useBlocks } from "../../hooks/useBlocks";
+import { graphql } from "gatsby";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { fillTokens } from "../../lib/text";
 
-/** "Worauf Sie achten sollten": the selection criteria, phrased for one city. */
-export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }) => {
-  const { selectionCriteria, headings } = useBlocks();
+/**
+ * The shared blocks of content/blocks/blocks.yaml, as a page reads them for its place
+ * (`citiesYaml { blocks { ...BlocksFields } }`: {city} is filled in by the build, gatsby/tokens.ts).
+ */
+export const query = graphql`
+  fragment BlocksFields on BlocksYaml {
+    selectionCriteria {
+      title
+      intro
+      items {
+        title
+        text
+      }
+    }
+    reasons {
+      title
+      items {
+        title
+        text
+      }
+      stats {
+        value
+        label
+      }
+    }
+    cta {
+      title
+      text
+    }
+    headings {
+      cityHeroEyebrow
+      cityHeroCta
+      cityIntroEyebrow
+      cityIntroTitle
+      cityDistance
+      citySpecialtiesTitle
+      cityPricingTitle
+      cityPricingCta
+      cityFaqTitle
+      selectionEyebrow
+      reasonsEyebrow
+      pricingEyebrow
+      faqEyebrow
+      ctaButton
+      reviewsTitleCity
+      ...ReviewHeadings
+    }
+  }
+`;
+
+type Blocks = Queries.BlocksFieldsFragment;
+
+/** "Worauf Sie achten sollten": the selection criteria, phrased for one place. */
+export const SelectionCriteria = ({ blocks, alt }: { blocks: Blocks; alt?: boolean }) => {
+  const { selectionCriteria, headings } = blocks;
   return (
     <Section $alt={alt} aria-labelledby="kriterien-title">
       <Container>
-        <SectionHeading
-          eyebrow={headings.selectionEyebrow}
-          title={fillTokens(selectionCriteria.title, { city })}
-          id="kriterien-title"
-        >
-          {fillTokens(selectionCriteria.intro, { city })}
+        <SectionHeading eyebrow={headings.selectionEyebrow} title={selectionCriteria.title} id="kriterien-title">
+          {selectionCriteria.intro}
         </SectionHeading>
         <TileGrid>
           {selectionCriteria.items.map((item, i) => (
             <Tile
               key={item.title}
               lead={<Number aria-hidden="true">{String(i + 1).padStart(2, "0")}</Number>}
-              title={fillTokens(item.title, { city })}
-              text={fillTokens(item.text, { city })}
+              title={item.title}
+              text={item.text}
             />
           ))}
         </TileGrid>
@@ -41,20 +88,16 @@ export const SelectionCriteria = ({ city, alt }: { city: string; alt?: boolean }
 };
 
 /** Reasons with statistics (30+ years, 100+ events …). */
-export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
-  const { reasons, headings } = useBlocks();
+export const Reasons = ({ blocks, alt }: { blocks: Blocks; alt?: boolean }) => {
+  const { reasons, headings } = blocks;
   return (
     <Section $alt={alt} aria-labelledby="gruende-title">
       <Container>
-        <SectionHeading
-          eyebrow={headings.reasonsEyebrow}
-          title={fillTokens(reasons.title, { city })}
-          id="gruende-title"
-        />
+        <SectionHeading eyebrow={headings.reasonsEyebrow} title={reasons.title} id="gruende-title" />
         <Stats items={reasons.stats} />
         <TileGrid style={{ marginTop: "2rem" }}>
           {reasons.items.map((item) => (
-            <Tile key={item.title} title={fillTokens(item.title, { city })} text={fillTokens(item.text, { city })} />
+            <Tile key={item.title} title={item.title} text={item.text} />
           ))}
         </TileGrid>
       </Container>
@@ -62,33 +105,37 @@ export const Reasons = ({ city, alt }: { city: string; alt?: boolean }) => {
   );
 };
 
+/** The closing call to action all landing pages share (content/blocks: cta, headings.ctaButton). */
+export const sharedCta = (blocks: Blocks) => ({
+  title: blocks.cta.title,
+  text: blocks.cta.text,
+  label: blocks.headings.ctaButton,
+});
+
 /** Closing call to action: enquiry (scrolling to the form) or a phone call. */
 export const CallToAction = ({
-  city,
   title,
   text,
   label,
   whatsapp = false,
 }: {
-  city: string;
-  /** Title, text and button label; without them, the shared ones of content/blocks (cta, headings.ctaButton). */
-  title?: string;
-  text?: string;
-  label?: string;
+  /** Title, text and button label (most pages: the shared ones of content/blocks, see `sharedCta`). */
+  title: string;
+  text: string;
+  label: string;
   /** Offer WhatsApp as a third way (Christmas pages), if site.yaml has a number. */
   whatsapp?: boolean;
 }) => {
-  const { cta, headings } = useBlocks();
   const facts = useSiteFacts();
   const whatsappUrl = useWhatsAppUrl();
   return (
     <Section aria-labelledby="cta-title">
       <Container>
         <Box>
-          <h2 id="cta-title">{fillTokens(title ?? cta.title, { city })}</h2>
-          <p>{fillTokens(text ?? cta.text, { city })}</p>
+          <h2 id="cta-title">{title}</h2>
+          <p>{text}</p>
           <EnquireCallButtons
-            enquireLabel={label ?? headings.ctaButton}
+            enquireLabel={label}
             phone={facts.phone}
             phoneE164={facts.phoneE164}
             whatsappUrl={whatsapp ? whatsappUrl : null}

@@ -2,24 +2,22 @@ import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Accordion, type AccordionItem } from "../../components/Accordion";
-import { useBlocks } from "../../hooks/useBlocks";
 
 interface Props {
   id: string;
   title: string;
-  /** The small line above the heading; without it, the one all FAQ sections share (content/blocks, faqEyebrow). */
-  eyebrow?: string;
+  /** The small line above the heading (most pages: content/blocks, headings.faqEyebrow). */
+  eyebrow: string;
   items: readonly AccordionItem[];
   alt?: boolean;
 }
 
 /** Frequently asked questions as an accordion (one answer open at a time). */
 export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
-  const { headings } = useBlocks();
   return (
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading eyebrow={eyebrow ?? headings.faqEyebrow} title={title} id={`${id}-title`} />
+        <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
         <Accordion items={items} />
       </Container>
     </Section>

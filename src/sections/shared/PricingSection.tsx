@@ -3,10 +3,11 @@ import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { PackagePricing } from "../../components/Pricing";
 import type { PricedPackageData } from "../../model/collections";
-import { useBlocks } from "../../hooks/useBlocks";
 
 interface Props {
   id?: string;
+  /** The small line above the heading (content/blocks, headings.pricingEyebrow). */
+  eyebrow: string;
   title: string;
   intro?: string;
   packages: readonly PricedPackageData[];
@@ -16,12 +17,11 @@ interface Props {
   alt?: boolean;
 }
 
-export const PricingSection = ({ id = "pakete", title, intro, alt, ...pricing }: Props) => {
-  const { headings } = useBlocks();
+export const PricingSection = ({ id = "pakete", eyebrow, title, intro, alt, ...pricing }: Props) => {
   return (
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading eyebrow={headings.pricingEyebrow} title={title} id={`${id}-title`}>
+        <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`}>
           {intro}
         </SectionHeading>
         <PackagePricing {...pricing} />

@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container, Section } from "../../components/ui/Container";
@@ -8,9 +8,6 @@ import { Stars } from "../../components/ui/Stars";
 import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
-import { useSiteFacts } from "../../hooks/useSiteFacts";
-import { useBlocks } from "../../hooks/useBlocks";
-import { fillTokens } from "../../lib/text";
 import { hasReviewFrom, reviewPlace } from "../../lib/reviews";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 
@@ -19,35 +16,50 @@ import { NewTabNote } from "../../components/ui/NewTabNote";
  * UWG), plus the link to the external reviews page. A city page names its city in the heading only
  * when a testimonial shown here visibly comes from there.
  */
-export const Reviews = ({ id, city }: { id?: string; city?: string }) => {
-  const { reviewsUrl } = useSiteFacts();
-  const { headings } = useBlocks();
-  const { allTestimonialsYaml } = useStaticQuery<Queries.ReviewsQuery>(graphql`
-    query Reviews {
-      allTestimonialsYaml {
-        nodes {
-          id
-          name
-          event
-          place
-          city
-          region
-          text
-          rating
-        }
+export const query = graphql`
+  fragment ReviewsFields on Query {
+    allTestimonialsYaml {
+      nodes {
+        id
+        name
+        event
+        place
+        city
+        region
+        text
+        rating
       }
     }
-  `);
+    siteYaml {
+      reviewsUrl
+    }
+  }
+  fragment ReviewHeadings on BlockHeadings {
+    reviewsEyebrow
+    reviewsTitle
+    reviewsLink
+    reviewsNote
+  }
+`;
+
+interface Props {
+  id?: string;
+  reviews: Queries.ReviewsFieldsFragment;
+  headings: Queries.ReviewHeadingsFragment;
+  /** The page's place, and the heading naming it ("… auch aus Kiel", from the place's blocks). */
+  city?: string;
+  cityTitle?: string;
+}
+
+export const Reviews = ({ id, reviews, headings, city, cityTitle }: Props) => {
+  const { allTestimonialsYaml } = reviews;
+  const reviewsUrl = reviews.siteYaml?.reviewsUrl ?? "";
   return (
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
       <Container>
         <SectionHeading
           eyebrow={headings.reviewsEyebrow}
-          title={
-            hasReviewFrom(allTestimonialsYaml.nodes, city)
-              ? fillTokens(headings.reviewsTitleCity, { city: city! })
-              : headings.reviewsTitle
-          }
+          title={cityTitle && hasReviewFrom(allTestimonialsYaml.nodes, city) ? cityTitle : headings.reviewsTitle}
           id={`${id ?? "reviews"}-title`}
         />
         <Grid>
