@@ -41,22 +41,14 @@ const JSX_SYMBOLS = [
 ];
 
 export default tseslint.config(
-  // scripts/make-artwork.mjs draws the placeholder illustrations once (README); it is a tool, not app code.
   {
-    ignores: [
-      "public/",
-      ".cache/",
-      "node_modules/",
-      "src/gatsby-types.d.ts",
-      "test-results/",
-      "anfragen/",
-      "scripts/make-artwork.mjs",
-    ],
+    ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "anfragen/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["tools/**"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: {
       ecmaVersion: 2022,
@@ -88,6 +80,12 @@ export default tseslint.config(
       "react/jsx-no-literals": ["error", { noStrings: false, ignoreProps: true, allowedStrings: JSX_SYMBOLS }],
       "local/no-german-copy": "error",
     },
+  },
+  {
+    // Stand-alone Node tools with their own package.json (tools/artwork draws the sample pictures):
+    // plain ES modules run by Node, so Node globals only and no React rules.
+    files: ["tools/**/*.{js,mjs}"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
   },
   {
     // Test helpers such as useSite() are jest fixtures, not React hooks.

@@ -1,5 +1,5 @@
 /**
- * iCalendar files as the tests (and scripts/bench-calendar.ts) write them: each event is a list of
+ * iCalendar files as the tests (and __tests__/bench/bench-calendar.ts) write them: each event is a list of
  * property lines, so a test states exactly what a calendar app would export (TZID parameters,
  * VALUE=DATE, RRULE, EXDATE, RECURRENCE-ID, STATUS …). Lines end in CRLF, as RFC 5545 asks.
  */

@@ -1,11 +1,15 @@
-// Generates original SVG illustrations for the site and renders them with sharp.
-// Usage (from /work/main):  node scripts/make-artwork.mjs [filter ...]
+// Generates original SVG illustrations for the site and renders them with sharp (README.md here).
+// Usage:  cd tools/artwork && npm install && node make-artwork.mjs [filter ...]
 // Without arguments all images are written; with arguments only jobs whose
-// output path contains one of the given strings.
+// output path contains one of the given strings. Output paths are relative to the repository
+// root (two levels up), wherever the script is started from.
 import sharp from "sharp";
 import { mkdirSync, statSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 // ---------------------------------------------------------------- palette
 const C = {
@@ -1892,7 +1896,7 @@ async function run() {
     const t0 = Date.now();
     uid = 0;
     const markup = j.make(j.w, j.h);
-    const out = resolve(j.out);
+    const out = resolve(ROOT, j.out);
     mkdirSync(dirname(out), { recursive: true });
     let img = sharp(Buffer.from(markup), { density: 72 }).resize(j.w, j.h, { fit: "fill" });
     img = j.png ? img.flatten({ background: C.bg }).png({ compressionLevel: 9 }) : img.flatten({ background: C.bg }).jpeg(JPEG);

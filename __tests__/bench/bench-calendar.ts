@@ -7,10 +7,10 @@ import http from "node:http";
 import os from "node:os";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import { loadCalendar } from "../gatsby/calendar-source";
-import { addDays, berlinDay } from "../src/lib/availability";
-import { icsDate, privateLines, vcalendar, vevent } from "../__tests__/support/ics";
-import { buildInBackground, projectCopy } from "../__tests__/support/project-copy";
+import { loadCalendar } from "../../gatsby/calendar-source";
+import { addDays, berlinDay } from "../../src/lib/availability";
+import { icsDate, privateLines, vcalendar, vevent } from "../support/ics";
+import { buildInBackground, projectCopy } from "../support/project-copy";
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 2000);
 const RUNS = Number(process.env.BENCH_RUNS || 5);

@@ -2,7 +2,7 @@
 // Lighthouse (mobile, median of LH_RUNS runs), axe-core on desktop and mobile incl. opened widgets,
 // html-validate, links and anchors, foreign requests before/after consent, console errors/warnings,
 // interaction latency (Event Timing, 4× CPU throttling, median of INTERACTION_RUNS runs; see
-// scripts/interaction-latency.ts). Prints a route × figure table and exits non-zero on any budget miss.
+// __tests__/audit/interaction-latency.ts). Prints a route × figure table and exits non-zero on any budget miss.
 // AUDIT_ONLY=interactions runs the interaction latency alone.
 import fs from "fs";
 import path from "path";
@@ -15,11 +15,11 @@ import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
-import { serveSite } from "../__tests__/support/server";
-import { launchBrowser, watchPage } from "../__tests__/support/browser";
-import { BLOG_SLUGS, SPEC_ROUTES } from "../__tests__/support/routes";
-import { articles } from "../__tests__/support/content";
-import { htmlFiles } from "../gatsby/html-files";
+import { serveSite } from "../support/server";
+import { launchBrowser, watchPage } from "../support/browser";
+import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
+import { articles } from "../support/content";
+import { htmlFiles } from "../../gatsby/html-files";
 import { measureInteractions, type InteractionResult } from "./interaction-latency";
 
 export const BUDGET = {
@@ -85,12 +85,12 @@ interface LighthouseRun {
 }
 
 /**
- * Lighthouse runs in its own plain-JS process (see scripts/lighthouse-run.mjs), one Chromium for
+ * Lighthouse runs in its own plain-JS process (see __tests__/audit/lighthouse-run.mjs), one Chromium for
  * all routes; median per figure. Async on purpose: the static server answering Lighthouse lives
  * in this same process.
  */
 async function runLighthouse(urls: string[]): Promise<Record<string, ReturnType<typeof summarise>>> {
-  const run = execFileAsync("node", ["scripts/lighthouse-run.mjs", String(RUNS), ...urls], {
+  const run = execFileAsync("node", ["__tests__/audit/lighthouse-run.mjs", String(RUNS), ...urls], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
