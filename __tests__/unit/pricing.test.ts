@@ -1,11 +1,11 @@
-/**
- * @jest-environment node
- */
 import fs from "fs";
 import path from "path";
+import { createElement } from "react";
+import { render, screen } from "@testing-library/react";
 import yaml from "js-yaml";
 import { grossPrice, priceFootnote, priceLabel, formatEuros } from "../../src/lib/pricing";
 import { fillTokens } from "../../src/lib/text";
+import { EarlyBird } from "../../src/sections/christmas/EarlyBird";
 
 /** The spec's VAT rule: 19 %, which content/site/site.yaml holds as vatRate (checked below). */
 const SPEC_VAT = 0.19;
@@ -51,10 +51,28 @@ describe("prices a visitor sees", () => {
     expect(priceLabel(net, "business", SPEC_VAT).text).toBe(businessText);
   });
 
-  it("early bird (spec: 949 € instead of 1.690 € net): private customers read the gross prices, the saving is computed", () => {
+  it("early bird (spec: 949 € instead of 1.690 € net): private customers read the gross prices, the saving is computed", async () => {
     expect(priceLabel(949, "private", SPEC_VAT).amount).toBe(1129);
     expect(grossPrice(1690, SPEC_VAT) - grossPrice(949, SPEC_VAT)).toBe(882);
-    expect(1690 - 949).toBe(741); // the spec's claimed net saving
+    // The banner with the spec's offer (deadline far ahead, so it shows): every figure worked out by hand,
+    // 949 × 1.19 = 1129.31 → 1.129 €; 1690 × 1.19 = 2011.1 → 2.011 €; 2011 − 1129 = 882 €.
+    const offer = {
+      name: "Frühbucher-Premium",
+      netPrice: 949,
+      regularNetPrice: 1690,
+      durationHours: 8,
+      deadline: "2099-09-30T23:59:59+02:00",
+      season: "Weihnachtsfeiern 2099",
+    };
+    render(
+      createElement(EarlyBird, { offer, vatRate: SPEC_VAT, booked: { scarcityPercent: 0, scarcityShown: false } }),
+    );
+    const text = (await screen.findByTestId("early-bird")).textContent ?? "";
+    expect(text).toContain("Frühbucher-Premium: 1.129 € statt 2.011 € inkl. MwSt. – Sie sparen 882 €.");
+    expect(text).toContain("Für Firmenkunden 949 € statt 1.690 € netto.");
+    // The spec's claimed saving of 741 € is net: what a business customer reads off the two net prices shown.
+    const [, net, regular] = /Für Firmenkunden ([\d.]+) € statt ([\d.]+) € netto/.exec(text) ?? [];
+    expect(Number(regular.replace(/\./g, "")) - Number(net.replace(/\./g, ""))).toBe(741);
   });
 
   it("rounds the gross price to whole euros", () => {

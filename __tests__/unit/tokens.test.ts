@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import {
@@ -16,8 +17,19 @@ import {
 } from "../../src/lib/tokens";
 import { fillTokens } from "../../src/lib/text";
 import { tokenValues } from "../../gatsby/tokens";
-import type { SiteData } from "../../src/model/collections";
 import { berlinDay } from "../../src/lib/availability";
+
+/** The build's token values for the content below `dir` at `at` (what gatsby/tokens.ts reads from the nodes). */
+const tokenValuesFor = (dir: string, at: Date) => {
+  const read = (file: string) => yaml.load(fs.readFileSync(path.join(dir, file), "utf8")) as never;
+  return tokenValues({
+    site: read("site/site.yaml"),
+    prices: read("packages/packages.yaml"),
+    availability: read("availability/availability.yaml"),
+    day: berlinDay(at),
+  });
+};
+import type { SiteData } from "../../src/model/collections";
 
 const content = path.resolve(__dirname, "../../content");
 const load = <T>(file: string) => yaml.load(fs.readFileSync(path.join(content, file), "utf8")) as T;
@@ -142,12 +154,46 @@ describe("scarcity: the share of the season's December Fridays and Saturdays sti
     });
   });
 
-  it("the build's token equals the figure of the committed availability", () => {
-    const availability = load<{ updatedAt: string; booked: string[]; tentative?: string[] }>(
-      "availability/availability.yaml",
+  /** A content folder with the real site.yaml and packages.yaml and the availability given. */
+  const contentWith = (availability: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tokens-content-"));
+    for (const file of ["site/site.yaml", "packages/packages.yaml"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.copyFileSync(path.join(content, file), path.join(dir, file));
+    }
+    fs.mkdirSync(path.join(dir, "availability"));
+    fs.writeFileSync(path.join(dir, "availability/availability.yaml"), availability);
+    return dir;
+  };
+
+  it("the build's token counts the content's availability (fixture: 5 of 8 taken → 62 %)", () => {
+    const dir = contentWith(
+      [
+        'updatedAt: "2026-11-20"',
+        // Fri 4, Sat 5, Fri 11, Fri 18 count; Thu 17 and Thu 31 are no Friday or Saturday
+        'booked: ["2026-12-04", "2026-12-05", "2026-12-11", "2026-12-17", "2026-12-18", "2026-12-31"]',
+        // Sat 26 counts; 27 November is not in December
+        'tentative: ["2026-12-26", "2026-11-27"]',
+      ].join("\n"),
     );
-    const built = tokenValues({ site, prices, availability, day: berlinDay(now) });
-    expect(built.values.scarcityPercent).toBe(String(scarcity(availability, now).percent));
-    expect(built.scarcity).toEqual(scarcity(availability, now));
+    try {
+      const built = tokenValuesFor(dir, now);
+      expect(built.values.scarcityPercent).toBe("62"); // 5 / 8 = 62.5 %, rounded down
+      expect(built.scarcity).toEqual({ total: 8, taken: 5, percent: 62, show: true });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the build's token for the committed availability, counted here day by day", () => {
+    const availability = load<{ booked: unknown[]; tentative?: unknown[] }>("availability/availability.yaml");
+    const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d)); // an unquoted date
+    const taken = new Set([...availability.booked, ...(availability.tentative ?? [])].map(day));
+    // December 2026 from 25 November on: Fridays 4, 11, 18, 25 and Saturdays 5, 12, 19, 26.
+    const days = ["04", "05", "11", "12", "18", "19", "25", "26"].map((d) => `2026-12-${d}`);
+    const count = days.filter((d) => taken.has(d)).length;
+    const built = tokenValuesFor(content, now);
+    expect(built.scarcity).toMatchObject({ total: days.length, taken: count });
+    expect(built.values.scarcityPercent).toBe(String(Math.floor((count * 100) / days.length)));
   });
 });
