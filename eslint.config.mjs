@@ -82,6 +82,12 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib returns numbers and data; its words live in the *.labels.ts modules or in content/.
+    files: ["src/lib/**/*.ts"],
+    plugins: { local: { rules: { "no-german-copy": noGermanCopy.rule } } },
+    rules: { "local/no-german-copy": "error" },
+  },
+  {
     // Stand-alone Node tools with their own package.json (tools/artwork draws the sample pictures):
     // plain ES modules run by Node, so Node globals only and no React rules.
     files: ["tools/**/*.{js,mjs}"],

@@ -1,6 +1,7 @@
 import type { NodePluginArgs } from "gatsby";
-import { contentTokens, scarcity, type PriceContent } from "../src/lib/tokens";
-import { fillTokens } from "../src/lib/text";
+import { scarcity } from "../src/lib/tokens";
+import { fillTokens } from "../src/model/tokens";
+import { contentTokens, type PriceContent } from "./token-values";
 import { berlinDay, mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
 import type { AvailabilityData, SiteData } from "../src/model/collections";
 import { buildTime } from "./publish-time";

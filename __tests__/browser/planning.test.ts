@@ -413,7 +413,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       for (const pkg of packages.guide) {
         const offer = offers.find((o) => o.name === pkg.name);
         expect(offer).toBeDefined();
-        const net = Number(offer!.price); // src/lib/offers.ts: the Offer carries the net price
+        const net = Number(offer!.price); // packageOffers (Seo.labels.ts): the Offer carries the net price
         const box = estimator(page);
         await box.locator(`input[name="paket"][value="${pkg.id}"]`).check();
         await box.locator('input[name="kunde"][value="private"]').check({ force: true });

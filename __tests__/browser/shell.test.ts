@@ -1,5 +1,5 @@
 import { animationsDone, settledTop, useSite, waitForHydration } from "../support/harness";
-import { NAV_ENTRIES } from "../../src/lib/navigation";
+import { NAV_ENTRIES } from "../../src/components/Header/Header.labels";
 import { articles, homeFaqs, testimonials } from "../support/content";
 
 const site = useSite();

@@ -10,7 +10,7 @@ import matter from "gray-matter";
 import { Kind, parse, type SelectionSetNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { COLLECTIONS, type Collection } from "../../src/model/collections";
 import { tokenValues, withPlace } from "../../gatsby/tokens";
-import { fillTokens } from "../../src/lib/text";
+import { fillTokens } from "../../src/model/tokens";
 import { berlinDay } from "../../src/lib/availability";
 import { buildTime } from "../../gatsby/publish-time";
 

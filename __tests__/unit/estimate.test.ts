@@ -12,14 +12,13 @@ import {
   paramsToSelection,
   paramsVariant,
   selectionToParams,
-  summaryParts,
-  summaryText,
   type EstimatorData,
   type EstimatorExtra,
   type EstimatorPackage,
   type Selection,
 } from "../../src/lib/estimate";
-import { priceLabel } from "../../src/lib/pricing";
+import { priceLabel } from "../../src/components/Pricing/Pricing.labels";
+import { estimateText, summaryParts, summaryText } from "../../src/components/PriceEstimator/PriceEstimator.labels";
 
 const read = <T>(file: string) =>
   yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
@@ -62,7 +61,9 @@ describe("the estimate follows the price cards' VAT rule", () => {
           customer,
           vatRate,
         });
-        expect(`ab ${result.text.replace(" €", "€")}`).toBe(priceLabel(pkg.netPrice, customer, vatRate).text);
+        expect(`ab ${estimateText(result, customer, vatRate).replace(" €", "€")}`).toBe(
+          priceLabel(pkg.netPrice, customer, vatRate).text,
+        );
       }
     }
   });
@@ -84,15 +85,12 @@ describe("the estimate follows the price cards' VAT rule", () => {
         { packageId: pkg.id, extraHours: hours, extraIds: chosen.map((e) => e.id), customer },
         data,
       );
-      expect(result).toEqual({
-        net,
-        gross,
-        shown: customer === "private" ? gross : net,
-        text:
-          customer === "private"
-            ? `${euros(gross)} € inkl. MwSt.`
-            : `${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`,
-      });
+      expect(result).toEqual({ net, gross, shown: customer === "private" ? gross : net });
+      expect(estimateText(result!, customer, vatRate)).toBe(
+        customer === "private"
+          ? `${euros(gross)} € inkl. MwSt.`
+          : `${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`,
+      );
     },
   );
 

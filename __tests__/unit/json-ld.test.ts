@@ -62,11 +62,13 @@ describe("structured data", () => {
   it("Service: provider, area served, rating 5 / 150 / best 5, offers in EUR", () => {
     const data = service(facts, SITE, {
       name: "Event-DJ Kiel",
+      serviceType: "Event-DJ",
       areaServed: ["Kiel"],
       rating: { value: 5, count: 150 },
       offers,
     });
     expect(data.provider.name).toBe(facts.businessName);
+    expect(data.serviceType).toBe("Event-DJ");
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 150, bestRating: 5 });
     expect(data.offers).toHaveLength(3);
     expect(data.offers.every((o) => o.priceCurrency === "EUR" && o.description)).toBe(true);

@@ -1,4 +1,5 @@
-import { NAV_ENTRIES, isActive } from "../../src/lib/navigation";
+import { isActive } from "../../src/lib/navigation";
+import { NAV_ENTRIES } from "../../src/components/Header/Header.labels";
 import { christmasPath, cityPath, toSlug } from "../../src/model/routes";
 
 describe("navigation", () => {

@@ -3,8 +3,9 @@ import path from "path";
 import { createElement } from "react";
 import { render, screen } from "@testing-library/react";
 import yaml from "js-yaml";
-import { grossPrice, priceFootnote, priceLabel, formatEuros } from "../../src/lib/pricing";
-import { fillTokens } from "../../src/lib/text";
+import { grossPrice, formatEuros } from "../../src/lib/pricing";
+import { priceFootnote, priceLabel } from "../../src/components/Pricing/Pricing.labels";
+import { fillTokens } from "../../src/model/tokens";
 import { EarlyBird } from "../../src/sections/christmas/EarlyBird";
 
 /** The spec's VAT rule: 19 %, which content/site/site.yaml holds as vatRate (checked below). */

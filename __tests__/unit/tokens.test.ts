@@ -5,17 +5,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import {
-  contentTokens,
-  copyrightYears,
-  knownTokens,
-  priceTokens,
-  scarcity,
-  seasonOf,
-  SCARCITY_THRESHOLD_PERCENT,
-  type PriceContent,
-} from "../../src/lib/tokens";
-import { fillTokens } from "../../src/lib/text";
+import { copyrightYears, scarcity, seasonOf, SCARCITY_THRESHOLD_PERCENT } from "../../src/lib/tokens";
+import { contentTokens, knownTokens, priceTokens, type PriceContent } from "../../gatsby/token-values";
+import { fillTokens } from "../../src/model/tokens";
 import { tokenValues } from "../../gatsby/tokens";
 import { berlinDay } from "../../src/lib/availability";
 

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
 import { formatGermanDate } from "../../src/lib/dates";
-import { tokensIn } from "../../src/lib/text";
-import { knownTokens, type PriceContent } from "../../src/lib/tokens";
+import { tokensIn } from "../../src/model/tokens";
+import { knownTokens, type PriceContent } from "../token-values";
 import { checkPrices, copyTexts } from "../content-claims";
 import { isCalendarFile } from "../calendar-source";
 import { locate, type ContentIssue } from "./issues";

@@ -1,6 +1,6 @@
 import type { CmsConfig } from "./types";
 import { COLLECTIONS } from "../model/collections";
-import { cmsCollections } from "../model/cms";
+import { cmsCollections } from "./content-model";
 import { LIVE_CMS, liveBackend } from "./live-backend";
 
 /**

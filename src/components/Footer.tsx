@@ -3,7 +3,7 @@ import { Link, graphql, useStaticQuery } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
-import { NAV_ENTRIES } from "../lib/navigation";
+import { NAV_ENTRIES } from "./Header/Header.labels";
 import { cityPath, christmasPath } from "../model/routes";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";

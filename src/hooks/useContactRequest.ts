@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
 import { formatDayMonthYear } from "../lib/dates";
 import {
   paramsToSelection,
   paramsVariant,
   planningContent,
-  summaryParts,
   type EstimatorVariant,
   type PlanningSource,
   type Selection,
@@ -36,8 +35,6 @@ export interface ContactRequest extends ContactState {
   variant: EstimatorVariant;
   /** The Preisrechner's selection (?paket=…), unknown values dropped; null without a known package. */
   selection: Selection | null;
-  /** The selection in words, as shown above the form and sent with the enquiry. */
-  estimate: { paketWunsch: string; preisSchaetzung: string } | null;
   /** The query string as read: the Preisrechner starts over from it when it changes. */
   query: string;
 }
@@ -57,13 +54,6 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
   const variant = params ? paramsVariant(params) : "standard";
   const estimatorData = planning.estimator(variant);
   const selection = params ? paramsToSelection(params, estimatorData) : null;
-  const summary = selection ? summaryParts(selection, estimatorData) : null;
-  const estimate = useMemo(
-    () => (summary ? { paketWunsch: summary.paketWunsch, preisSchaetzung: summary.preisSchaetzung } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
-    [summary?.paketWunsch, summary?.preisSchaetzung],
-  );
-
   return {
     ...state,
     arrival: location.key,
@@ -71,7 +61,6 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
     eventDate: day ? formatDayMonthYear(localDate(day)) : undefined,
     variant,
     selection,
-    estimate,
     query: params?.toString() ?? "",
   };
 }

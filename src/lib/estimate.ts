@@ -1,7 +1,5 @@
-import { formatEuros, grossPrice, type CustomerType } from "./pricing";
+import { grossPrice, type CustomerType } from "./pricing";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
-import { PRICING_LABELS } from "../components/Pricing/Pricing.labels";
-import { PRICE_ESTIMATOR_LABELS as M } from "../components/PriceEstimator/PriceEstimator.labels";
 
 /**
  * The Preisrechner's arithmetic and the selection it hands to /kontakt. The VAT rule is the price
@@ -21,23 +19,15 @@ export interface EstimateInput {
 export interface Estimate {
   net: number;
   gross: number;
-  /** What the visitor sees: gross for private, net for business customers. */
+  /** What the visitor sees: gross for private, net for business customers (words: PriceEstimator.labels.ts). */
   shown: number;
-  /** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt." */
-  text: string;
 }
-
-const percent = (vatRate: number) => `${Math.round(vatRate * 100)}%`;
-/** "inkl. MwSt." or "zzgl. 19% MwSt.": the part of an amount's text after the euros. */
-export const vatText = (customer: CustomerType, vatRate: number): string =>
-  customer === "private" ? M.vatPrivate : M.vatBusiness(percent(vatRate));
 
 export function estimate({ packageNet, extraHours, hourlyRate, extras, customer, vatRate }: EstimateInput): Estimate {
   const net = packageNet + extraHours * hourlyRate + extras.reduce((sum, price) => sum + price, 0);
   const gross = grossPrice(net, vatRate);
   const shown = customer === "private" ? gross : net;
-  const text = `${M.amount(formatEuros(shown))} ${vatText(customer, vatRate)}`;
-  return { net, gross, shown, text };
+  return { net, gross, shown };
 }
 
 /** What the estimate uses of a package in packages.yaml (guide or christmas). */
@@ -106,32 +96,6 @@ export function estimateSelection(selection: Partial<Selection>, data: Estimator
     customer: s.customer,
     vatRate: data.vatRate,
   });
-}
-
-/** The two extra enquiry fields: what was chosen, and the estimate with the customer type. Null without a known package. */
-export function summaryParts(
-  selection: Partial<Selection>,
-  data: EstimatorData,
-): { paketWunsch: string; preisSchaetzung: string } | null {
-  const s = normalizeSelection(selection, data);
-  const pkg = s && data.packages.find((p) => p.id === s.packageId);
-  const result = s && estimateSelection(s, data);
-  if (!s || !pkg || !result) return null;
-  const extraNames = data.extras.filter((e) => s.extraIds.includes(e.id)).map((e) => e.name);
-  const parts = [M.summaryPackage(pkg.name, pkg.durationHours)];
-  if (s.extraHours > 0) parts.push(M.summaryExtraHours(s.extraHours));
-  if (extraNames.length) parts.push(extraNames.join(", "));
-  const wish = parts.join(" + ");
-  return {
-    paketWunsch: s.variant === "christmas" ? `${M.summaryChristmas}: ${wish}` : wish,
-    preisSchaetzung: `${result.text} (${PRICING_LABELS.customers[s.customer]})`,
-  };
-}
-
-/** "Paket Premium (6 Std.) + 2 Zusatzstunden + Lichtshow, Trauungsmusik – Schätzung: 1.535 € inkl. MwSt. (Privatkunde)"; "" without a known package. */
-export function summaryText(selection: Partial<Selection>, data: EstimatorData): string {
-  const parts = summaryParts(selection, data);
-  return parts ? `${parts.paketWunsch} – ${M.summaryEstimate(parts.preisSchaetzung)}` : "";
 }
 
 /** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */

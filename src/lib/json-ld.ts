@@ -96,13 +96,20 @@ export function localBusiness(
 export function service(
   f: BusinessFacts,
   siteUrl: string,
-  opts: { name: string; areaServed: readonly string[]; rating: Rating; offers: readonly OfferInput[] },
+  opts: {
+    name: string;
+    /** schema.org serviceType, e.g. "Event-DJ" (Seo.labels.ts). */
+    serviceType: string;
+    areaServed: readonly string[];
+    rating: Rating;
+    offers: readonly OfferInput[];
+  },
 ) {
   return {
     "@context": CONTEXT,
     "@type": "Service",
     name: opts.name,
-    serviceType: "Event-DJ",
+    serviceType: opts.serviceType,
     provider: {
       "@type": "LocalBusiness",
       name: f.businessName,

@@ -9,9 +9,3 @@ export const redirectTargetFor = (pathname: string): string | null =>
  * follows an outdated article link never sees the not-found text flash up.
  */
 export const BLOG_REDIRECT_SCRIPT = `if(/^\\/blog\\/.+/.test(location.pathname)){location.replace("${ROUTES.blog}")}`;
-
-/** What the not-found page logs to the console (spec: the path is logged). */
-export const notFoundLog = (pathname: string): string => `404 – Seite nicht gefunden: ${pathname}`;
-
-/** Heading of the not-found page, fixed by the spec (word for word). */
-export const NOT_FOUND_TITLE = "Oops! Page not found";

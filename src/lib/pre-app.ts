@@ -26,6 +26,7 @@ export { DRAFT_KEY };
 /** Toast actions the inline handler hands to the app (see Toasts.tsx). */
 export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "tiktok";
 
+/* eslint-disable local/no-german-copy -- JavaScript in a string, not copy (the rule reads "getItem" as a word) */
 export const PRE_APP_SCRIPT = `(function(w,d){
 var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)};
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
@@ -50,3 +51,4 @@ d.addEventListener("input",save,true);d.addEventListener("change",save,true);
 d.addEventListener("DOMContentLoaded",function(){var f=form(),o,k,el;if(!f)return;try{o=JSON.parse(get(D)||"{}")}catch(z){return}
 for(k in o){el=f.elements.namedItem(k);if(el&&el.type!=="hidden"&&!el.value&&typeof o[k]==="string")el.value=o[k]}});
 })(window,document);`.replace(/\n/g, "");
+/* eslint-enable local/no-german-copy */

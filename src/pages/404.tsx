@@ -8,7 +8,8 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { ButtonLink } from "../components/Button";
-import { BLOG_REDIRECT_SCRIPT, NOT_FOUND_TITLE, notFoundLog, redirectTargetFor } from "../lib/not-found";
+import { BLOG_REDIRECT_SCRIPT, redirectTargetFor } from "../lib/not-found";
+import { NOT_FOUND_TITLE, notFoundLog } from "../components/NotFound.labels";
 
 /** The status code the page shows in large type (decoration: the heading says it in words). */
 const STATUS = 404;

@@ -11,7 +11,7 @@ import { FaqSection } from "../sections/shared/FaqSection";
 import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
-import { packageOffers } from "../lib/offers";
+import { packageOffers } from "../components/Seo.labels";
 import { ROUTES } from "../model/routes";
 import { REGIONAL_FAQ } from "../model/ids";
 
@@ -47,6 +47,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
           faqPage(page.faq),
           service(facts, siteUrl, {
             name: page.serviceName,
+            serviceType: SEO_LABELS.serviceType,
             areaServed: [region],
             rating,
             offers: packageOffers(data.packagesYaml!.guide),

@@ -16,7 +16,7 @@ import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
-import { packageOffers } from "../lib/offers";
+import { packageOffers } from "../components/Seo.labels";
 import { ROUTES } from "../model/routes";
 
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
@@ -37,6 +37,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         jsonLd={[
           service(facts, siteUrl, {
             name: guide.serviceName,
+            serviceType: SEO_LABELS.serviceType,
             areaServed: facts.areaServed,
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),

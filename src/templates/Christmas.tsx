@@ -19,7 +19,7 @@ import { Availability } from "../sections/christmas/Availability";
 import { WhyMe } from "../sections/christmas/WhyMe";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
-import { packageOffers } from "../lib/offers";
+import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
@@ -49,6 +49,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         jsonLd={[
           service(facts, siteUrl, {
             name: page.seo.serviceName,
+            serviceType: SEO_LABELS.serviceType,
             areaServed: [city],
             rating: site.ratings.service,
             offers: packageOffers(packages.christmas, `${h.durationPrefix} `),

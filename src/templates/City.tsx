@@ -6,7 +6,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, service } from "../lib/json-ld";
-import { packageOffers } from "../lib/offers";
+import { packageOffers } from "../components/Seo.labels";
 import { cityPath } from "../model/routes";
 
 /** One landing page per file in content/cities. */
@@ -27,6 +27,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         jsonLd={[
           service(facts, siteUrl, {
             name: city.seo.serviceName,
+            serviceType: SEO_LABELS.serviceType,
             areaServed: [city.name],
             rating: data.siteYaml!.ratings.service,
             offers: packageOffers(packages),

@@ -2,7 +2,8 @@ import React, { useEffect, useRef, type RefObject } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { NAV_ENTRIES, isActive } from "../../lib/navigation";
+import { isActive } from "../../lib/navigation";
+import { NAV_ENTRIES } from "./Header.labels";
 import { media } from "../../styles/media";
 import { HEADER_LABELS as L } from "./Header.labels";
 

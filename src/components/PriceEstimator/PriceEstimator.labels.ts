@@ -1,4 +1,14 @@
-/** Every word a visitor reads in the Preisrechner (PriceEstimator.tsx) and in the summary the enquiry carries (src/lib/estimate.ts). */
+import { formatEuros, vatPercent, type CustomerType } from "../../lib/pricing";
+import {
+  estimateSelection,
+  normalizeSelection,
+  type Estimate,
+  type EstimatorData,
+  type Selection,
+} from "../../lib/estimate";
+import { PRICING_LABELS } from "../Pricing/Pricing.labels";
+
+/** Every word a visitor reads in the Preisrechner (PriceEstimator.tsx) and in the summary the enquiry carries (below). */
 export const PRICE_ESTIMATOR_LABELS = {
   heading: "Preisrechner",
   headingChristmas: "Preisrechner Weihnachtsfeier",
@@ -26,3 +36,39 @@ export const PRICE_ESTIMATOR_LABELS = {
   summaryExtraHours: (hours: number) => (hours === 1 ? "1 Zusatzstunde" : `${hours} Zusatzstunden`),
   summaryEstimate: (estimate: string) => `Schätzung: ${estimate}`,
 } as const;
+
+const M = PRICE_ESTIMATOR_LABELS;
+
+/** "inkl. MwSt." or "zzgl. 19% MwSt.": the part of an amount's text after the euros. */
+export const vatText = (customer: CustomerType, vatRate: number): string =>
+  customer === "private" ? M.vatPrivate : M.vatBusiness(vatPercent(vatRate));
+
+/** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt.": an estimate as the visitor reads it. */
+export const estimateText = (result: Estimate, customer: CustomerType, vatRate: number): string =>
+  `${M.amount(formatEuros(result.shown))} ${vatText(customer, vatRate)}`;
+
+/** The two extra enquiry fields: what was chosen, and the estimate with the customer type. Null without a known package. */
+export function summaryParts(
+  selection: Partial<Selection>,
+  data: EstimatorData,
+): { paketWunsch: string; preisSchaetzung: string } | null {
+  const s = normalizeSelection(selection, data);
+  const pkg = s && data.packages.find((p) => p.id === s.packageId);
+  const result = s && estimateSelection(s, data);
+  if (!s || !pkg || !result) return null;
+  const extraNames = data.extras.filter((e) => s.extraIds.includes(e.id)).map((e) => e.name);
+  const parts = [M.summaryPackage(pkg.name, pkg.durationHours)];
+  if (s.extraHours > 0) parts.push(M.summaryExtraHours(s.extraHours));
+  if (extraNames.length) parts.push(extraNames.join(", "));
+  const wish = parts.join(" + ");
+  return {
+    paketWunsch: s.variant === "christmas" ? `${M.summaryChristmas}: ${wish}` : wish,
+    preisSchaetzung: `${estimateText(result, s.customer, data.vatRate)} (${PRICING_LABELS.customers[s.customer]})`,
+  };
+}
+
+/** "Paket Premium (6 Std.) + 2 Zusatzstunden + Lichtshow, Trauungsmusik – Schätzung: 1.535 € inkl. MwSt. (Privatkunde)"; "" without a known package. */
+export function summaryText(selection: Partial<Selection>, data: EstimatorData): string {
+  const parts = summaryParts(selection, data);
+  return parts ? `${parts.paketWunsch} – ${M.summaryEstimate(parts.preisSchaetzung)}` : "";
+}

@@ -11,15 +11,13 @@ import {
   estimateHref,
   estimateSelection,
   normalizeSelection,
-  summaryParts,
   ESTIMATE_FORM_ANCHOR,
   ESTIMATE_PARAMS as P,
-  vatText,
   type EstimatorData,
   type EstimatorVariant,
   type Selection,
 } from "../../lib/estimate";
-import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
+import { PRICE_ESTIMATOR_LABELS as M, summaryParts, vatText } from "./PriceEstimator.labels";
 import { PackageChoice } from "./PackageChoice";
 import { ExtraHours } from "./ExtraHours";
 import { Extras } from "./Extras";

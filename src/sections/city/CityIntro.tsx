@@ -6,8 +6,11 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Paragraphs } from "../../components/ui/Paragraphs";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
-import type { CityContent } from "./CityPage";
+import type { CityContentData } from "../../model/collections";
 import { CITY_INTRO_LABELS as L } from "./CityIntro.labels";
+
+/** What the page shows of a city file: the content model's type (src/model/collections/cities.ts), without the head's fields. */
+export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDescription">;
 
 type Headings = Pick<
   Queries.BlocksFieldsFragment["headings"],

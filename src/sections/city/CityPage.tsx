@@ -7,10 +7,9 @@ import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
 import type { PricedPackageData } from "../../model/collections";
-import type { CityContentData } from "../../model/collections";
+import type { CityContent } from "./CityIntro";
 
-/** What the page shows of a city file: the content model's type (src/model/collections/cities.ts), without the head's fields. */
-export type CityContent = Omit<CityContentData, "slug" | "metaTitle" | "metaDescription">;
+export type { CityContent };
 
 interface Props {
   city: CityContent;

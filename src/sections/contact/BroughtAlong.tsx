@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { formatCheckDate, type IsoDay } from "../../lib/availability";
-import type { ContactTexts } from "./ContactSection";
+import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
   day: IsoDay | null;

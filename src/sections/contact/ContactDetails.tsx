@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/Card";
 import { OpeningHours } from "../../components/OpeningHours";
 import { WhatsAppLink } from "../../components/WhatsAppLink";
 import { NewTabNote } from "../../components/ui/NewTabNote";
-import type { ContactTexts } from "./ContactSection";
+import type { ContactTexts } from "./ContactTexts";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 /** Beside the form: phone (with WhatsApp and opening hours), e-mail and the review portals. */

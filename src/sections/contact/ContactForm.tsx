@@ -1,4 +1,4 @@
-import React, { useRef } from "react";
+import React, { useMemo, useRef } from "react";
 import styled from "styled-components";
 import { Panel } from "../../components/ui/Card";
 import { EnquiryForm } from "../../components/EnquiryForm";
@@ -7,8 +7,9 @@ import { useSiteUrl } from "../../hooks/useSiteFacts";
 import { useScrollIntoView } from "../../hooks/useScrollIntoView";
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { BroughtAlong } from "./BroughtAlong";
-import type { ContactTexts } from "./ContactSection";
+import type { ContactTexts } from "./ContactTexts";
 import { planningContent, type PlanningSource } from "../../lib/estimate";
+import { summaryParts } from "../../components/PriceEstimator/PriceEstimator.labels";
 
 interface Props {
   request: ContactRequest;
@@ -20,19 +21,26 @@ interface Props {
 export const ContactForm = ({ request, texts: c, planning }: Props) => {
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
-  const { availability } = planningContent(planning);
+  const { availability, estimator } = planningContent(planning);
+  // The Preisrechner's selection in words, as shown above the form and sent with the enquiry.
+  const summary = request.selection ? summaryParts(request.selection, estimator(request.variant)) : null;
+  const estimate = useMemo(
+    () => (summary ? { paketWunsch: summary.paketWunsch, preisSchaetzung: summary.preisSchaetzung } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
+    [summary?.paketWunsch, summary?.preisSchaetzung],
+  );
   const ref = useRef<HTMLDivElement>(null);
   useScrollIntoView(ref, request.scrollToForm, request.arrival);
   return (
     <FormCard as="section" ref={ref} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
       <h2 id="anfrage-title">{c.formTitle}</h2>
-      <BroughtAlong day={request.day} estimate={request.estimate} texts={c} />
+      <BroughtAlong day={request.day} estimate={estimate} texts={c} />
       <EnquiryForm
         selectedLocation={request.selectedLocation}
         siteUrl={siteUrl}
         contact={facts}
         eventDate={request.eventDate}
-        estimate={request.estimate}
+        estimate={estimate}
         availability={availability}
       />
     </FormCard>

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PageHeader } from "../../components/PageHeader";
-import type { ContactTexts } from "./ContactSection";
+import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
   /** A location the visitor chose on a location card. */

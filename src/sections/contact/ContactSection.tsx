@@ -1,6 +1,5 @@
 import React from "react";
 import styled from "styled-components";
-import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
@@ -8,31 +7,7 @@ import type { ContactRequest } from "../../hooks/useContactRequest";
 import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./ContactDetails";
 import type { PlanningSource } from "../../lib/estimate";
-
-/** The words of /kontakt around the form, from content/texts/texts.yaml (contact). */
-export const query = graphql`
-  fragment ContactTexts on ContactPageTexts {
-    eyebrow
-    title
-    text
-    interest
-    earlyBird
-    formTitle
-    selection
-    date
-    package
-    estimate
-    sent
-    change
-    phoneTitle
-    emailTitle
-    reviewsTitle
-    reviewsText
-    reviewsOn
-  }
-`;
-
-export type ContactTexts = Queries.ContactTextsFragment;
+import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
   request: ContactRequest;

@@ -5,7 +5,7 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
+import { useWhatsAppUrl } from "../../components/WhatsAppLink";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { NewTabNote } from "../../components/ui/NewTabNote";

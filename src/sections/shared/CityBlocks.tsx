@@ -6,7 +6,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Stats } from "../../components/ui/Stats";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
-import { useWhatsAppUrl } from "../../hooks/useWhatsAppUrl";
+import { useWhatsAppUrl } from "../../components/WhatsAppLink";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { graphql } from "gatsby";
 import { useSiteFacts } from "../../hooks/useSiteFacts";

@@ -1,10 +1,8 @@
-import type { SiteData } from "../model/collections";
-
 /**
  * The one token mechanism for editor-written text. A token is a name in braces, e.g.
  * "Ihr Event-DJ in {city}". Business facts, figures, prices and the season are tokens everywhere
- * (their values come from content/ and the build date, see src/lib/tokens.ts); a page adds its own
- * ({city}). The content check rejects tokens that are not listed here, so a typo never reaches a
+ * (their values come from content/ and the build date, gatsby/token-values.ts); a page's place
+ * fills {city} (gatsby/tokens.ts). The content check rejects tokens that are not listed here, so a typo never reaches a
  * visitor as "{ctiy}".
  */
 export const SITE_TOKENS = {
@@ -67,50 +65,3 @@ export const fillTokens = (text: string, values: Partial<Record<Token, string | 
 
 /** Token names used in a text, e.g. ["city", "year"]. */
 export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
-/** German digit grouping for figures in running text: 50000 → "50.000". */
-const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-
-/** "Google und ProvenExpert", "A, B und C". */
-const listed = (names: readonly string[]): string =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? "");
-
-/** The business facts the tokens read (content/site/site.yaml). */
-export type SiteTokenFacts = Pick<
-  SiteData,
-  | "businessName"
-  | "ownerName"
-  | "jobTitle"
-  | "city"
-  | "street"
-  | "postalCode"
-  | "phone"
-  | "email"
-  | "vatId"
-  | "vatRate"
-  | "claims"
-  | "reviewSites"
->;
-
-/** The values of the business-fact tokens. */
-export const siteTokens = (facts: SiteTokenFacts): Record<keyof typeof SITE_TOKENS, string> => ({
-  businessName: facts.businessName,
-  ownerName: facts.ownerName,
-  jobTitle: facts.jobTitle,
-  homeCity: facts.city,
-  street: facts.street,
-  postalCode: facts.postalCode,
-  phone: facts.phone,
-  email: facts.email,
-  vatId: facts.vatId ?? "",
-  vatPercent: String(Math.round(facts.vatRate * 100)),
-  yearsExperience: String(facts.claims.yearsExperience),
-  yearsHosting: String(facts.claims.yearsHosting),
-  yearsEventSpecialisation: String(facts.claims.yearsEventSpecialisation),
-  events: grouped(facts.claims.events),
-  weddings: grouped(facts.claims.weddings),
-  musicLibrary: grouped(facts.claims.musicLibrary),
-  travelRadius: `${facts.claims.travelRadiusKm} km`,
-  setupTime: `${facts.claims.setupMinutesFrom} bis ${facts.claims.setupMinutesTo} Minuten`,
-  reviewSites: listed(facts.reviewSites.map((site) => site.name)),
-});

@@ -1,6 +1,6 @@
-import type { CmsCollection, CmsField } from "../cms/types";
-import type { Collection } from "./collections";
-import type { Field, Fields } from "./fields";
+import type { CmsCollection, CmsField } from "./types";
+import type { Collection } from "../model/collections";
+import type { Field, Fields } from "../model/fields";
 
 /**
  * The CMS collections (/admin), derived from the content model: the same labels, hints,

@@ -1,0 +1,9 @@
+/** The words inside token values (gatsby/token-values.ts); prices are worded in Pricing.labels.ts. */
+export const TOKEN_LABELS = {
+  /** {reviewSites}: "Google und ProvenExpert". */
+  list: (first: string, last: string) => `${first} und ${last}`,
+  /** {travelRadius}: "160 km". */
+  distance: (km: number) => `${km} km`,
+  /** {setupTime}: "60 bis 90 Minuten". */
+  minutesRange: (from: number, to: number) => `${from} bis ${to} Minuten`,
+} as const;
