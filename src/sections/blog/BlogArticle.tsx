@@ -9,7 +9,7 @@ import { CardGrid } from "../../components/ui/Grid";
 import { ShareButtons } from "../../components/ShareButtons";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
-import { formatReadTime } from "../../lib/dates";
+import { formatReadTime } from "./BlogArticle.labels";
 import { ROUTES } from "../../model/routes";
 import { useArticleTexts } from "../../hooks/useArticleTexts";
 
