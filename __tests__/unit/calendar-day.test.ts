@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from "fs";
 import path from "path";
 import { spawnSync } from "child_process";
 import {
@@ -67,6 +68,19 @@ describe("the home time zone", () => {
     expect(iso(publishTime("2027-10-31T02:30:00")!)).toBe("2027-10-31T01:30:00.000Z");
     // The hour skipped in spring: both read it with the offset before the change.
     expect(iso(publishTime("2027-03-28T02:30:00")!)).toBe("2027-03-28T01:30:00.000Z");
+  });
+
+  it("is written once in the product code (src/, gatsby/, scripts/): in src/model/home-time-zone.json", () => {
+    const files = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const naming = ["src", "gatsby", "scripts"]
+      .flatMap((dir) => files(path.join(root, dir)))
+      .filter((file) => /\.(tsx?|mjs|cjs|js|json)$/.test(file) && !file.endsWith("gatsby-types.d.ts"))
+      .filter((file) => fs.readFileSync(file, "utf8").includes(HOME_TIME_ZONE))
+      .map((file) => path.relative(root, file));
+    expect(naming).toEqual(["src/model/home-time-zone.json"]);
   });
 });
 
