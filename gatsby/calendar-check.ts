@@ -1,5 +1,4 @@
-import { berlinDay } from "../src/lib/availability";
-import { formatGermanDate } from "../src/lib/dates";
+import { berlinDay, formatGermanDate } from "../src/model/calendar-day";
 import { CalendarError, calendarDays } from "./calendar-days";
 
 /** A committed calendar export older than this many days (by its newest time stamp) is worth a reminder. */

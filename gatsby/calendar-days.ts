@@ -1,6 +1,14 @@
 import ICAL from "ical.js";
-import { addDays, type IsoDay } from "../src/lib/availability";
-import { HOME_TIME_ZONE, dayOf, instantOf, isKnownTimeZone, wallTimeAt, type WallTime } from "./calendar-time";
+import {
+  HOME_TIME_ZONE,
+  addDays,
+  dayOf,
+  instantOf,
+  isKnownTimeZone,
+  wallTimeAt,
+  type IsoDay,
+  type WallTime,
+} from "../src/model/calendar-day";
 
 /**
  * The owner's calendar (iCalendar, RFC 5545) as booked and held days in Hamburg. ical.js reads the

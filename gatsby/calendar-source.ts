@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { berlinDay, type IsoDay } from "../src/lib/availability";
-import { formatGermanDate } from "../src/lib/dates";
+import { berlinDay, formatGermanDate, type IsoDay } from "../src/model/calendar-day";
 import { CalendarError, calendarDays, type CalendarReading } from "./calendar-days";
 
 /**

@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { formatGermanDate } from "../src/lib/dates";
+import { formatGermanDate } from "../src/model/calendar-day";
 import { seasonOf, buildYear } from "../src/lib/tokens";
 import { publishTime } from "./publish-time";
 import type { ContentIssue } from "./content/issues";

@@ -4,6 +4,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { stringsOf } from "./content-claims";
+import { toIsoDay } from "../src/model/calendar-day";
 import {
   EXAMPLE_WORDS,
   emailProblem,
@@ -153,9 +154,7 @@ export function launchIssues(
   }
   const availabilityFile = path.join(contentDir, "availability/availability.yaml");
   const availability = readYaml(availabilityFile) as { booked?: unknown[] } | undefined;
-  const booked = new Set(
-    (availability?.booked ?? []).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d))),
-  );
+  const booked = new Set((availability?.booked ?? []).map(toIsoDay));
   const samples = SAMPLE_BOOKED_DAYS.filter((d) => booked.has(d)).length;
   if (samples * 2 >= SAMPLE_BOOKED_DAYS.length)
     issues.push({

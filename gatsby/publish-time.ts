@@ -5,27 +5,19 @@
  * so the build, the tests and scripts share it.
  */
 
-import { wallTimeAt } from "./calendar-time";
+import { HOME_TIME_ZONE, instantOf, isRealDay } from "../src/model/calendar-day";
 
 /** Environment variable that pins the build's "now" (ISO timestamp), e.g. to preview a later day. */
 export const BUILD_TIME_ENV = "BUILD_TIME";
 
-/** Timestamps without their own offset (and bare dates) are read as German time. */
-export const EDITORIAL_TIME_ZONE = "Europe/Berlin";
-
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (e.g. +3 600 000 for CET). */
-function zoneOffset(utcMs: number, timeZone: string): number {
-  const t = wallTimeAt(utcMs, timeZone);
-  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(utcMs / 1000) * 1000;
-}
 
 /**
  * The instant an ISO date or timestamp stands for, in ms since 1970; null for anything that is not
  * an ISO date with a real calendar day and time. With an offset ("…+01:00", "…Z") the string says
- * it all; without one ("2026-03-10T09:00:00", "2026-03-10") the wall time is German time, so the
- * result does not depend on the time zone of the machine that builds.
+ * it all; without one ("2026-03-10T09:00:00", "2026-03-10") the wall time is German time (the home
+ * zone of src/model/calendar-day.ts), so the result does not depend on the time zone of the machine
+ * that builds. In the hour repeated in autumn such a time is the second one (winter time).
  */
 export function publishTime(value: string | Date | null | undefined): number | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
@@ -34,19 +26,16 @@ export function publishTime(value: string | Date | null | undefined): number | n
   if (!match) return null;
   const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "", offset] = match;
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, Math.round(Number(`0${fraction || ".0"}`) * 1000));
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  const ms = Math.round(Number(`0${fraction || ".0"}`) * 1000);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   if (offset === "Z") return wall;
   if (offset) {
     const [, sign, oh, om] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset)!;
     if (Number(oh) > 23 || Number(om) > 59) return null;
     return wall - (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
   }
-  // German wall time: subtract the offset valid at that instant (checked twice around DST changes).
-  const guess = wall - zoneOffset(wall, EDITORIAL_TIME_ZONE);
-  return wall - zoneOffset(guess, EDITORIAL_TIME_ZONE);
+  return instantOf({ year, month, day, hour, minute, second }, HOME_TIME_ZONE, "second") + ms;
 }
 
 /**

@@ -12,6 +12,10 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+/** The site's home time zone (src/model/home-time-zone.json, read by src/model/calendar-day.ts too). */
+const { timeZone: HOME_TIME_ZONE } = createRequire(import.meta.url)("../src/model/home-time-zone.json");
 
 /** Fields the form service rejects a submission without (status 422). */
 export const REQUIRED_FIELDS = ["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"];
@@ -143,7 +147,7 @@ function formatEnquiry(fields, receivedAt) {
     ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
   );
   return [
-    `\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" })})`,
+    `\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: HOME_TIME_ZONE })})`,
     ...lines,
     "",
   ].join("\n");

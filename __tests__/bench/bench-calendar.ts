@@ -8,7 +8,7 @@ import os from "node:os";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadCalendar } from "../../gatsby/calendar-source";
-import { addDays, berlinDay } from "../../src/lib/availability";
+import { HOME_TIME_ZONE, addDays, berlinDay } from "../../src/model/calendar-day";
 import { icsDate, privateLines, vcalendar, vevent } from "../support/ics";
 import { buildInBackground, projectCopy } from "../support/project-copy";
 
@@ -31,16 +31,16 @@ function bookingCalendar(count: number, today: string): string {
       events.push(
         vevent(
           ...lines,
-          `DTSTART;TZID=Europe/Berlin:${icsDate(day)}T180000`,
-          `DTEND;TZID=Europe/Berlin:${icsDate(day)}T230000`,
+          `DTSTART;TZID=${HOME_TIME_ZONE}:${icsDate(day)}T180000`,
+          `DTEND;TZID=${HOME_TIME_ZONE}:${icsDate(day)}T230000`,
           "RRULE:FREQ=WEEKLY;COUNT=12",
-          `EXDATE;TZID=Europe/Berlin:${icsDate(addDays(day, 7))}T180000`,
+          `EXDATE;TZID=${HOME_TIME_ZONE}:${icsDate(addDays(day, 7))}T180000`,
         ),
         vevent(
           uid,
-          `RECURRENCE-ID;TZID=Europe/Berlin:${icsDate(addDays(day, 14))}T180000`,
-          `DTSTART;TZID=Europe/Berlin:${icsDate(addDays(day, 15))}T180000`,
-          `DTEND;TZID=Europe/Berlin:${icsDate(addDays(day, 15))}T230000`,
+          `RECURRENCE-ID;TZID=${HOME_TIME_ZONE}:${icsDate(addDays(day, 14))}T180000`,
+          `DTSTART;TZID=${HOME_TIME_ZONE}:${icsDate(addDays(day, 15))}T180000`,
+          `DTEND;TZID=${HOME_TIME_ZONE}:${icsDate(addDays(day, 15))}T230000`,
         ),
       );
     } else if (n % 5 === 0)
@@ -49,8 +49,8 @@ function bookingCalendar(count: number, today: string): string {
       events.push(
         vevent(
           ...lines,
-          `DTSTART;TZID=Europe/Berlin:${icsDate(day)}T190000`,
-          `DTEND;TZID=Europe/Berlin:${next}T020000`,
+          `DTSTART;TZID=${HOME_TIME_ZONE}:${icsDate(day)}T190000`,
+          `DTEND;TZID=${HOME_TIME_ZONE}:${next}T020000`,
           ...(n % 7 === 0 ? ["STATUS:TENTATIVE"] : n % 11 === 0 ? ["STATUS:CANCELLED"] : []),
         ),
       );

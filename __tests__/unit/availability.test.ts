@@ -7,7 +7,6 @@ import yaml from "js-yaml";
 import {
   addDays,
   availabilityHref,
-  availabilityMessage,
   berlinDay,
   checkDate,
   dayOfLocalDate,
@@ -18,6 +17,7 @@ import {
   toIsoDay,
   upcomingDays,
 } from "../../src/lib/availability";
+import { availabilityMessage } from "../../src/components/AvailabilityCheck.labels";
 import type { AvailabilityData } from "../../src/model/collections";
 
 const content = yaml.load(

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CalendarError, calendarDays, daysOfTimedEvent, eventState, HORIZON_YEARS } from "../../gatsby/calendar-days";
-import { instantOf, wallTimeAt } from "../../gatsby/calendar-time";
+import { instantOf, wallTimeAt } from "../../src/model/calendar-day";
 import { OUTLOOK_VTIMEZONE, PRIVATE_DETAILS, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 
 /** The build's day in these tests; every event lies after it unless a test says otherwise. */

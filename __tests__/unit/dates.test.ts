@@ -1,11 +1,5 @@
-import {
-  displayDate,
-  daysLeft,
-  formatDayMonthYear,
-  formatGermanDate,
-  formatReadTime,
-  parseGermanDate,
-} from "../../src/lib/dates";
+import { displayDate, daysLeft, formatDayMonthYear, formatGermanDate, parseGermanDate } from "../../src/lib/dates";
+import { formatReadTime } from "../../src/sections/blog/BlogArticle.labels";
 
 describe("dates", () => {
   it("formats the German display date from the ISO timestamp", () => {

@@ -62,7 +62,3 @@ export const parseQuietly = (file: ContentFile): unknown => {
     return undefined;
   }
 };
-
-/** A content date as "YYYY-MM-DD": js-yaml turns an unquoted 2026-12-12 into a Date at UTC midnight. */
-export const isoDay = (value: unknown): string | undefined =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === "string" ? value.slice(0, 10) : undefined;

@@ -1,12 +1,12 @@
 import { COLLECTIONS } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
-import { formatGermanDate } from "../../src/lib/dates";
+import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { tokensIn } from "../../src/model/tokens";
 import { knownTokens, type PriceContent } from "../token-values";
 import { checkPrices, copyTexts } from "../content-claims";
 import { isCalendarFile } from "../calendar-source";
 import { locate, type ContentIssue } from "./issues";
-import { isoDay, parseQuietly, type ContentFile } from "./read";
+import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
 
@@ -100,8 +100,8 @@ function checkReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
 function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void {
   for (const { file, items } of parsed.get("availability") ?? []) {
     for (const { value } of items) {
-      const booked = Array.isArray(value.booked) ? value.booked.map(isoDay) : [];
-      const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(isoDay) : []);
+      const booked = Array.isArray(value.booked) ? value.booked.map(toIsoDay) : [];
+      const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(toIsoDay) : []);
       for (const date of new Set(booked)) {
         if (date && tentative.has(date))
           issues.push({

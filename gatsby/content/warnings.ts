@@ -1,10 +1,10 @@
-import { formatGermanDate } from "../../src/lib/dates";
+import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { buildTime, publishTime } from "../publish-time";
 import { checkArticleDates, checkFigures, copyTexts, earlyBirdNotRenewed, type Claims } from "../content-claims";
 import { isCalendarFile } from "../calendar-source";
 import { calendarWarnings } from "../calendar-check";
 import { locate, type ContentIssue } from "./issues";
-import { isoDay, parseQuietly, type ContentFile } from "./read";
+import { parseQuietly, type ContentFile } from "./read";
 import { schemaIssues } from "./schema-issues";
 
 /** Days after which the availability list counts as not looked after. */
@@ -66,7 +66,7 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
   // An availability list nobody has checked for a month: visitors read "Stand: …" and may not trust it.
   for (const { file, items } of parsed.get("availability") ?? []) {
     for (const { value } of items) {
-      const updated = isoDay(value.updatedAt);
+      const updated = toIsoDay(value.updatedAt);
       const age = updated ? (now.getTime() - timeOf(`${updated}T00:00:00`)) / 86_400_000 : Number.NaN;
       if (age > AVAILABILITY_STALE_DAYS && !calendarConfigured) {
         warnings.push({
@@ -76,7 +76,7 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
         });
       }
       const past = [...(Array.isArray(value.booked) ? value.booked : []), ...(Array.isArray(value.tentative) ? value.tentative : [])]
-        .map(isoDay)
+        .map(toIsoDay)
         .filter((d): d is string => Boolean(d) && timeOf(`${d}T23:59:59`) < now.getTime());
       if (past.length > 20) {
         warnings.push({

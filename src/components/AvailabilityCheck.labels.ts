@@ -1,3 +1,6 @@
+import { formatCheckDate, toIsoDay, type DateCheck, type DayStatus, type DayValue } from "../lib/availability";
+import { formatGermanDate } from "../model/calendar-day";
+
 /** "A", "A und B", "A; B und C": a semicolon, because the dates themselves contain a comma. */
 const joinDates = (dates: readonly string[]): string =>
   dates.length <= 1 ? (dates[0] ?? "") : `${dates.slice(0, -1).join("; ")} und ${dates[dates.length - 1]}`;
@@ -5,11 +8,9 @@ const joinDates = (dates: readonly string[]): string =>
 /**
  * Every word a visitor reads in the date check „Ist mein Termin frei?“ (AvailabilityCheck.tsx, and
  * the same answer in the enquiry form's date field). Dates arrive already formatted
- * (formatCheckDate in src/lib/availability.ts, which takes the weekday names from here).
+ * (formatCheckDate in src/lib/availability.ts: weekday and month names from Intl's German).
  */
 export const AVAILABILITY_CHECK_LABELS = {
-  /** Sunday first, as Date.getUTCDay() counts. */
-  weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
   heading: "Ist mein Termin frei?",
   intro: "Wählen Sie Ihr Wunschdatum – die Antwort erscheint sofort.",
   fieldLabel: "Wunschdatum",
@@ -28,3 +29,46 @@ export const AVAILABILITY_CHECK_LABELS = {
   empty: "Bitte wählen Sie zuerst ein Datum.",
   updated: (date: string) => `Stand: ${date}`,
 } as const;
+
+const M = AVAILABILITY_CHECK_LABELS;
+
+export interface AvailabilityMessage {
+  /** Style of the answer: "error" for past, impossible or missing dates. */
+  tone: DayStatus | "error";
+  /** "Der Samstag, 12. Dezember 2026 ist noch frei." */
+  status: string;
+  /** Booked only: "Noch frei: …" (or that nothing is free nearby). */
+  alternatives: string | null;
+  /** "Stand: 20. November 2026". */
+  updated: string;
+  /** All of it in one line, e.g. for the enquiry form or an e-mail. */
+  text: string;
+}
+
+/** The German answer for a check result (checkDate in src/lib/availability.ts), always with the date the list was last checked. */
+export function availabilityMessage(result: DateCheck, updatedAt: DayValue): AvailabilityMessage {
+  const updatedDay = toIsoDay(updatedAt);
+  const updated = M.updated(updatedDay ? (formatGermanDate(updatedDay) ?? updatedDay) : String(updatedAt));
+  let status: string;
+  let alternatives: string | null = null;
+  switch (result.kind) {
+    case "free":
+    case "tentative":
+      status = M[result.kind](formatCheckDate(result.date));
+      break;
+    case "booked":
+      status = M.booked(formatCheckDate(result.date));
+      alternatives = result.alternatives.length
+        ? M.alternatives(result.alternatives.map(formatCheckDate))
+        : M.noAlternatives;
+      break;
+    case "past":
+      status = M.past(formatCheckDate(result.date));
+      break;
+    default:
+      status = M[result.kind];
+  }
+  const tone =
+    result.kind === "free" || result.kind === "tentative" || result.kind === "booked" ? result.kind : "error";
+  return { tone, status, alternatives, updated, text: [status, alternatives, updated].filter(Boolean).join(" ") };
+}

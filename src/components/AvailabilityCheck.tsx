@@ -7,7 +7,6 @@ import { media } from "../styles/media";
 import { Button, ButtonLink } from "./Button";
 import {
   availabilityHref,
-  availabilityMessage,
   berlinDay,
   checkDate,
   formatCheckDate,
@@ -16,7 +15,7 @@ import {
   type DateCheck,
 } from "../lib/availability";
 import type { AvailabilityData } from "../model/collections";
-import { AVAILABILITY_CHECK_LABELS as M } from "./AvailabilityCheck.labels";
+import { AVAILABILITY_CHECK_LABELS as M, availabilityMessage } from "./AvailabilityCheck.labels";
 
 interface Props {
   availability: AvailabilityData;

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import type { Collection } from "./collections";
 import type { Field, Fields } from "./fields";
+import { parseIsoDate, toIsoDay } from "./calendar-day";
 
 /**
  * The build validator's rules, derived from the content model. The messages complete a sentence
  * that starts with the field's name ("Feld „rating“: muss zwischen 1 und 5 liegen").
  */
-
-/** Rejects dates such as 2025-02-30, which JavaScript would silently roll over. */
-function sameCalendarDay(value: string): boolean {
-  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +19,7 @@ const dateSchema = (dateOnly: boolean) =>
         ? Number.isNaN(value.getTime())
           ? "ungültig"
           : dateOnly
-            ? value.toISOString().slice(0, 10)
+            ? toIsoDay(value)
             : value.toISOString()
         : value,
     z
@@ -36,7 +30,11 @@ const dateSchema = (dateOnly: boolean) =>
           ? "ist kein gültiges Datum (Format: 2026-12-12)"
           : "ist kein gültiges Datum (Format: 2025-03-10T09:00:00+01:00)",
       )
-      .refine((value) => !Number.isNaN(new Date(value).getTime()) && sameCalendarDay(value), "ist kein gültiges Datum"),
+      // The day must exist: JavaScript would silently roll 2025-02-30 over to 2 March.
+      .refine(
+        (value) => !Number.isNaN(new Date(value).getTime()) && parseIsoDate(value.slice(0, 10)) !== null,
+        "ist kein gültiges Datum",
+      ),
   );
 
 const entries = (n: number, noun?: string) => (noun ? `${n} ${noun}` : n === 1 ? "einen Eintrag" : `${n} Einträge`);

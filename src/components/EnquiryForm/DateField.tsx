@@ -5,8 +5,9 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
-import { formatDayMonthYear, parseGermanDate } from "../../lib/dates";
-import { availabilityMessage, checkDate, dayOfLocalDate, localDate, upcomingDays } from "../../lib/availability";
+import { dayOfLocalDate, formatDayMonthYear, localDate, parseGermanDay } from "../../model/calendar-day";
+import { checkDate, upcomingDays } from "../../lib/availability";
+import { availabilityMessage } from "../AvailabilityCheck.labels";
 import type { AvailabilityData } from "../../model/collections";
 
 const D = ENQUIRY_FORM_LABELS.date;
@@ -24,7 +25,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const today = localDate(dayOfLocalDate(now));
   const days = availability ? upcomingDays(availability, now) : { booked: [], tentative: [] };
 
   return (
@@ -32,10 +33,11 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
       {({ id, describedBy, invalid }) => (
         <Field name="eventDatum">
           {({ input }) => {
-            const selected = input.value ? (parseGermanDate(input.value) ?? undefined) : undefined;
+            const typedDay = input.value ? parseGermanDay(input.value) : null;
+            const selected = typedDay ? localDate(typedDay) : undefined;
             // A booked or held day: the same answer as "Ist mein Termin frei?". It informs, it does not block:
             // the visitor may still ask (for an alternative, or in case a booking falls through).
-            const check = selected && availability ? checkDate(dayOfLocalDate(selected), availability, now) : null;
+            const check = typedDay && availability ? checkDate(typedDay, availability, now) : null;
             const answer =
               check && (check.kind === "booked" || check.kind === "tentative")
                 ? availabilityMessage(check, availability!.updatedAt)

@@ -1,6 +1,6 @@
 import { MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
-import { parseGermanDate } from "../../lib/dates";
+import { dayOfLocalDate, parseGermanDay } from "../../model/calendar-day";
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;
 
@@ -22,10 +22,10 @@ export function validateEnquiry(values: EnquiryValues, today: Date = new Date())
 
   const datum = trimmed(values.eventDatum);
   if (datum) {
-    const parsed = parseGermanDate(datum);
-    const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    if (!parsed) errors.eventDatum = MESSAGES.eventDatumFormat;
-    else if (parsed < startOfToday) errors.eventDatum = MESSAGES.eventDatumPast;
+    // The visitor's own calendar day: the form checks what they typed against their today.
+    const day = parseGermanDay(datum);
+    if (!day) errors.eventDatum = MESSAGES.eventDatumFormat;
+    else if (day < dayOfLocalDate(today)) errors.eventDatum = MESSAGES.eventDatumPast;
   }
   const gaeste = trimmed(values.anzahlGaeste);
   if (gaeste && !/^\d{1,5}$/.test(gaeste)) errors.anzahlGaeste = MESSAGES.anzahlGaeste;

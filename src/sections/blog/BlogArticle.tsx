@@ -10,7 +10,7 @@ import { CardGrid } from "../../components/ui/Grid";
 import { ShareButtons } from "../../components/ShareButtons";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { ButtonLink } from "../../components/Button";
-import { formatReadTime } from "../../lib/dates";
+import { formatReadTime } from "./BlogArticle.labels";
 import { ROUTES } from "../../model/routes";
 
 /** The article's frontmatter as the blog template's query returns it (src/templates/BlogPost.tsx). */
