@@ -1,4 +1,5 @@
-import { addDays, berlinDay, dayStatus } from "./availability";
+import { addDays, berlinDay, localDate } from "../model/calendar-day";
+import { dayStatus } from "./availability";
 import type { AvailabilityData } from "../model/collections";
 
 /**
@@ -37,7 +38,7 @@ export function scarcity(availability: AvailabilityData, now: Date): Scarcity {
   let total = 0;
   let taken = 0;
   for (let day = `${year}-12-01`; day <= `${year}-12-31`; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    const weekday = localDate(day).getDay();
     if (day < today || (weekday !== 5 && weekday !== 6)) continue;
     total += 1;
     if (dayStatus(day, availability) !== "free") taken += 1;
