@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { blogPostPath, christmasPath, cityPath } from "../src/model/routes";
+import { blogPostPath, christmasPath, cityPath, occasionPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -44,13 +44,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           city
         }
       }
+      occasions: allOccasionsYaml(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Seiten konnten nicht erzeugt werden", result.errors);
     return;
   }
-  const { posts, cities, christmas } = result.data;
+  const { posts, cities, christmas, occasions } = result.data;
   const now = buildTime();
   // publishedArticles has already left scheduled articles out; checked here again because a page
   // is the one thing that must never exist early.
@@ -74,8 +80,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of christmas.nodes) {
     actions.createPage({ path: christmasPath(page.city), component: template("Christmas"), context: { id: page.id } });
   }
+  for (const page of occasions.nodes) {
+    actions.createPage({ path: occasionPath(page.slug), component: template("Occasion"), context: { id: page.id } });
+  }
   reporter.info(
-    `Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten`,
+    `Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten, ${occasions.nodes.length} Anlass-Seiten`,
   );
   for (const post of scheduled) {
     reporter.info(

@@ -75,6 +75,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       slug: { resolve: (source: { city: string }) => toSlug(source.city) },
       ...placeResolvers.ChristmasYaml,
     },
+    // An occasion page's locations and articles, in the order the editor listed them.
+    OccasionsYaml: {
+      matchingLocations: {
+        type: "[LocationsYaml!]!",
+        resolve: async (source: { locations?: string[] }, _args: unknown, context: ResolverContext) => {
+          const { entries } = await context.nodeModel.findAll({ type: "LocationsYaml" });
+          const all = [...entries] as { yamlId?: string }[];
+          return (source.locations ?? []).flatMap((id) => all.filter((l) => l.yamlId === id));
+        },
+      },
+      matchingArticles: {
+        type: "[MarkdownRemark!]!",
+        resolve: async (source: { articles?: string[] }, _args: unknown, context: ResolverContext) => {
+          const published = await resolvePublishedArticles<Article>(context.nodeModel);
+          const slugOf = (a: Article) => (a.frontmatter as unknown as { slug: string }).slug;
+          return (source.articles ?? []).flatMap((slug) => published.filter((a) => slugOf(a) === slug));
+        },
+      },
+    },
     // Shared texts for the place a page is about, {city} filled in (gatsby/tokens.ts).
     CitiesYaml: placeResolvers.CitiesYaml,
     RegionalYaml: placeResolvers.RegionalYaml,

@@ -2218,6 +2218,8 @@ type File = Node & {
   readonly childLocationsYaml: Maybe<LocationsYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type OccasionsYaml or null if there are no children of given type on this node */
+  readonly childOccasionsYaml: Maybe<OccasionsYaml>;
   /** Returns the first child node of type PackagesYaml or null if there are no children of given type on this node */
   readonly childPackagesYaml: Maybe<PackagesYaml>;
   /** Returns the first child node of type RegionalYaml or null if there are no children of given type on this node */
@@ -2257,6 +2259,8 @@ type File = Node & {
   readonly childrenLocationsYaml: Maybe<ReadonlyArray<Maybe<LocationsYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type OccasionsYaml */
+  readonly childrenOccasionsYaml: Maybe<ReadonlyArray<Maybe<OccasionsYaml>>>;
   /** Returns all children nodes filtered by type PackagesYaml */
   readonly childrenPackagesYaml: Maybe<ReadonlyArray<Maybe<PackagesYaml>>>;
   /** Returns all children nodes filtered by type RegionalYaml */
@@ -2424,6 +2428,7 @@ type FileFieldSelector = {
   readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childOccasionsYaml: InputMaybe<OccasionsYamlFieldSelector>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childSeoYaml: InputMaybe<SeoYamlFieldSelector>;
@@ -2444,6 +2449,7 @@ type FileFieldSelector = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlFieldSelector>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFieldSelector>;
@@ -2503,6 +2509,7 @@ type FileFilterInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childOccasionsYaml: InputMaybe<OccasionsYamlFilterInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlFilterInput>;
@@ -2523,6 +2530,7 @@ type FileFilterInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlFilterListInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
@@ -2623,6 +2631,7 @@ type FileSortInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childOccasionsYaml: InputMaybe<OccasionsYamlSortInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlSortInput>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlSortInput>;
@@ -2643,6 +2652,7 @@ type FileSortInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlSortInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlSortInput>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlSortInput>;
@@ -4576,6 +4586,246 @@ type NotFoundTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type OccasionStep = {
+  readonly text: Scalars['String'];
+  readonly time: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type OccasionStepFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OccasionStepFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OccasionStepFilterListInput = {
+  readonly elemMatch: InputMaybe<OccasionStepFilterInput>;
+};
+
+type OccasionStepSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OccasionsYaml = Node & {
+  readonly articles: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaText: Scalars['String'];
+  readonly ctaTitle: Scalars['String'];
+  readonly faq: ReadonlyArray<FaqItem>;
+  readonly faqTitle: Scalars['String'];
+  readonly flow: ReadonlyArray<OccasionStep>;
+  readonly flowTitle: Scalars['String'];
+  readonly heroEyebrow: Scalars['String'];
+  readonly heroText: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
+  readonly highlights: ReadonlyArray<TitledText>;
+  readonly highlightsTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly introTitle: Scalars['String'];
+  readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly matchingArticles: ReadonlyArray<MarkdownRemark>;
+  readonly matchingLocations: ReadonlyArray<LocationsYaml>;
+  readonly metaDescription: Scalars['String'];
+  readonly metaTitle: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly occasion: Scalars['String'];
+  readonly packages: ReadonlyArray<Scalars['String']>;
+  readonly packagesIntro: Scalars['String'];
+  readonly packagesTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+};
+
+type OccasionsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OccasionsYamlEdge>;
+  readonly group: ReadonlyArray<OccasionsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OccasionsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OccasionsYamlConnection_distinctArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlConnection_groupArgs = {
+  field: OccasionsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OccasionsYamlConnection_maxArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlConnection_minArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlConnection_sumArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+type OccasionsYamlEdge = {
+  readonly next: Maybe<OccasionsYaml>;
+  readonly node: OccasionsYaml;
+  readonly previous: Maybe<OccasionsYaml>;
+};
+
+type OccasionsYamlFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
+  readonly faqTitle: InputMaybe<FieldSelectorEnum>;
+  readonly flow: InputMaybe<OccasionStepFieldSelector>;
+  readonly flowTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heroText: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<TitledTextFieldSelector>;
+  readonly highlightsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly introTitle: InputMaybe<FieldSelectorEnum>;
+  readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly occasion: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly packagesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly packagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type OccasionsYamlFilterInput = {
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
+  readonly faqTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly flow: InputMaybe<OccasionStepFilterListInput>;
+  readonly flowTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroText: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<TitledTextFilterListInput>;
+  readonly highlightsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly introTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly occasion: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly packagesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly packagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OccasionsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<OccasionsYamlFilterInput>;
+};
+
+type OccasionsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OccasionsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OccasionsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OccasionsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OccasionsYamlGroupConnection_distinctArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlGroupConnection_groupArgs = {
+  field: OccasionsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OccasionsYamlGroupConnection_maxArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlGroupConnection_minArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+
+type OccasionsYamlGroupConnection_sumArgs = {
+  field: OccasionsYamlFieldSelector;
+};
+
+type OccasionsYamlSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly ctaTitle: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
+  readonly faqTitle: InputMaybe<SortOrderEnum>;
+  readonly flow: InputMaybe<OccasionStepSortInput>;
+  readonly flowTitle: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly heroText: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<TitledTextSortInput>;
+  readonly highlightsTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly introTitle: InputMaybe<SortOrderEnum>;
+  readonly locations: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly occasion: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly packagesIntro: InputMaybe<SortOrderEnum>;
+  readonly packagesTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -5041,6 +5291,7 @@ type Query = {
   readonly allLegalYaml: LegalYamlConnection;
   readonly allLocationsYaml: LocationsYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allOccasionsYaml: OccasionsYamlConnection;
   readonly allPackagesYaml: PackagesYamlConnection;
   readonly allPublishingState: PublishingStateConnection;
   readonly allRegionalYaml: RegionalYamlConnection;
@@ -5071,6 +5322,7 @@ type Query = {
   readonly legalYaml: Maybe<LegalYaml>;
   readonly locationsYaml: Maybe<LocationsYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly occasionsYaml: Maybe<OccasionsYaml>;
   readonly packagesYaml: Maybe<PackagesYaml>;
   readonly publishedArticles: ArticleList;
   readonly publishingState: Maybe<PublishingState>;
@@ -5220,6 +5472,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allOccasionsYamlArgs = {
+  filter: InputMaybe<OccasionsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OccasionsYamlSortInput>>>;
 };
 
 
@@ -5502,6 +5762,7 @@ type Query_fileArgs = {
   childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childOccasionsYaml: InputMaybe<OccasionsYamlFilterInput>;
   childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
   childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   childSeoYaml: InputMaybe<SeoYamlFilterInput>;
@@ -5522,6 +5783,7 @@ type Query_fileArgs = {
   childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenOccasionsYaml: InputMaybe<OccasionsYamlFilterListInput>;
   childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
   childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
@@ -5638,6 +5900,37 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_occasionsYamlArgs = {
+  articles: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  faq: InputMaybe<FaqItemFilterListInput>;
+  faqTitle: InputMaybe<StringQueryOperatorInput>;
+  flow: InputMaybe<OccasionStepFilterListInput>;
+  flowTitle: InputMaybe<StringQueryOperatorInput>;
+  heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  heroText: InputMaybe<StringQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<TitledTextFilterListInput>;
+  highlightsTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  introTitle: InputMaybe<StringQueryOperatorInput>;
+  locations: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  occasion: InputMaybe<StringQueryOperatorInput>;
+  packages: InputMaybe<StringQueryOperatorInput>;
+  packagesIntro: InputMaybe<StringQueryOperatorInput>;
+  packagesTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8097,19 +8390,19 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
 type ContactTextsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string };
 
@@ -8152,7 +8445,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type HomeAboutCopyFragment = { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string };
 
@@ -8167,7 +8460,7 @@ type HomePackagesCopyFragment = { readonly eyebrow: string, readonly title: stri
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly structuredDataOffers: ReadonlyArray<{ readonly name: string, readonly price: number, readonly description: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8192,9 +8485,16 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly seoYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly notFound: { readonly text: string, readonly home: string } } | null };
 
+type OccasionPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 
-type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8218,7 +8518,7 @@ type ThankYouPageQuery = { readonly textsYaml: { readonly thanks: { readonly met
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly scheduled: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly city: string }> } };
+type CreatePagesQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly scheduled: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly city: string }> }, readonly occasions: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
 
 }

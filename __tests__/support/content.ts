@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
-import { ROUTES, blogPostPath, christmasPath, cityPath } from "../../src/model/routes";
+import { ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
 import { expectedTokens, fillExpected } from "./expected-tokens";
 
@@ -155,12 +155,20 @@ export const homeFaqs = (): { question: string; answer: string }[] =>
     ({ question, answer }) => ({ question: filled(question), answer: filled(answer) }),
   );
 
-/** Every public route the content produces: the fixed pages plus one per article, city and Christmas city. */
+/** Occasion pages (content/occasions): their slug is the whole address, e.g. hochzeits-dj-hamburg. */
+export const occasions = (): { slug: string; name: string }[] =>
+  filesIn("occasions", /\.ya?ml$/).map((f) => {
+    const { slug, name } = readYaml<{ slug: string; name: string }>(f);
+    return { slug, name };
+  });
+
+/** Every public route the content produces: the fixed pages plus one per article, city, Christmas city and occasion. */
 export const contentRoutes = (now = contentNow()): string[] => [
   ...Object.values(ROUTES),
   ...articles(now).map((a) => blogPostPath(a.slug)),
   ...cities().map((c) => cityPath(c.slug)),
   ...christmasCities().map((c) => christmasPath(c)),
+  ...occasions().map((o) => occasionPath(o.slug)),
 ];
 
 /**

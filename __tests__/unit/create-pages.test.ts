@@ -7,8 +7,8 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { createPages } from "../../gatsby/create-pages";
-import { blogPostPath, christmasPath, cityPath } from "../../src/model/routes";
-import { CONTENT_DIR, allArticles, articles, christmasCities, cities } from "../support/content";
+import { blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
+import { CONTENT_DIR, allArticles, articles, christmasCities, cities, occasions } from "../support/content";
 import { BLOG_SLUGS, CHRISTMAS_CITIES, CITY_SLUGS } from "../support/routes";
 
 /**
@@ -40,6 +40,12 @@ async function pagesFor(contentDir: string): Promise<string[]> {
         city: (yaml.load(fs.readFileSync(f, "utf8")) as { city: string }).city,
       })),
     },
+    occasions: {
+      nodes: read("occasions", ".yaml").map((f) => ({
+        id: f,
+        slug: (yaml.load(fs.readFileSync(f, "utf8")) as { slug: string }).slug,
+      })),
+    },
   };
   const paths: string[] = [];
   const args = {
@@ -64,10 +70,14 @@ describe("page generation", () => {
   });
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-  it("makes one page per article, city and Christmas city in content/", async () => {
+  it("makes one page per article, city, Christmas city and occasion in content/", async () => {
     const pages = await pagesFor(copy);
     expect(pages.filter((p) => !p.startsWith("/blog/"))).toEqual(
-      [...cities().map((c) => cityPath(c.slug)), ...christmasCities().map(christmasPath)].sort(),
+      [
+        ...cities().map((c) => cityPath(c.slug)),
+        ...christmasCities().map(christmasPath),
+        ...occasions().map((o) => occasionPath(o.slug)),
+      ].sort(),
     );
     // Every published article has a page; an article dated in the future may or may not (scheduled publishing).
     const blog = pages.filter((p) => p.startsWith("/blog/"));

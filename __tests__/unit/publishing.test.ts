@@ -98,6 +98,7 @@ describe("published articles", () => {
       posts: { nodes: articles },
       cities: { nodes: [] },
       christmas: { nodes: [] },
+      occasions: { nodes: [] },
       scheduled: { nodes: articles },
     };
     const logged: string[] = [];

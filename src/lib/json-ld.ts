@@ -1,3 +1,4 @@
+import { plainText } from "./inline-links";
 /**
  * schema.org structured data as plain functions of content values. Figures that the spec gives
  * differently per page (review counts, offers) are passed in by the page, never guessed here.
@@ -128,7 +129,7 @@ export const faqPage = (items: readonly { question: string; answer: string }[]) 
   mainEntity: items.map((i) => ({
     "@type": "Question",
     name: i.question,
-    acceptedAnswer: { "@type": "Answer", text: i.answer },
+    acceptedAnswer: { "@type": "Answer", text: plainText(i.answer) },
   })),
 });
 

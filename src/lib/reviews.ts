@@ -24,3 +24,10 @@ export const reviewNames = (origin: ReviewOrigin, name: string): boolean =>
 /** A page may say "Kunden – auch aus {city}" only when a review it shows visibly comes from there. */
 export const hasReviewFrom = (reviews: readonly ReviewOrigin[], name: string | undefined): boolean =>
   Boolean(name) && reviews.some((r) => reviewNames(r, name!));
+
+/** Reviews of an occasion first ("Hochzeit" matches the event "Hochzeit", "Geburtstag" also "50. Geburtstag"), the others after, each in content order. */
+export function occasionFirst<T extends { event: string }>(reviews: readonly T[], occasion: string): T[] {
+  const word = occasion.toLowerCase();
+  const fits = (r: T) => r.event.toLowerCase().includes(word);
+  return [...reviews.filter(fits), ...reviews.filter((r) => !fits(r))];
+}

@@ -18,6 +18,8 @@ export const toSlug = (name: string): string =>
 export const blogPostPath = (slug: string): string => `/blog/${slug}`;
 export const cityPath = (slug: string): string => `/event-dj-${slug}`;
 export const christmasPath = (city: string): string => `/weihnachtsfeier-dj-${toSlug(city)}`;
+/** An occasion page's slug is its whole address: hochzeits-dj-hamburg → /hochzeits-dj-hamburg. */
+export const occasionPath = (slug: string): string => `/${slug}`;
 
 /** Fixed routes of the spec's route table (pages in src/pages). */
 export const ROUTES = {

@@ -1,6 +1,7 @@
 import React from "react";
+import { InlineText } from "./InlineText";
 
-/** Multi-line text from YAML (paragraphs separated by a blank line) as <p> elements. */
+/** Multi-line text from YAML (paragraphs separated by a blank line) as <p> elements, "[Text](/pfad)" as links. */
 export const Paragraphs = ({ text }: { text: string }) => (
   <>
     {text
@@ -8,7 +9,9 @@ export const Paragraphs = ({ text }: { text: string }) => (
       .map((paragraph) => paragraph.trim())
       .filter(Boolean)
       .map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <InlineText text={paragraph} />
+        </p>
       ))}
   </>
 );

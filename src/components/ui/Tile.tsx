@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Card } from "./Card";
+import { InlineText } from "./InlineText";
 
 interface Props {
   title: string;
@@ -21,7 +22,11 @@ export const Tile = ({ title, headingLevel = 3, text, lead, children }: Props) =
     <Box>
       {lead}
       <Heading>{title}</Heading>
-      {text != null && <p>{text}</p>}
+      {text != null && (
+        <p>
+          <InlineText text={text} />
+        </p>
+      )}
       {children}
     </Box>
   );

@@ -2,6 +2,7 @@ import type { Collection } from "../collection";
 import { PAGE_COLLECTIONS } from "../pages";
 import { blog } from "./blog";
 import { cities } from "./cities";
+import { occasions } from "./occasions";
 import { locations } from "./locations";
 import { testimonials } from "./testimonials";
 import { categories } from "./categories";
@@ -28,6 +29,7 @@ import { seo } from "./seo";
 export type { Collection } from "../collection";
 export * from "./blog";
 export * from "./cities";
+export * from "./occasions";
 export * from "./locations";
 export * from "./testimonials";
 export * from "./categories";
@@ -47,6 +49,7 @@ export * from "./seo";
 export const COLLECTIONS: readonly Collection[] = [
   blog,
   cities,
+  occasions,
   locations,
   testimonials,
   categories,

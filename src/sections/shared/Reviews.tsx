@@ -8,7 +8,7 @@ import { Stars } from "../../components/ui/Stars";
 import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
-import { hasReviewFrom, reviewPlace } from "../../lib/reviews";
+import { hasReviewFrom, occasionFirst, reviewPlace } from "../../lib/reviews";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 
 /**
@@ -49,10 +49,13 @@ interface Props {
   /** The page's place, and the heading naming it ("… auch aus Kiel", from the place's blocks). */
   city?: string;
   cityTitle?: string;
+  /** An occasion ("Hochzeit"): its reviews come first. */
+  occasion?: string;
 }
 
-export const Reviews = ({ id, reviews, headings, city, cityTitle }: Props) => {
+export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion }: Props) => {
   const { allTestimonialsYaml } = reviews;
+  const shown = occasion ? occasionFirst(allTestimonialsYaml.nodes, occasion) : allTestimonialsYaml.nodes;
   const reviewsUrl = reviews.siteYaml?.reviewsUrl ?? "";
   return (
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
@@ -63,7 +66,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle }: Props) => {
           id={`${id ?? "reviews"}-title`}
         />
         <Grid>
-          {allTestimonialsYaml.nodes.map((t) => (
+          {shown.map((t) => (
             <Quote key={t.id} as="figure">
               <Stars rating={t.rating} />
               <blockquote>

@@ -1,0 +1,95 @@
+import { faqList, line, list, paragraph, slug, titledText, values, type ContentOf } from "../fields";
+import { collection } from "../collection";
+import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
+
+/** The enquiry form's event types (spec section 3, eventTyp) an occasion page can stand for. */
+export const OCCASION_TYPES = [
+  "firmenfeier",
+  "geburtstag",
+  "hochzeit",
+  "weihnachtsfeier",
+  "jubilaeum",
+  "private-party",
+  "vereinsfeier",
+  "sonstiges",
+] as const;
+
+const LINKS = "Links auf andere Seiten: [Linktext](/adresse), z. B. [Ratgeber](/event-dj-hamburg-finden).";
+
+export const occasions = collection({
+  name: "occasions",
+  label: "Anlass-Seiten",
+  labelSingular: "Anlass-Seite",
+  description:
+    "Eine Datei pro Anlass in content/occasions (Hochzeit, Firmenfeier, Geburtstag …). Jede Datei wird zur Seite /Adresse.",
+  shape: "folder",
+  path: "content/occasions",
+  node: "OccasionsYaml",
+  unique: "slug",
+  cms: {
+    create: true,
+    delete: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "name",
+    summary: "{{name}} (/{{slug}})",
+    preview_path: "{{fields.slug}}",
+  },
+  fields: {
+    slug: slug("Adresse (Slug)", {
+      hint: "Die ganze Adresse der Seite ohne Schrägstrich, z. B. hochzeits-dj-hamburg. Nur Kleinbuchstaben, Ziffern und Bindestriche.",
+    }),
+    occasion: line("Anlass im Anfrageformular", {
+      hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Kundenstimmen dieses Anlasses stehen auf der Seite vorn.`,
+      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+    }),
+    name: line("Name des Anlasses", { hint: "Wie Kundenstimmen ihn nennen, z. B. Hochzeit." }),
+    metaTitle: metaTitle("Höchstens 65 Zeichen, mit Anlass und Hamburg."),
+    metaDescription: metaDescription("Höchstens 160 Zeichen."),
+    heroEyebrow: line("Kleine Zeile über der Überschrift"),
+    heroTitle: line("Überschrift oben (h1)", { hint: "Nennt den Anlass und Hamburg." }),
+    heroText: paragraph("Satz unter der Überschrift"),
+    introTitle: line("Überschrift der Einleitung"),
+    intro: paragraph("Einleitung", { hint: `${PARAGRAPHS} ${LINKS}` }),
+    flowTitle: line("Überschrift des Ablaufs"),
+    flow: list(
+      "OccasionStep",
+      "Ablauf",
+      {
+        time: line("Uhrzeit (optional)", { optional: true, hint: "Eine typische Uhrzeit, z. B. 18:30." }),
+        title: line("Abschnitt"),
+        text: paragraph("Was ich in diesem Abschnitt tue", { hint: LINKS }),
+      },
+      { min: 3, summary: "{{fields.title}}", noun: "Abschnitte" },
+    ),
+    highlightsTitle: line("Überschrift der Schwerpunkte"),
+    highlights: list("TitledText", "Schwerpunkte", titledText("Titel", "Text", LINKS), {
+      min: 1,
+      summary: "{{fields.title}}",
+    }),
+    packagesTitle: line("Überschrift der Pakete"),
+    packagesIntro: paragraph("Text über den Paketen", {
+      hint: `Preise nur als Platzhalter, z. B. {preisPremium}. ${LINKS}`,
+    }),
+    packages: values("Passende Pakete", slug("Paket"), {
+      min: 1,
+      noun: "Pakete",
+      hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
+    }),
+    faqTitle: line("Überschrift der Fragen"),
+    faq: faqList("Häufige Fragen", LINKS),
+    locations: values("Passende Locations", slug("Location"), {
+      min: 1,
+      noun: "Locations",
+      hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
+    }),
+    articles: values("Passende Artikel", slug("Artikel"), {
+      optional: true,
+      noun: "Artikel",
+      hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
+    }),
+    ctaTitle: line("Überschrift des Abschlusses"),
+    ctaText: paragraph("Text des Abschlusses"),
+  },
+});
+
+export type OccasionContentData = ContentOf<typeof occasions.fields>;

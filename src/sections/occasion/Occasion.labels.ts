@@ -1,0 +1,13 @@
+/** The fixed words of an occasion page (src/templates/Occasion.tsx); its texts come from content/occasions. */
+export const OCCASION_LABELS = {
+  introEyebrow: "Hamburg",
+  flowEyebrow: "Ablauf",
+  highlightsEyebrow: "Worauf es ankommt",
+  locationsEyebrow: "Locations",
+  locationsTitle: (name: string) => `Passende Locations für Ihre ${name}`,
+  locationsLink: "Alle Event-Locations ansehen",
+  articlesEyebrow: "Zum Weiterlesen",
+  articlesTitle: "Artikel aus dem Blog",
+  /** The visible breadcrumb trail's label. */
+  breadcrumb: "Brotkrumenpfad",
+} as const;

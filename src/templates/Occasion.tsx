@@ -1,0 +1,201 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { SEO_LABELS, packageOffers } from "../components/Seo.labels";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { Container, Center, Section } from "../components/ui/Container";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { Paragraphs } from "../components/ui/Paragraphs";
+import { Prose } from "../components/ui/Prose";
+import { Tile } from "../components/ui/Tile";
+import { CardGrid, TileGrid } from "../components/ui/Grid";
+import { LocationCard } from "../components/LocationCard";
+import { BlogCard } from "../components/BlogCard";
+import { ButtonLink } from "../components/Button";
+import { PageHero } from "../sections/shared/PageHero";
+import { DateCheckSection } from "../sections/shared/PlanningTools";
+import { CallToAction } from "../sections/shared/CityBlocks";
+import { Reviews } from "../sections/shared/Reviews";
+import { PricingSection } from "../sections/shared/PricingSection";
+import { FaqSection } from "../sections/shared/FaqSection";
+import { OccasionFlow } from "../sections/occasion/OccasionFlow";
+import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
+import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { breadcrumb, faqPage, service } from "../lib/json-ld";
+import { occasionPath, ROUTES } from "../model/routes";
+
+/** One landing page per file in content/occasions (Hochzeit, Firmenfeier, Geburtstag …). */
+const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuery>) => {
+  const page = data.occasionsYaml!;
+  const facts = useSiteFacts();
+  const siteUrl = useSiteUrl();
+  const path = occasionPath(page.slug);
+  const h = data.blocksYaml!.headings;
+  // The packages that fit, in the order the editor listed them.
+  const guide = data.packagesYaml!.guide;
+  const packages = page.packages.flatMap((id) => guide.filter((p) => p.id === id));
+  const trail = [
+    { name: SEO_LABELS.breadcrumb.home, path: "/" },
+    { name: page.heroTitle, path },
+  ];
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={path}
+        jsonLd={[
+          service(facts, siteUrl, {
+            name: page.heroTitle,
+            serviceType: SEO_LABELS.serviceType,
+            areaServed: [facts.city],
+            rating: data.siteYaml!.ratings.service,
+            offers: packageOffers(packages),
+          }),
+          faqPage(page.faq),
+          breadcrumb(siteUrl, trail),
+        ]}
+      />
+      <Breadcrumbs label={L.breadcrumb} trail={trail} />
+      <PageHero eyebrow={page.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={h.cityHeroCta} />
+      <DateCheckSection planning={data} alt />
+      <Section aria-labelledby="intro-title">
+        <Container>
+          <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
+          <Prose>
+            <Paragraphs text={page.intro} />
+          </Prose>
+        </Container>
+      </Section>
+      <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
+      <Section aria-labelledby="schwerpunkte-title">
+        <Container>
+          <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
+          <TileGrid>
+            {page.highlights.map((item) => (
+              <Tile key={item.title} title={item.title} text={item.text} />
+            ))}
+          </TileGrid>
+        </Container>
+      </Section>
+      <Reviews reviews={data} headings={h} occasion={page.name} />
+      <PricingSection
+        eyebrow={h.pricingEyebrow}
+        title={page.packagesTitle}
+        intro={page.packagesIntro}
+        packages={packages}
+        vatRate={facts.vatRate}
+        ctaLabel={h.cityPricingCta}
+        alt
+      />
+      {page.matchingLocations.length > 0 && (
+        <Section aria-labelledby="locations-title">
+          <Container>
+            <SectionHeading eyebrow={L.locationsEyebrow} title={L.locationsTitle(page.name)} id="locations-title" />
+            <CardGrid>
+              {page.matchingLocations.map((l) => (
+                <LocationCard key={l.id} location={l} compact />
+              ))}
+            </CardGrid>
+            <Center>
+              <ButtonLink to={ROUTES.locations} $variant="secondary">
+                {L.locationsLink}
+              </ButtonLink>
+            </Center>
+          </Container>
+        </Section>
+      )}
+      {page.matchingArticles.length > 0 && (
+        <Section $alt aria-labelledby="artikel-title">
+          <Container>
+            <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
+            <CardGrid>
+              {page.matchingArticles.map((a) => (
+                <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
+              ))}
+            </CardGrid>
+          </Container>
+        </Section>
+      )}
+      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={page.faq} />
+      <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
+    </Layout>
+  );
+};
+
+export default OccasionTemplate;
+
+export const query = graphql`
+  query OccasionPage($id: String!) {
+    occasionsYaml(id: { eq: $id }) {
+      slug
+      name
+      metaTitle
+      metaDescription
+      heroEyebrow
+      heroTitle
+      heroText
+      introTitle
+      intro
+      flowTitle
+      flow {
+        time
+        title
+        text
+      }
+      highlightsTitle
+      highlights {
+        title
+        text
+      }
+      packagesTitle
+      packagesIntro
+      packages
+      faqTitle
+      faq {
+        question
+        answer
+      }
+      ctaTitle
+      ctaText
+      matchingLocations {
+        ...LocationCardFields
+      }
+      matchingArticles {
+        ...BlogCardFields
+      }
+    }
+    blocksYaml {
+      headings {
+        cityHeroCta
+        cityPricingCta
+        pricingEyebrow
+        faqEyebrow
+        ctaButton
+        ...ReviewHeadings
+      }
+    }
+    siteYaml {
+      ratings {
+        service {
+          value
+          count
+          profileUrl
+        }
+      }
+    }
+    packagesYaml {
+      guide {
+        id
+        name
+        netPrice
+        durationHours
+        features
+        popular
+      }
+    }
+    ...ReviewsFields
+    ...PlanningData
+  }
+`;
