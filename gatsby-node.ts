@@ -5,6 +5,6 @@ export { sourceNodes } from "./gatsby/source-nodes";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";
-export { onPostBuild } from "./gatsby/host-files";
+export { onPostBuild } from "./gatsby/post-build";
 export { onPostBootstrap } from "./gatsby/cms-preview";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

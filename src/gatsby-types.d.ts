@@ -446,6 +446,7 @@ type BlockHeadingsSortInput = {
 
 type BlocksYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly cityFaq: ReadonlyArray<FaqItem>;
   readonly cta: CallToAction;
   readonly headings: BlockHeadings;
   readonly id: Scalars['ID'];
@@ -502,6 +503,7 @@ type BlocksYamlEdge = {
 
 type BlocksYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cityFaq: InputMaybe<FaqItemFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly headings: InputMaybe<BlockHeadingsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -513,6 +515,7 @@ type BlocksYamlFieldSelector = {
 
 type BlocksYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cityFaq: InputMaybe<FaqItemFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly headings: InputMaybe<BlockHeadingsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -569,6 +572,7 @@ type BlocksYamlGroupConnection_sumArgs = {
 
 type BlocksYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cityFaq: InputMaybe<FaqItemSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly headings: InputMaybe<BlockHeadingsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1127,13 +1131,16 @@ type ChristmasWhySortInput = {
 };
 
 type ChristmasYaml = Node & {
+  readonly benefits: Maybe<ReadonlyArray<TitledText>>;
   readonly blocks: BlocksYaml;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
+  readonly faq: Maybe<ReadonlyArray<FaqItem>>;
   readonly heroText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly linkLabel: Scalars['String'];
+  readonly localIntro: Maybe<Scalars['String']>;
   readonly localNote: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
@@ -1189,11 +1196,14 @@ type ChristmasYamlEdge = {
 };
 
 type ChristmasYamlFieldSelector = {
+  readonly benefits: InputMaybe<TitledTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly localIntro: InputMaybe<FieldSelectorEnum>;
   readonly localNote: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
@@ -1202,11 +1212,14 @@ type ChristmasYamlFieldSelector = {
 };
 
 type ChristmasYamlFilterInput = {
+  readonly benefits: InputMaybe<TitledTextFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly localIntro: InputMaybe<StringQueryOperatorInput>;
   readonly localNote: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
@@ -1260,11 +1273,14 @@ type ChristmasYamlGroupConnection_sumArgs = {
 };
 
 type ChristmasYamlSortInput = {
+  readonly benefits: InputMaybe<TitledTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly localIntro: InputMaybe<SortOrderEnum>;
   readonly localNote: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
@@ -5604,6 +5620,7 @@ type Query_availabilityYamlArgs = {
 
 type Query_blocksYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cityFaq: InputMaybe<FaqItemFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   headings: InputMaybe<BlockHeadingsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5647,11 +5664,14 @@ type Query_christmasPartyYamlArgs = {
 
 
 type Query_christmasYamlArgs = {
+  benefits: InputMaybe<TitledTextFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
+  faq: InputMaybe<FaqItemFilterListInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  localIntro: InputMaybe<StringQueryOperatorInput>;
   localNote: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
@@ -6174,24 +6194,28 @@ type RatingFigureSortInput = {
 
 type ReasonsBlock = {
   readonly items: ReadonlyArray<TitledText>;
+  readonly short: Scalars['String'];
   readonly stats: ReadonlyArray<Stat>;
   readonly title: Scalars['String'];
 };
 
 type ReasonsBlockFieldSelector = {
   readonly items: InputMaybe<TitledTextFieldSelector>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<StatFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ReasonsBlockFilterInput = {
   readonly items: InputMaybe<TitledTextFilterListInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReasonsBlockSortInput = {
   readonly items: InputMaybe<TitledTextSortInput>;
+  readonly short: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<StatSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6498,24 +6522,28 @@ type ReviewSiteSortInput = {
 type SelectionCriteriaBlock = {
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<TitledText>;
+  readonly short: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type SelectionCriteriaBlockFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TitledTextFieldSelector>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SelectionCriteriaBlockFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TitledTextFilterListInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SelectionCriteriaBlockSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TitledTextSortInput>;
+  readonly short: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -8369,7 +8397,7 @@ type WebPOptions = {
 
 type ArticleTextsFragment = { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string };
 
-type BlocksFieldsFragment = { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } };
+type BlocksFieldsFragment = { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } };
 
 type BlogCardFieldsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -8390,14 +8418,14 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly localIntro: string | null, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8445,7 +8473,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type HomeAboutCopyFragment = { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string };
 
@@ -8499,7 +8527,7 @@ type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: s
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
+type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly regional: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly name: string, readonly netPrice: number, readonly durationHours: number }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
 
 type ReviewHeadingsFragment = { readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string };
 
@@ -8519,6 +8547,11 @@ type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly scheduled: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly publishedAt: string } }> }, readonly cities: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly city: string }> }, readonly occasions: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type LandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPagesQuery = { readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allChristmasYaml: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly allOccasionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 
 }

@@ -72,8 +72,8 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
       <Venues columns={page.venueColumns} h={page.headings} />
       <Reviews reviews={data} headings={blocks.headings} city={region} cityTitle={blocks.headings.reviewsTitleCity} />
       <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
-      <SelectionCriteria blocks={blocks} />
-      <Reasons blocks={blocks} alt />
+      <SelectionCriteria blocks={blocks} short />
+      <Reasons blocks={blocks} alt short />
     </Layout>
   );
 };

@@ -10,6 +10,8 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
+import { Prose } from "../components/ui/Prose";
+import { Paragraphs } from "../components/ui/Paragraphs";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
@@ -37,8 +39,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const siteUrl = useSiteUrl();
   const path = christmasPath(page.city);
   const city = page.city;
-  // The same questions on the page and in the structured data.
-  const faq = shared.faq;
+  // The page's own benefits and questions where its file has them, else the shared ones; the same
+  // questions on the page and in the structured data.
+  const faq = page.faq?.length ? page.faq : shared.faq;
+  const benefits = page.benefits?.length ? page.benefits : shared.benefits;
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -68,8 +72,13 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
             {page.localNote}
           </SectionHeading>
+          {page.localIntro && (
+            <Prose>
+              <Paragraphs text={page.localIntro} />
+            </Prose>
+          )}
           <TileGrid>
-            {shared.benefits.map((b) => (
+            {benefits.map((b) => (
               <Tile key={b.title} title={b.title} text={b.text} />
             ))}
           </TileGrid>
@@ -133,6 +142,15 @@ export const query = graphql`
       metaDescription
       heroText
       localNote
+      localIntro
+      benefits {
+        title
+        text
+      }
+      faq {
+        question
+        answer
+      }
       seo {
         keywords
         serviceName

@@ -1,4 +1,4 @@
-import { group, line, list, paragraph, titledText, withComment } from "../fields";
+import { faqList, group, line, list, paragraph, titledText, withComment } from "../fields";
 import { collection } from "../collection";
 import { CITY } from "./shared";
 
@@ -17,6 +17,11 @@ export const blocks = collection({
       group("SelectionCriteriaBlock", "Abschnitt „Auswahlkriterien“", {
         title: line("Überschrift", { hint: CITY }),
         intro: paragraph("Einleitung", { hint: CITY }),
+        short: paragraph("Kurzfassung für Stadt- und Regionalseiten", {
+          hint:
+            "Zwei, drei Sätze, auf allen Stadtseiten wortgleich, mit Link auf die ausführlichen Kriterien im Ratgeber: " +
+            "[Linktext](/event-dj-hamburg-finden). Die ausführliche Liste steht nur im Ratgeber.",
+        }),
         items: list("TitledText", "Kriterien", titledText("Überschrift", "Text", CITY), {
           min: 1,
           summary: "{{fields.title}}",
@@ -28,6 +33,9 @@ export const blocks = collection({
     ),
     reasons: group("ReasonsBlock", "Abschnitt „Ihre Vorteile“", {
       title: line("Überschrift", { hint: CITY }),
+      short: paragraph("Kurzfassung für Stadt- und Regionalseiten", {
+        hint: "Ein, zwei Sätze unter den Zahlen, auf allen Stadtseiten wortgleich, mit Link auf den Ratgeber. Die Gründe im Einzelnen stehen nur im Ratgeber.",
+      }),
       items: list("TitledText", "Gründe", titledText("Überschrift", "Text", CITY), {
         min: 1,
         summary: "{{fields.title}}",
@@ -47,6 +55,10 @@ export const blocks = collection({
       ),
     }),
     cta: group("CallToAction", "Aufruf am Seitenende", titledText("Überschrift", "Text", CITY)),
+    cityFaq: faqList(
+      "Fragen auf allen Stadtseiten",
+      "Stehen auf jeder Stadtseite nach den Fragen der Stadt, wortgleich (Preis, Vorlauf). Was für einen Ort eigen ist, gehört in die Datei der Stadt.",
+    ),
     headings: group("BlockHeadings", "Kleine Zeilen, Überschriften und Knöpfe der Abschnitte", {
       cityHeroEyebrow: line("Stadtseite: kleine Zeile über der Überschrift oben", { hint: CITY }),
       cityHeroCta: line("Stadtseite: Knopf oben"),

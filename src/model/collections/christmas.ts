@@ -1,4 +1,4 @@
-import { line, paragraph } from "../fields";
+import { faqList, line, list, paragraph, titledText } from "../fields";
 import { collection } from "../collection";
 import { metaTitle, metaDescription } from "./shared";
 
@@ -32,5 +32,25 @@ export const christmas = collection({
     localNote: paragraph("Besonderheiten vor Ort", {
       hint: "Erscheint unter „Entspannt feiern in Stadt“: Wo und wie wird in dieser Stadt Weihnachten gefeiert?",
     }),
+    localIntro: paragraph("Weihnachtsfeiern in dieser Stadt (optional)", {
+      optional: true,
+      hint:
+        "Zwei bis drei Absätze unter den Besonderheiten: Weihnachtsmärkte, typische Locations, Firmen und Vorlaufzeiten vor Ort. " +
+        "Absätze durch eine Leerzeile trennen; Links: [Linktext](/adresse).",
+    }),
+    benefits: list("TitledText", "Eigene Vorteile (optional)", titledText("Titel", "Text"), {
+      optional: true,
+      min: 4,
+      max: 4,
+      summary: "{{fields.title}}",
+      hint: "Vier Karten für diese Stadt. Leer lassen: die gemeinsamen Vorteile aller Weihnachtsfeier-Seiten erscheinen.",
+    }),
+    faq: {
+      ...faqList(
+        "Eigene Fragen (optional)",
+        "Die sechs Fragen der Weihnachtsfeier-Seiten (Vorlauf, Musik, Moderation, Preis, große Feiern, kurzfristig), für diese Stadt beantwortet. Leer lassen: die gemeinsamen Fragen erscheinen.",
+      ),
+      optional: true as const,
+    },
   },
 });

@@ -1,5 +1,5 @@
 import React from "react";
-import { DateCheckSection, EstimatorSection, type PlanningData } from "../shared/PlanningTools";
+import { DateCheckSection, type PlanningData } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
 import { CityIntro } from "./CityIntro";
 import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/CityBlocks";
@@ -32,8 +32,8 @@ export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate }:
       <PageHero eyebrow={h.cityHeroEyebrow} title={city.heroTitle} text={city.heroText} ctaLabel={h.cityHeroCta} />
       <DateCheckSection planning={planning} />
       <CityIntro city={city} headings={h} />
-      <SelectionCriteria blocks={blocks} alt />
-      <Reasons blocks={blocks} />
+      <SelectionCriteria blocks={blocks} alt short />
+      <Reasons blocks={blocks} short />
       <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} />
       <PricingSection
         eyebrow={h.pricingEyebrow}
@@ -43,8 +43,7 @@ export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate }:
         ctaLabel={h.cityPricingCta}
         alt
       />
-      <EstimatorSection planning={planning} />
-      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={city.faq} />
+      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={[...city.faq, ...blocks.cityFaq]} />
       <CallToAction {...sharedCta(blocks)} />
     </>
   );

@@ -9,6 +9,7 @@ import { TileGrid } from "../../components/ui/Grid";
 import { useWhatsAppUrl } from "../../components/WhatsAppLink";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { graphql } from "gatsby";
+import { InlineText } from "../../components/ui/InlineText";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 /**
@@ -20,6 +21,7 @@ export const query = graphql`
     selectionCriteria {
       title
       intro
+      short
       items {
         title
         text
@@ -27,6 +29,7 @@ export const query = graphql`
     }
     reasons {
       title
+      short
       items {
         title
         text
@@ -39,6 +42,10 @@ export const query = graphql`
     cta {
       title
       text
+    }
+    cityFaq {
+      question
+      answer
     }
     headings {
       cityHeroEyebrow
@@ -63,9 +70,24 @@ export const query = graphql`
 
 type Blocks = Queries.BlocksFieldsFragment;
 
-/** "Worauf Sie achten sollten": the selection criteria, phrased for one place. */
-export const SelectionCriteria = ({ blocks, alt }: { blocks: Blocks; alt?: boolean }) => {
+/**
+ * "Worauf Sie achten sollten": the selection criteria, phrased for one place. In full on the guide;
+ * `short` (city and regional pages): the few sentences every such page shares word for word, with
+ * a link to the guide – one page explains it, the others point to it.
+ */
+export const SelectionCriteria = ({ blocks, alt, short }: { blocks: Blocks; alt?: boolean; short?: boolean }) => {
   const { selectionCriteria, headings } = blocks;
+  if (short)
+    return (
+      <Section $alt={alt} aria-labelledby="kriterien-title">
+        <Container>
+          <SectionHeading eyebrow={headings.selectionEyebrow} title={selectionCriteria.title} id="kriterien-title" />
+          <Short>
+            <InlineText text={selectionCriteria.short} />
+          </Short>
+        </Container>
+      </Section>
+    );
   return (
     <Section $alt={alt} aria-labelledby="kriterien-title">
       <Container>
@@ -88,8 +110,20 @@ export const SelectionCriteria = ({ blocks, alt }: { blocks: Blocks; alt?: boole
 };
 
 /** Reasons with statistics (30+ years, 100+ events …). */
-export const Reasons = ({ blocks, alt }: { blocks: Blocks; alt?: boolean }) => {
+export const Reasons = ({ blocks, alt, short }: { blocks: Blocks; alt?: boolean; short?: boolean }) => {
   const { reasons, headings } = blocks;
+  if (short)
+    return (
+      <Section $alt={alt} aria-labelledby="gruende-title">
+        <Container>
+          <SectionHeading eyebrow={headings.reasonsEyebrow} title={reasons.title} id="gruende-title" />
+          <Stats items={reasons.stats} />
+          <Short>
+            <InlineText text={reasons.short} />
+          </Short>
+        </Container>
+      </Section>
+    );
   return (
     <Section $alt={alt} aria-labelledby="gruende-title">
       <Container>
@@ -146,6 +180,13 @@ export const CallToAction = ({
     </Section>
   );
 };
+
+const Short = styled.p`
+  max-width: 46rem;
+  margin: ${theme.space[5]} 0 0;
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.muted};
+`;
 
 const Number = styled.span`
   display: block;
