@@ -31,9 +31,9 @@ const facts: BusinessFacts = {
 };
 const SITE = "https://dj.example.test";
 const offers = [
-  { name: "Basic", price: 800, description: "4 Stunden" },
-  { name: "Premium", price: 1200, description: "6 Stunden" },
-  { name: "Deluxe", price: 1600, description: "8 Stunden" },
+  { name: "Basic", price: 952, vatIncluded: true, description: "4 Stunden" },
+  { name: "Premium", price: 1428, vatIncluded: true, description: "6 Stunden" },
+  { name: "Deluxe", price: 1200, vatIncluded: false, description: "8 Stunden" },
 ];
 
 describe("structured data", () => {
@@ -53,9 +53,15 @@ describe("structured data", () => {
     ]);
     expect(data.areaServed.map((a) => a.name)).toEqual(["Hamburg", "Bremen"]);
     expect(data.makesOffer?.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-      ["Basic", 800, "EUR"],
-      ["Premium", 1200, "EUR"],
-      ["Deluxe", 1600, "EUR"],
+      ["Basic", 952, "EUR"],
+      ["Premium", 1428, "EUR"],
+      ["Deluxe", 1200, "EUR"],
+    ]);
+    // Every offer states its VAT status with the price it names (PAngV).
+    expect(data.makesOffer?.map((o) => o.priceSpecification)).toEqual([
+      { "@type": "UnitPriceSpecification", price: 952, priceCurrency: "EUR", valueAddedTaxIncluded: true },
+      { "@type": "UnitPriceSpecification", price: 1428, priceCurrency: "EUR", valueAddedTaxIncluded: true },
+      { "@type": "UnitPriceSpecification", price: 1200, priceCurrency: "EUR", valueAddedTaxIncluded: false },
     ]);
   });
 
@@ -71,7 +77,15 @@ describe("structured data", () => {
     expect(data.serviceType).toBe("Event-DJ");
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 150, bestRating: 5 });
     expect(data.offers).toHaveLength(3);
-    expect(data.offers.every((o) => o.priceCurrency === "EUR" && o.description)).toBe(true);
+    expect(data.offers!.every((o) => o.priceCurrency === "EUR" && o.description)).toBe(true);
+    // A page without prices declares no offers.
+    const unpriced = service(facts, SITE, {
+      name: "X",
+      serviceType: "Event-DJ",
+      areaServed: [],
+      rating: { value: 5, count: 1 },
+    });
+    expect(unpriced).not.toHaveProperty("offers");
   });
 
   it("FAQPage, BreadcrumbList and ItemList", () => {
@@ -98,6 +112,7 @@ describe("structured data", () => {
       publishedAt: "2025-03-10T08:00:00.000Z",
       author: "Max",
       publisher: "DJ",
+      logo: "/icons/icon-512x512.png",
     });
     expect(data).toMatchObject({
       "@type": "BlogPosting",

@@ -238,7 +238,7 @@ describe("content validator", () => {
     );
   });
 
-  it("rejects an article title longer than a search result shows (70 characters)", () => {
+  it("rejects an article title longer than a search result shows (65 characters)", () => {
     const long = "Weihnachtsfeier in Hamburg planen: der Fahrplan bis Dezember und ein Plan B im Januar";
     const found = messages(
       addFile(
@@ -247,8 +247,30 @@ describe("content validator", () => {
       ),
     );
     expect(found).toEqual([
-      `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; als Seitentitel sind höchstens 70 erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
+      `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; als Seitentitel sind höchstens 65 erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
     ]);
+  });
+
+  it("rejects a meta description over 160 and a meta title over 65 characters once placeholders are filled, naming file and field", () => {
+    // 150 characters as written, but {preisBasisBrutto} becomes „952 € inkl. MwSt.“ (17 instead of 18) and {city} the city's name.
+    const files = breakFile("content/cities/kiel.yaml", (t) =>
+      t
+        .replace(
+          /^metaTitle: .*$/m,
+          'metaTitle: "Event DJ {city} – Musik für Hochzeiten, Firmenfeiern und runde Geburtstage"',
+        )
+        .replace(
+          /^metaDescription: .*$/m,
+          `metaDescription: "${"Feiern an der Förde mit Musik, Licht und Moderation. ".repeat(3)}Ab {preisBasisBrutto}"`,
+        ),
+    );
+    const found = messages(files);
+    expect(found.find((m) => m.includes("Feld „metaTitle“"))).toMatch(
+      /^content\/cities\/kiel\.yaml, Feld „metaTitle“: ist mit eingesetzten Platzhaltern 7\d Zeichen lang \(„Event DJ Kiel – /,
+    );
+    expect(found.find((m) => m.includes("Feld „metaDescription“"))).toContain(
+      "952 € inkl. MwSt.“); Suchmaschinen zeigen höchstens 160",
+    );
   });
 
   it("rejects a display date that does not match publishedAt", () => {

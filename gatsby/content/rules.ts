@@ -1,8 +1,10 @@
 import { COLLECTIONS } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
 import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
-import { tokensIn } from "../../src/model/tokens";
 import { knownTokens, type PriceContent } from "../token-values";
+import { tokenValues } from "../tokens";
+import { fillTokens, tokensIn } from "../../src/model/tokens";
+import { berlinDay } from "../../src/model/calendar-day";
 import { checkPrices, copyTexts } from "../content-claims";
 import { isCalendarFile } from "../calendar-source";
 import { locate, type ContentIssue } from "./issues";
@@ -23,6 +25,7 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
+  checkSnippets(parsed, issues);
   return issues;
 }
 
@@ -130,8 +133,71 @@ function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void 
   }
 }
 
-/** Longest page title a search result shows in full; longer ones fail the audit's html-validate (long-title). */
-export const MAX_TITLE_LENGTH = 70;
+/** Longest page title a search result shows in full. */
+export const MAX_TITLE_LENGTH = 65;
+/** Longest meta description a search result shows in full. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** The first parsed entry of a single-file collection. */
+const single = (parsed: ParsedContent, name: string) => parsed.get(name)?.[0]?.items[0]?.value;
+
+/**
+ * Titles and descriptions fit a search result once their placeholders are filled ({season},
+ * {preisBasisBrutto}, a city page's {city}): every metaTitle/metaDescription, seo.yaml's page
+ * titles and descriptions, an article's title and description (or excerpt).
+ */
+function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
+  const site = single(parsed, "site");
+  const prices = single(parsed, "packages");
+  const availability = single(parsed, "availability");
+  let values: Record<string, string> = {};
+  try {
+    if (site && prices)
+      values = tokenValues({
+        site: site as never,
+        prices: prices as never,
+        availability: (availability ?? { updatedAt: "", booked: [] }) as never,
+        day: berlinDay(new Date()),
+      }).values;
+  } catch {
+    // Broken site or packages data is reported by the schema; lengths are then measured unfilled.
+  }
+  const check = (file: string, entry: string | undefined, field: string, text: unknown, max: number, place?: unknown) => {
+    if (typeof text !== "string") return;
+    const filled = fillTokens(text, { ...values, ...(typeof place === "string" ? { city: place } : {}) });
+    if (filled.length > max)
+      issues.push({
+        file,
+        entry,
+        field,
+        message: `ist mit eingesetzten Platzhaltern ${filled.length} Zeichen lang („${filled}“); Suchmaschinen zeigen höchstens ${max}. Bitte kürzen.`,
+      });
+  };
+  for (const [name, entries] of parsed) {
+    for (const { file, items } of entries) {
+      for (const { entry, value } of items) {
+        const place = value.name ?? value.city ?? value.region;
+        check(file, entry, "metaTitle", value.metaTitle, MAX_TITLE_LENGTH, place);
+        check(file, entry, "metaDescription", value.metaDescription, MAX_DESCRIPTION_LENGTH, place);
+        if (name === "seo")
+          for (const [key, page] of Object.entries(value))
+            if (page && typeof page === "object") {
+              const meta = page as Record<string, unknown>;
+              check(file, entry, `${key}.title`, meta.title, MAX_TITLE_LENGTH);
+              check(file, entry, `${key}.description`, meta.description, MAX_DESCRIPTION_LENGTH);
+            }
+        if (name === "blog")
+          check(
+            file,
+            "Frontmatter",
+            value.description ? "description" : "excerpt",
+            value.description || value.excerpt,
+            MAX_DESCRIPTION_LENGTH,
+          );
+      }
+    }
+  }
+}
 
 /**
  * The displayed date of an article, if given, must be the German form of publishedAt; its title

@@ -1,4 +1,5 @@
 import type { OfferInput } from "../lib/json-ld";
+import { grossPrice } from "../lib/pricing";
 
 /**
  * Fixed words of the structured data (Seo's jsonLd, built with src/lib/json-ld.ts): the names of
@@ -23,13 +24,29 @@ export const SEO_LABELS = {
   },
 } as const;
 
-/** Priced packages as structured-data offers (net prices, as the cards state them for business). */
+/**
+ * The packages a page shows, as structured-data offers with the price a visitor reads there first:
+ * the gross price of the private-customer view, VAT included (PAngV).
+ */
 export const packageOffers = (
   packages: readonly { name: string; netPrice: number; durationHours: number }[],
+  vatRate: number,
   durationPrefix = "",
 ): OfferInput[] =>
   packages.map((p) => ({
     name: p.name,
-    price: p.netPrice,
+    price: grossPrice(p.netPrice, vatRate),
+    vatIncluded: true,
     description: SEO_LABELS.offer(durationPrefix, p.durationHours),
   }));
+
+/** The start page's packages that show a price, as offers with that price (gross, VAT included). */
+export const homeOffers = (
+  packages: readonly { name: string; description: string; netPriceFrom?: number | null }[],
+  vatRate: number,
+): OfferInput[] =>
+  packages.flatMap((p) =>
+    p.netPriceFrom == null
+      ? []
+      : [{ name: p.name, price: grossPrice(p.netPriceFrom, vatRate), vatIncluded: true, description: p.description }],
+  );

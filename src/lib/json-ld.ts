@@ -8,6 +8,9 @@ import type { SiteData } from "../model/collections";
 
 const CONTEXT = "https://schema.org";
 
+/** The publisher's logo of articles: the largest icon gatsby-plugin-manifest writes (gatsby-config.ts). */
+export const PUBLISHER_LOGO = "/icons/icon-512x512.png";
+
 /** The business facts the structured data names, as site.yaml holds them. */
 export type BusinessFacts = Pick<
   SiteData,
@@ -33,7 +36,10 @@ export interface Rating {
 
 export interface OfferInput {
   name: string;
+  /** The price as the page shows it by default (private customers: gross). */
   price: number;
+  /** Whether that price includes VAT (PAngV: consumers must read the gross price). */
+  vatIncluded: boolean;
   description: string;
 }
 
@@ -60,6 +66,12 @@ export const offers = (items: readonly OfferInput[]) =>
     name: o.name,
     price: o.price,
     priceCurrency: "EUR",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: o.price,
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: o.vatIncluded,
+    },
     description: o.description,
   }));
 
@@ -103,7 +115,8 @@ export function service(
     serviceType: string;
     areaServed: readonly string[];
     rating: Rating;
-    offers: readonly OfferInput[];
+    /** The priced packages the page shows; none on a page without prices. */
+    offers?: readonly OfferInput[];
   },
 ) {
   return {
@@ -119,7 +132,7 @@ export function service(
     },
     areaServed: opts.areaServed.map((name) => ({ "@type": "Place", name })),
     aggregateRating: aggregateRating(opts.rating),
-    offers: offers(opts.offers),
+    ...(opts.offers?.length ? { offers: offers(opts.offers) } : {}),
   };
 }
 
@@ -159,6 +172,8 @@ export interface ArticleInput {
   publishedAt: string;
   author: string;
   publisher: string;
+  /** Site path of the publisher's logo (a file the build writes, e.g. the manifest's icon). */
+  logo: string;
 }
 
 export const article = (siteUrl: string, a: ArticleInput) => ({
@@ -172,7 +187,7 @@ export const article = (siteUrl: string, a: ArticleInput) => ({
   publisher: {
     "@type": "Organization",
     name: a.publisher,
-    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icon.png") },
+    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, a.logo) },
   },
   mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, a.path) },
   url: absoluteUrl(siteUrl, a.path),

@@ -10,6 +10,7 @@ import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { PageHeader } from "../components/PageHeader";
 import { Container, Section } from "../components/ui/Container";
+import { BlogArchive } from "../components/BlogArchive";
 import { BlogCard, Meta } from "../components/BlogCard";
 import { Badge } from "../components/ui/Badge";
 import { CardGrid } from "../components/ui/Grid";
@@ -72,6 +73,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
               <BlogCard key={post.slug} post={post} headingLevel={2} />
             ))}
           </CardGrid>
+          <BlogArchive posts={data.archive.nodes.slice(1 + MORE_ARTICLES).map((n) => n.frontmatter)} />
         </Container>
       </Section>
     </Layout>
@@ -93,6 +95,17 @@ export const query = graphql`
         title
         text
         featured
+      }
+    }
+    archive: publishedArticles {
+      nodes {
+        frontmatter {
+          slug
+          title
+          date
+          category
+          publishedAt(formatString: "YYYY-MM-DD")
+        }
       }
     }
     posts: publishedArticles(limit: 7) {

@@ -11,8 +11,7 @@ import { FaqSection } from "../sections/shared/FaqSection";
 import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
-import { packageOffers } from "../components/Seo.labels";
-import { ROUTES } from "../model/routes";
+import { cityPath, ROUTES } from "../model/routes";
 import { REGIONAL_FAQ } from "../model/ids";
 
 const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPageQuery>) => {
@@ -22,7 +21,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
   const blocks = page.blocks;
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
-  const rating = data.siteYaml!.ratings.regional;
+  const rating = data.siteYaml!.ratings.service;
   // Chosen by id, not position: reordering the FAQ in the CMS keeps the table under the price answer.
   const faqItems = page.faq.map((item) => ({
     ...item,
@@ -50,7 +49,6 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
             serviceType: SEO_LABELS.serviceType,
             areaServed: [region],
             rating,
-            offers: packageOffers(data.packagesYaml!.guide),
           }),
           breadcrumb(siteUrl, [
             { name: SEO_LABELS.breadcrumb.home, path: "/" },
@@ -68,9 +66,19 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
       <Services services={page.services} h={page.headings} />
-      <Regions regions={page.regions} h={page.headings} />
+      <Regions
+        regions={page.regions}
+        h={page.headings}
+        pages={Object.fromEntries(data.allCitiesYaml.nodes.map((c) => [c.name, cityPath(c.slug)]))}
+      />
       <Venues columns={page.venueColumns} h={page.headings} />
-      <Reviews reviews={data} headings={blocks.headings} city={region} cityTitle={blocks.headings.reviewsTitleCity} />
+      <Reviews
+        reviews={data}
+        headings={blocks.headings}
+        city={region}
+        cityTitle={blocks.headings.reviewsTitleCity}
+        rating={rating}
+      />
       <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
       <SelectionCriteria blocks={blocks} short />
       <Reasons blocks={blocks} alt short />
@@ -84,18 +92,11 @@ export const query = graphql`
   query RegionalPage {
     siteYaml {
       ratings {
-        regional {
+        service {
           value
           count
           profileUrl
         }
-      }
-    }
-    packagesYaml {
-      guide {
-        name
-        netPrice
-        durationHours
       }
     }
     regionalYaml {
@@ -150,6 +151,12 @@ export const query = graphql`
         includes
       }
       badges
+    }
+    allCitiesYaml {
+      nodes {
+        name
+        slug
+      }
     }
     ...ReviewsFields
   }

@@ -40,7 +40,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
             serviceType: SEO_LABELS.serviceType,
             areaServed: facts.areaServed,
             rating: data.siteYaml!.ratings.service,
-            offers: packageOffers(packages),
+            offers: packageOffers(packages, facts.vatRate),
           }),
           faqPage(guide.faq),
           breadcrumb(siteUrl, [
@@ -65,7 +65,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
       </Section>
       <SelectionCriteria blocks={blocks} alt />
       <Reasons blocks={blocks} />
-      <Reviews reviews={data} headings={h} />
+      <Reviews reviews={data} headings={h} rating={data.siteYaml!.ratings.service} />
       <PricingSection
         eyebrow={h.pricingEyebrow}
         title={guide.pricingTitle}

@@ -13,6 +13,7 @@ import { ContactCta } from "../sections/home/ContactCta";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Reviews } from "../sections/shared/Reviews";
 import { faqPage, localBusiness } from "../lib/json-ld";
+import { homeOffers } from "../components/Seo.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { required } from "../lib/required";
 
@@ -31,7 +32,10 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         {...meta}
         path="/"
         jsonLd={[
-          localBusiness(facts, siteUrl, { rating: site.ratings.home, offers: data.packagesYaml!.structuredDataOffers }),
+          localBusiness(facts, siteUrl, {
+            rating: site.ratings.home,
+            offers: homeOffers(data.packagesYaml!.home, facts.vatRate),
+          }),
           faqPage(data.faqsYaml!.home),
         ]}
       />
@@ -56,10 +60,10 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         yearsExperience={site.claims.yearsExperience}
         events={site.claims.events}
       />
-      <Packages copy={texts.packages} packages={data.packagesYaml!.home} />
+      <Packages copy={texts.packages} packages={data.packagesYaml!.home} vatRate={facts.vatRate} />
       <FaqSection id="faq-hamburg" eyebrow={headings.faqEyebrow} title={texts.faqTitle} items={data.faqsYaml!.home} />
       <LocationsTeaser copy={texts.locations} locations={data.locations.nodes} />
-      <Reviews id="bewertungen" reviews={data} headings={headings} />
+      <Reviews id="bewertungen" reviews={data} headings={headings} rating={site.ratings.home} />
       <BlogTeaser copy={texts.blog} posts={data.posts.nodes.map((n) => n.frontmatter)} />
       <ContactCta copy={texts.contact} />
     </Layout>
@@ -147,11 +151,7 @@ export const query = graphql`
         name
         description
         features
-      }
-      structuredDataOffers {
-        name
-        price
-        description
+        netPriceFrom
       }
     }
     faqsYaml {

@@ -8,7 +8,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
-import { article, breadcrumb } from "../lib/json-ld";
+import { article, breadcrumb, PUBLISHER_LOGO } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
 import { blogPostPath, ROUTES } from "../model/routes";
 import { required } from "../lib/required";
@@ -30,7 +30,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
     <Layout pathname={location.pathname}>
       <Seo
         title={fm.title.length > 45 ? fm.title : `${fm.title} | ${data.seoYaml!.articles.titleSuffix}`}
-        description={fm.excerpt}
+        description={fm.description || fm.excerpt}
         path={path}
         type="article"
         keywords={fm.tags.join(", ")}
@@ -38,12 +38,13 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
         jsonLd={[
           article(siteUrl, {
             title: fm.title,
-            excerpt: fm.excerpt,
+            excerpt: fm.description || fm.excerpt,
             path,
             image: ogImage ?? "/og-image.jpg",
             publishedAt: fm.publishedAt,
             author: fm.author,
             publisher: data.siteYaml!.businessName,
+            logo: PUBLISHER_LOGO,
           }),
           breadcrumb(siteUrl, [
             { name: SEO_LABELS.breadcrumb.home, path: "/" },
@@ -89,6 +90,7 @@ export const query = graphql`
         slug
         title
         excerpt
+        description
         author
         date
         readTime

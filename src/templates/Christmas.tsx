@@ -56,7 +56,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
             serviceType: SEO_LABELS.serviceType,
             areaServed: [city],
             rating: site.ratings.service,
-            offers: packageOffers(packages.christmas, `${h.durationPrefix} `),
+            offers: packageOffers(packages.christmas, facts.vatRate, `${h.durationPrefix} `),
           }),
           faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
           breadcrumb(siteUrl, [
@@ -97,7 +97,13 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
         portraitAlt={site.portrait.imageAlt}
       />
-      <Reviews reviews={data} headings={blocks.headings} city={city} cityTitle={blocks.headings.reviewsTitleCity} />
+      <Reviews
+        reviews={data}
+        headings={blocks.headings}
+        city={city}
+        cityTitle={blocks.headings.reviewsTitleCity}
+        rating={site.ratings.service}
+      />
       <PricingSection
         eyebrow={blocks.headings.pricingEyebrow}
         title={h.pricingTitle}

@@ -30,7 +30,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
             serviceType: SEO_LABELS.serviceType,
             areaServed: [city.name],
             rating: data.siteYaml!.ratings.service,
-            offers: packageOffers(packages),
+            offers: packageOffers(packages, facts.vatRate),
           }),
           breadcrumb(siteUrl, [
             { name: SEO_LABELS.breadcrumb.home, path: "/" },
@@ -45,6 +45,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         planning={data}
         packages={packages}
         vatRate={facts.vatRate}
+        rating={data.siteYaml!.ratings.service}
       />
     </Layout>
   );

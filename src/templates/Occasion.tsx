@@ -51,7 +51,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             serviceType: SEO_LABELS.serviceType,
             areaServed: [facts.city],
             rating: data.siteYaml!.ratings.service,
-            offers: packageOffers(packages),
+            offers: packageOffers(packages, facts.vatRate),
           }),
           faqPage(page.faq),
           breadcrumb(siteUrl, trail),
@@ -79,7 +79,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           </TileGrid>
         </Container>
       </Section>
-      <Reviews reviews={data} headings={h} occasion={page.name} />
+      <Reviews reviews={data} headings={h} occasion={page.name} rating={data.siteYaml!.ratings.service} />
       <PricingSection
         eyebrow={h.pricingEyebrow}
         title={page.packagesTitle}

@@ -11,6 +11,7 @@ type CitySample = Queries.ReviewsFieldsFragment &
   Queries.PlanningDataFragment & {
     citiesYaml: { blocks: Queries.BlocksFieldsFragment };
     packagesYaml: { guide: PricedPackageData[] };
+    siteYaml: { ratings: { service: { value: number; count: number; profileUrl: string } } };
   };
 
 const EMPTY_CITY: CityContent = { name: "", heroTitle: "", heroText: "", intro: "", specialties: [], faq: [] };
@@ -48,5 +49,6 @@ const CityWithFacts = ({ city, sample }: { city: CityContent; sample: CitySample
     planning={sample}
     packages={sample.packagesYaml.guide}
     vatRate={useSiteFacts().vatRate}
+    rating={sample.siteYaml.ratings.service}
   />
 );

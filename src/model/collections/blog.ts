@@ -40,6 +40,10 @@ export const blog = collection({
     excerpt: paragraph("Kurzbeschreibung", {
       hint: "Zwei Sätze für die Übersicht, die Vorschau in Suchmaschinen und beim Teilen.",
     }),
+    description: paragraph("Beschreibung für Suchmaschinen (optional)", {
+      optional: true,
+      hint: "Höchstens 160 Zeichen. Leer lassen: die Kurzbeschreibung wird genommen (dann darf sie nicht länger sein).",
+    }),
     category: reference(
       "Kategorie",
       { collection: "categories", field: "name", noun: "Kategorie" },

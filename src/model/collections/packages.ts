@@ -26,6 +26,10 @@ export const packages = collection({
         name: line("Name"),
         description: paragraph("Beschreibung"),
         features: values("Leistungen", line("Leistung"), { min: 1 }),
+        netPriceFrom: price("Preis ab (netto in €)", {
+          optional: true,
+          hint: "Leer lassen: das Paket erscheint ohne Preis. Mit Preis zeigt die Startseite „ab … € inkl. MwSt.“ und nennt das Paket den Suchmaschinen als Angebot.",
+        }),
       },
       { min: 3, max: 3, summary: "{{fields.name}}", noun: "Pakete" },
     ),
@@ -59,12 +63,6 @@ export const packages = collection({
         netTo: price("Bis (netto in €)"),
       },
       { summary: "{{fields.label}}: {{fields.netFrom}}–{{fields.netTo}} € netto", noun: "Spannen" },
-    ),
-    structuredDataOffers: list(
-      "StructuredDataOffer",
-      "Angebote für Suchmaschinen (Startseite)",
-      { name: line("Name"), price: price("Preis in €"), description: paragraph("Beschreibung") },
-      { min: 3, max: 3, summary: "{{fields.name}} – {{fields.price}} €", noun: "Angebote" },
     ),
   },
 });

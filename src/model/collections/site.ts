@@ -153,11 +153,10 @@ export const site = collection({
     aboutText: paragraph("„Über mich“: Text", { hint: PARAGRAPHS }),
     ratings: group(
       "SiteRatings",
-      "Bewertungen für Suchmaschinen",
+      "Bewertungen (sichtbar im Bewertungsblock und für Suchmaschinen)",
       {
         home: ratingFigure("Startseite"),
-        service: ratingFigure("Ratgeber- und Stadtseiten"),
-        regional: ratingFigure("Schleswig-Holstein-Seite"),
+        service: ratingFigure("Alle anderen Seiten mit Bewertungsblock"),
       },
       { collapsed: true },
     ),

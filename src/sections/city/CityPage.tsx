@@ -19,13 +19,15 @@ interface Props {
   planning: PlanningData;
   packages: readonly PricedPackageData[];
   vatRate: number;
+  /** The rating the page declares (site.yaml → ratings.service), shown in the reviews block. */
+  rating: { readonly value: number; readonly count: number; readonly profileUrl: string };
 }
 
 /**
  * Everything below the header of a city page; shared by the city template and the CMS preview. The
  * city's own texts come with `city`, the words every city page shares with `blocks`.
  */
-export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate }: Props) => {
+export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating }: Props) => {
   const h = blocks.headings;
   return (
     <>
@@ -34,7 +36,7 @@ export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate }:
       <CityIntro city={city} headings={h} />
       <SelectionCriteria blocks={blocks} alt short />
       <Reasons blocks={blocks} short />
-      <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} />
+      <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} rating={rating} />
       <PricingSection
         eyebrow={h.pricingEyebrow}
         title={h.cityPricingTitle}

@@ -9,6 +9,15 @@ import { AccentCard } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
 import type { PackagesData } from "../../model/collections";
+import { priceLabel } from "../../components/Pricing/Pricing.labels";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+
+const Price = styled.p`
+  margin: 0 0 ${theme.space[3]};
+  font-weight: 700;
+  color: ${theme.colors.accent};
+`;
 
 /** packages.yaml → home: the packages by occasion on the start page. */
 type HomePackage = PackagesData["home"][number];
@@ -25,9 +34,11 @@ export const query = graphql`
 export const Packages = ({
   copy,
   packages,
+  vatRate,
 }: {
   copy: Queries.HomePackagesCopyFragment;
   packages: readonly HomePackage[];
+  vatRate: number;
 }) => {
   return (
     <Section id="leistungen" $alt aria-labelledby="leistungen-title">
@@ -39,6 +50,7 @@ export const Packages = ({
           {packages.map((p) => (
             <AccentCard key={p.id}>
               <h3>{p.name}</h3>
+              {p.netPriceFrom != null && <Price>{priceLabel(p.netPriceFrom, "private", vatRate).text}</Price>}
               <p>{p.description}</p>
               <TickList>
                 {p.features.map((f) => (

@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -41,9 +42,12 @@ export const Services = ({
 export const Regions = ({
   regions,
   h,
+  pages = {},
 }: {
   regions: readonly { name: string; places: readonly string[] }[];
   h: RegionalHeadings;
+  /** Places with a page of their own (a city page): the place name links to it. */
+  pages?: Readonly<Record<string, string>>;
 }) => (
   <Section $alt aria-labelledby="regionen-title">
     <Container>
@@ -53,7 +57,7 @@ export const Regions = ({
           <Tile key={r.name} title={r.name}>
             <Places>
               {r.places.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{pages[p] ? <Link to={pages[p]}>{p}</Link> : p}</li>
               ))}
             </Places>
           </Tile>

@@ -10,6 +10,7 @@ import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
 import { hasReviewFrom, occasionFirst, reviewPlace } from "../../lib/reviews";
 import { NewTabNote } from "../../components/ui/NewTabNote";
+import { REVIEWS_LABELS as R } from "./Reviews.labels";
 
 /**
  * Testimonials from content/testimonials, where they come from and how they are checked (§ 5b Abs. 3
@@ -32,6 +33,10 @@ export const query = graphql`
     }
     siteYaml {
       reviewsUrl
+      reviewSites {
+        name
+        url
+      }
     }
   }
   fragment ReviewHeadings on BlockHeadings {
@@ -51,9 +56,12 @@ interface Props {
   cityTitle?: string;
   /** An occasion ("Hochzeit"): its reviews come first. */
   occasion?: string;
+  /** The rating the page declares in its structured data (site.yaml → ratings), shown here with its profile. */
+  rating?: { readonly value: number; readonly count: number; readonly profileUrl: string };
 }
 
-export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion }: Props) => {
+export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rating }: Props) => {
+  const profile = rating && profileName(rating.profileUrl, reviews.siteYaml?.reviewSites ?? []);
   const { allTestimonialsYaml } = reviews;
   const shown = occasion ? occasionFirst(allTestimonialsYaml.nodes, occasion) : allTestimonialsYaml.nodes;
   const reviewsUrl = reviews.siteYaml?.reviewsUrl ?? "";
@@ -65,6 +73,20 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion }: Pr
           title={cityTitle && hasReviewFrom(allTestimonialsYaml.nodes, city) ? cityTitle : headings.reviewsTitle}
           id={`${id ?? "reviews"}-title`}
         />
+        {rating && profile && (
+          <Figure data-testid="rating">
+            <span aria-hidden="true">
+              <Stars rating={Math.round(rating.value)} />
+            </span>
+            <span>
+              <strong>{R.value(rating.value)}</strong> ·{" "}
+              <a href={rating.profileUrl} target="_blank" rel="noopener noreferrer">
+                {R.count(rating.count, profile)}
+                <NewTabNote />
+              </a>
+            </span>
+          </Figure>
+        )}
         <Grid>
           {shown.map((t) => (
             <Quote key={t.id} as="figure">
@@ -92,6 +114,30 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion }: Pr
     </Section>
   );
 };
+
+/** The name of the portal a profile address belongs to (site.yaml → reviewSites), else its host. */
+function profileName(profileUrl: string, sites: readonly { name: string; url: string }[]): string | null {
+  try {
+    const host = new URL(profileUrl).hostname;
+    return (
+      sites.find((s) => s.url === profileUrl || new URL(s.url).hostname === host)?.name ?? host.replace(/^www\./, "")
+    );
+  } catch {
+    return null;
+  }
+}
+
+const Figure = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[5]};
+  color: ${theme.colors.muted};
+  strong {
+    color: ${theme.colors.text};
+  }
+`;
 
 const Quote = styled(Card)`
   display: flex;

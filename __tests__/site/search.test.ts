@@ -1,0 +1,145 @@
+/**
+ * What a search engine reads on the built site (issue "Found for what people search"): structured
+ * data that says what the page says, snippets that fit a result, and a link graph in the content.
+ */
+import fs from "fs";
+import path from "path";
+import { JSDOM } from "jsdom";
+import { landingRoutes } from "../../gatsby/own-text";
+import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
+import { articles, christmasCities, cities, contentRoutes, occasions } from "../support/content";
+
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory())
+      return ["page-data", "static", "admin", "icons", "~partytown"].includes(e.name) ? [] : htmlFiles(full);
+    return e.name === "index.html" ? [full] : [];
+  });
+const routeOf = (file: string) =>
+  `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
+  route: routeOf(file),
+  doc: new JSDOM(fs.readFileSync(file, "utf8")).window.document,
+}));
+const publicRoutes = new Set(contentRoutes());
+const indexed = pages.filter((p) => publicRoutes.has(p.route));
+/** Every nested object of the structured data. */
+const nodes = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.flatMap(nodes)
+    : value && typeof value === "object"
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(nodes)]
+      : [];
+const mainText = (doc: Document) => (doc.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ");
+const euros = (n: number) => new Intl.NumberFormat("de-DE").format(n);
+
+describe("structured data says what the page says", () => {
+  it("every Offer states its VAT status, and its price is on the page", () => {
+    let count = 0;
+    for (const { route, doc } of indexed) {
+      for (const offer of jsonLdBlocks(doc)
+        .flatMap(nodes)
+        .filter((n) => n["@type"] === "Offer")) {
+        count += 1;
+        const spec = offer.priceSpecification as Record<string, unknown> | undefined;
+        expect({ route, vat: typeof spec?.valueAddedTaxIncluded }).toEqual({ route, vat: "boolean" });
+        expect({ route, price: spec?.price }).toEqual({ route, price: offer.price });
+        expect({ route, shown: mainText(doc).includes(`${euros(Number(offer.price))}`) }).toEqual({
+          route,
+          shown: true,
+        });
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it("every declared rating is visible on its page with value, count and profile", () => {
+    let count = 0;
+    for (const { route, doc } of indexed) {
+      for (const rating of jsonLdBlocks(doc)
+        .flatMap(nodes)
+        .filter((n) => n["@type"] === "AggregateRating")) {
+        count += 1;
+        const shown = doc.querySelector('[data-testid="rating"]');
+        const text = shown?.textContent ?? "";
+        const value = Number(rating.ratingValue).toLocaleString("de-DE", { minimumFractionDigits: 1 });
+        expect({
+          route,
+          value: text.includes(value),
+          count: text.includes(`${euros(Number(rating.reviewCount))} Bewertungen`),
+        }).toEqual({
+          route,
+          value: true,
+          count: true,
+        });
+        expect({ route, profile: shown?.querySelector("a")?.getAttribute("href") }).toEqual({
+          route,
+          profile: rating.url,
+        });
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it("every image named in structured data exists", () => {
+    for (const { route, doc } of indexed) {
+      for (const node of jsonLdBlocks(doc).flatMap(nodes)) {
+        const urls = [node.image, node["@type"] === "ImageObject" ? node.url : undefined].filter(
+          (u): u is string => typeof u === "string" && u.startsWith(SITE_URL),
+        );
+        for (const url of urls)
+          expect({ route, url, exists: fs.existsSync(path.join(PUBLIC_DIR, new URL(url).pathname)) }).toEqual({
+            route,
+            url,
+            exists: true,
+          });
+      }
+    }
+  });
+
+  it("titles fit a result (≤ 65 characters), descriptions too (≤ 160)", () => {
+    for (const { route, doc } of indexed) {
+      const description = doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+      expect({
+        route,
+        title: doc.title.length <= 65,
+        description: description.length <= 160 && description.length > 0,
+      }).toEqual({
+        route,
+        title: true,
+        description: true,
+      });
+    }
+  });
+});
+
+describe("a link graph in the content", () => {
+  /** Links in <main> to each route, from other pages (header, navigation and footer do not count). */
+  const inbound = new Map<string, Set<string>>();
+  for (const { route, doc } of pages)
+    for (const a of doc.querySelectorAll("main a[href^='/']")) {
+      const to = (a.getAttribute("href") ?? "").replace(/[#?].*$/, "").replace(/\/$/, "") || "/";
+      if (to !== route) inbound.set(to, new Set([...(inbound.get(to) ?? []), route]));
+    }
+
+  it("every landing page is linked from the main content of at least two other pages", () => {
+    const routes = landingRoutes({
+      cities: cities().map((c) => c.slug),
+      christmasCities: christmasCities(),
+      occasions: occasions().map((o) => o.slug),
+    });
+    const weak = routes.map((r) => ({ route: r, from: [...(inbound.get(r) ?? [])] })).filter((r) => r.from.length < 2);
+    expect(weak).toEqual([]);
+  });
+
+  it("every published article is reachable from /blog", () => {
+    const blog = pages.find((p) => p.route === "/blog")!.doc;
+    const linked = new Set([...blog.querySelectorAll("main a[href^='/blog/']")].map((a) => a.getAttribute("href")));
+    expect(
+      articles()
+        .map((a) => `/blog/${a.slug}`)
+        .filter((href) => !linked.has(href)),
+    ).toEqual([]);
+  });
+});
