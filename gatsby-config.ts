@@ -83,7 +83,22 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
-        customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown; optimization?: object }) => {
+        customizeWebpackConfig: (config: {
+          devtool?: string | false;
+          cache?: unknown;
+          optimization?: object;
+          externals?: unknown;
+          plugins?: object[];
+        }) => {
+          // The plugin loads React, ReactDOM and Decap as prebuilt globals: React's UMD files (gone
+          // in React 19: "unable to locate …/react/umd/react.production.min.js", decap-cms#7878)
+          // and decap-cms-app's UMD build, which carries its own react-dom (19.2.0) and throws with
+          // any other React. So cms.js bundles all three from their modules instead, with the
+          // site's one React; the plugins that only copy and link those globals go.
+          config.externals = [];
+          config.plugins = config.plugins?.filter(
+            (plugin) => !["CopyPlugin", "HtmlWebpackTagsPlugin"].includes(plugin.constructor.name),
+          );
           // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
           config.devtool = false;
           // Editors load the bundle once; minifying it took ~20 s of every cold build.

@@ -8,7 +8,7 @@ import { HEADER_LABELS as L } from "./Header.labels";
 
 interface Props {
   pathname: string;
-  menuButtonRef: RefObject<HTMLButtonElement>;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Native popover attributes (React 18 passes unknown lowercase attributes through as they are). */
