@@ -19,6 +19,11 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
+  // JSX through react/jsx-runtime. With React 19, Gatsby 5.16 replaces React.createElement in the
+  // browser so that <title>, <meta>, <link>, <script> … become its own components (for its Head API,
+  // unused here); react-helmet then no longer recognises Seo's children and, once the page has
+  // hydrated, removed description, canonical and JSON-LD from the head. jsx() is left alone.
+  jsxRuntime: "automatic",
   // Queries.* types also for the node-side queries: gatsby-node.ts only re-exports, createPages lives in gatsby/.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
