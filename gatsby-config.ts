@@ -19,6 +19,11 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
+  // JSX through react/jsx-runtime. With React 19, Gatsby 5.16 replaces React.createElement in the
+  // browser so that <title>, <meta>, <link>, <script> … become its own components (for its Head API,
+  // unused here); react-helmet then no longer recognises Seo's children and, once the page has
+  // hydrated, removed description, canonical and JSON-LD from the head. jsx() is left alone.
+  jsxRuntime: "automatic",
   // Queries.* types also for the node-side queries: gatsby-node.ts only re-exports, createPages lives in gatsby/.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -83,7 +88,22 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: "Inhalte bearbeiten · Event DJ Hamburg",
         includeRobots: false,
-        customizeWebpackConfig: (config: { devtool?: string | false; cache?: unknown; optimization?: object }) => {
+        customizeWebpackConfig: (config: {
+          devtool?: string | false;
+          cache?: unknown;
+          optimization?: object;
+          externals?: unknown;
+          plugins?: object[];
+        }) => {
+          // The plugin loads React, ReactDOM and Decap as prebuilt globals: React's UMD files (gone
+          // in React 19: "unable to locate …/react/umd/react.production.min.js", decap-cms#7878)
+          // and decap-cms-app's UMD build, which carries its own react-dom (19.2.0) and throws with
+          // any other React. So cms.js bundles all three from their modules instead, with the
+          // site's one React; the plugins that only copy and link those globals go.
+          config.externals = [];
+          config.plugins = config.plugins?.filter(
+            (plugin) => !["CopyPlugin", "HtmlWebpackTagsPlugin"].includes(plugin.constructor.name),
+          );
           // No source map for the editor bundle either (build time; see gatsby/webpack.ts).
           config.devtool = false;
           // Editors load the bundle once; minifying it took ~20 s of every cold build.

@@ -29,8 +29,29 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
+/**
+ * One page at a time from its render to its head. react-helmet keeps the head of the page being
+ * rendered in one store for the whole process (react-side-effect); gatsby-plugin-react-helmet reads
+ * it in onRenderBody, after the render. Gatsby renders two pages at once in each worker, and with
+ * React 19 the second render runs before the first page's onRenderBody (React's server renderer now
+ * starts in a microtask): pages got a neighbour's title, canonical and JSON-LD, or none at all.
+ * So replaceRenderer (before Gatsby renders the page; it renders nothing itself) waits for the page
+ * before, and onPreRenderHTML (after every onRenderBody) lets the next one start.
+ */
+let pageInTurn: Promise<void> = Promise.resolve();
+let endTurn = () => {};
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async () => {
+  const previous = pageInTurn;
+  let end = () => {};
+  pageInTurn = new Promise((resolve) => (end = resolve));
+  await previous;
+  endTurn = end;
+};
+
 // The global CSS goes first in the head, so every component style comes after it.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  endTurn();
   const head = (getHeadComponents() as React.ReactElement[]).map(markServerStylesActive);
   const isGlobal = (c: React.ReactElement) => c?.key === "global-css";
   replaceHeadComponents([...head.filter(isGlobal), ...head.filter((c) => !isGlobal(c))]);

@@ -232,10 +232,8 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
     const site_id = new URL(site.url).hostname;
     expect(loginUrl).toBe(`${LIVE_CMS.baseUrl}/${LIVE_CMS.authEndpoint}?provider=github&site_id=${site_id}&scope=repo`);
 
-    // Logged in: the editor's GitHub avatar in the header, the collections on the left.
-    const avatar = page.locator('img[src^="https://avatars.githubusercontent.com/"]').first();
-    await avatar.waitFor();
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Logged in: the collections on the left. (The header shows Decap's placeholder, not the GitHub
+    // avatar: since decap-cms-backend-github 3.5 the user it hands on carries no avatar_url.)
     await page.getByRole("link", { name: "Blogartikel" }).first().waitFor();
     expect(api.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /user", `GET /repos/${LIVE_CMS.repo}`]);
     expect(api.length).toBeGreaterThan(2); // then it reads the content of the branch

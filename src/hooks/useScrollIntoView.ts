@@ -7,7 +7,11 @@ const SCROLL_DELAY_MS = 100;
  * visitor prefers reduced motion). Runs for every new `arrival`, also a client-side navigation to
  * the same page.
  */
-export function useScrollIntoView(ref: RefObject<HTMLElement>, wanted: boolean | undefined, arrival: unknown): void {
+export function useScrollIntoView(
+  ref: RefObject<HTMLElement | null>,
+  wanted: boolean | undefined,
+  arrival: unknown,
+): void {
   useEffect(() => {
     if (!wanted) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

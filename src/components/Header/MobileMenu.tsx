@@ -9,13 +9,13 @@ import { HEADER_LABELS as L } from "./Header.labels";
 
 interface Props {
   pathname: string;
-  menuButtonRef: RefObject<HTMLButtonElement>;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Native popover attributes (React 18 passes unknown lowercase attributes through as they are). */
-const popoverPanel = { popover: "auto" } as Record<string, string>;
-const opensPanel = { popovertarget: "mobile-menu" } as Record<string, string>;
-const hidesPanel = { popovertarget: "mobile-menu", popovertargetaction: "hide" } as Record<string, string>;
+/** Native popover attributes (React 19 knows them; lowercase names only earn a warning). */
+const popoverPanel = { popover: "auto" } as const;
+const opensPanel = { popoverTarget: "mobile-menu" } as const;
+const hidesPanel = { popoverTarget: "mobile-menu", popoverTargetAction: "hide" } as const;
 
 /**
  * Slide-in navigation for narrow screens. A modal <dialog> gives focus containment, Escape to
