@@ -391,11 +391,8 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
     },
   );
 
-  it.each([
-    ["guide page", ROUTES.guide],
-    [`city page ${CITY_PATH}`, CITY_PATH],
-  ])(
-    "%s: each package's base price equals its Offer in the structured data (net there, gross for private)",
+  it.each([["guide page", ROUTES.guide]])(
+    "%s: each package's base price equals its Offer in the structured data (gross there, VAT included, as private customers read it)",
     async (_, route) => {
       const { page } = await site.open(route, { consent: "declined" });
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -413,7 +410,14 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       for (const pkg of packages.guide) {
         const offer = offers.find((o) => o.name === pkg.name);
         expect(offer).toBeDefined();
-        const net = Number(offer!.price); // packageOffers (Seo.labels.ts): the Offer carries the net price
+        // packageOffers (Seo.labels.ts): the Offer carries the price a visitor reads first, gross, VAT included.
+        const net = pkg.netPrice;
+        expect(Number(offer!.price)).toBe(Math.round(net * (1 + VAT)));
+        expect(
+          (offer as unknown as { priceSpecification: { valueAddedTaxIncluded: boolean } }).priceSpecification,
+        ).toMatchObject({
+          valueAddedTaxIncluded: true,
+        });
         const box = estimator(page);
         await box.locator(`input[name="paket"][value="${pkg.id}"]`).check();
         await box.locator('input[name="kunde"][value="private"]').check({ force: true });
@@ -433,7 +437,8 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
   );
 
   it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays; without JavaScript it stays hidden", async () => {
-    const { page } = await site.open(CITY_PATH, { width: 375, consent: "declined" });
+    // The guide carries the Preisrechner (city pages link to it there).
+    const { page } = await site.open(ROUTES.guide, { width: 375, consent: "declined" });
     const box = estimator(page);
     const bar = box.getByTestId("estimate-running-total");
     const total = box.getByTestId("estimate-total");
@@ -465,12 +470,12 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
     await expect(amountOf(bar.textContent())).resolves.toBe(after);
     await expect(inView()).resolves.toBe(true);
 
-    const desktop = await site.open(CITY_PATH, { width: 1440, consent: "declined" });
+    const desktop = await site.open(ROUTES.guide, { width: 1440, consent: "declined" });
     await expect(estimator(desktop.page).getByTestId("estimate-running-total").isVisible()).resolves.toBe(false);
 
     // Without JavaScript the figure could not follow the choices: the bar stays invisible (its space kept).
     const noJs = await (await site.newContext({ width: 375, javaScriptEnabled: false })).newPage();
-    await noJs.goto(site.url + CITY_PATH);
+    await noJs.goto(site.url + ROUTES.guide);
     const staticBar = estimator(noJs).getByTestId("estimate-running-total");
     await expect(staticBar.count()).resolves.toBe(1);
     await expect(staticBar.isVisible()).resolves.toBe(false);

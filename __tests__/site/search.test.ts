@@ -5,6 +5,7 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import yaml from "js-yaml";
 import { landingRoutes } from "../../gatsby/own-text";
 import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
 import { articles, christmasCities, cities, contentRoutes, occasions } from "../support/content";
@@ -141,5 +142,46 @@ describe("a link graph in the content", () => {
         .map((a) => `/blog/${a.slug}`)
         .filter((href) => !linked.has(href)),
     ).toEqual([]);
+  });
+});
+
+describe("reviews that fit the page", () => {
+  const reviewsOn = (route: string) =>
+    [...(pages.find((p) => p.route === route)?.doc.querySelectorAll("main figure figcaption span") ?? [])].map(
+      (s) => s.textContent ?? "",
+    );
+  const MONTH = /(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/;
+
+  it("every review shows the month and year of its event", () => {
+    const shown = indexed.flatMap((p) => reviewsOn(p.route));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((s) => !MONTH.test(s))).toEqual([]);
+  });
+
+  it("an occasion page shows a review of its occasion first, where content has one", () => {
+    const reviews = yaml.load(
+      fs.readFileSync(path.resolve(__dirname, "../../content/testimonials/testimonials.yaml"), "utf8"),
+    ) as {
+      occasion: string;
+      event: string;
+    }[];
+    for (const occasion of occasions()) {
+      const file = fs
+        .readdirSync(path.resolve(__dirname, "../../content/occasions"))
+        .map(
+          (f) =>
+            yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/occasions", f), "utf8")) as {
+              slug: string;
+              occasion: string;
+            },
+        )
+        .find((o) => o.slug === occasion.slug)!;
+      const own = reviews.find((r) => r.occasion === file.occasion);
+      if (!own) continue;
+      expect({ page: occasion.slug, first: reviewsOn(`/${occasion.slug}`)[0]?.startsWith(own.event) }).toEqual({
+        page: occasion.slug,
+        first: true,
+      });
+    }
   });
 });

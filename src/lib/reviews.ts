@@ -25,9 +25,17 @@ export const reviewNames = (origin: ReviewOrigin, name: string): boolean =>
 export const hasReviewFrom = (reviews: readonly ReviewOrigin[], name: string | undefined): boolean =>
   Boolean(name) && reviews.some((r) => reviewNames(r, name!));
 
-/** Reviews of an occasion first ("Hochzeit" matches the event "Hochzeit", "Geburtstag" also "50. Geburtstag"), the others after, each in content order. */
-export function occasionFirst<T extends { event: string }>(reviews: readonly T[], occasion: string): T[] {
-  const word = occasion.toLowerCase();
-  const fits = (r: T) => r.event.toLowerCase().includes(word);
-  return [...reviews.filter(fits), ...reviews.filter((r) => !fits(r))];
+/**
+ * The reviews a page shows first: those of its occasion (hochzeit …), then those from its place
+ * (a city or region the review visibly names), then the rest – each group in content order.
+ */
+export function fittingFirst<T extends ReviewOrigin & { occasion: string }>(
+  reviews: readonly T[],
+  { occasion, place }: { occasion?: string; place?: string },
+): T[] {
+  const rank = (r: T) => (occasion && r.occasion === occasion ? 0 : place && reviewNames(r, place) ? 1 : 2);
+  return reviews
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map(({ r }) => r);
 }

@@ -1,3 +1,4 @@
+import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -65,23 +66,25 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
       >
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
-      <Services services={page.services} h={page.headings} />
-      <Regions
-        regions={page.regions}
-        h={page.headings}
-        pages={Object.fromEntries(data.allCitiesYaml.nodes.map((c) => [c.name, cityPath(c.slug)]))}
-      />
-      <Venues columns={page.venueColumns} h={page.headings} />
-      <Reviews
-        reviews={data}
-        headings={blocks.headings}
-        city={region}
-        cityTitle={blocks.headings.reviewsTitleCity}
-        rating={rating}
-      />
-      <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
-      <SelectionCriteria blocks={blocks} short />
-      <Reasons blocks={blocks} alt short />
+      <AfterHero>
+        <Services services={page.services} h={page.headings} />
+        <Regions
+          regions={page.regions}
+          h={page.headings}
+          pages={Object.fromEntries(data.allCitiesYaml.nodes.map((c) => [c.name, cityPath(c.slug)]))}
+        />
+        <Venues columns={page.venueColumns} h={page.headings} />
+        <Reviews
+          reviews={data}
+          headings={blocks.headings}
+          city={region}
+          cityTitle={blocks.headings.reviewsTitleCity}
+          rating={rating}
+        />
+        <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
+        <SelectionCriteria blocks={blocks} short />
+        <Reasons blocks={blocks} alt short />
+      </AfterHero>
     </Layout>
   );
 };

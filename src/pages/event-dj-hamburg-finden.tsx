@@ -1,3 +1,4 @@
+import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -50,33 +51,35 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         ]}
       />
       <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
-      <DateCheckSection planning={data} alt />
-      <Section aria-labelledby="tipps-title">
-        <Container>
-          <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
-          <TileGrid>
-            {guide.advice.map((a) => (
-              <Tile key={a.title} title={a.title}>
-                <Paragraphs text={a.text} />
-              </Tile>
-            ))}
-          </TileGrid>
-        </Container>
-      </Section>
-      <SelectionCriteria blocks={blocks} alt />
-      <Reasons blocks={blocks} />
-      <Reviews reviews={data} headings={h} rating={data.siteYaml!.ratings.service} />
-      <PricingSection
-        eyebrow={h.pricingEyebrow}
-        title={guide.pricingTitle}
-        packages={packages}
-        vatRate={facts.vatRate}
-        ctaLabel={guide.pricingCta}
-        alt
-      />
-      <EstimatorSection planning={data} />
-      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={guide.faqTitle} items={guide.faq} />
-      <CallToAction {...sharedCta(blocks)} />
+      <AfterHero>
+        <DateCheckSection planning={data} alt />
+        <Section aria-labelledby="tipps-title">
+          <Container>
+            <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
+            <TileGrid>
+              {guide.advice.map((a) => (
+                <Tile key={a.title} title={a.title}>
+                  <Paragraphs text={a.text} />
+                </Tile>
+              ))}
+            </TileGrid>
+          </Container>
+        </Section>
+        <SelectionCriteria blocks={blocks} alt />
+        <Reasons blocks={blocks} />
+        <Reviews reviews={data} headings={h} rating={data.siteYaml!.ratings.service} />
+        <PricingSection
+          eyebrow={h.pricingEyebrow}
+          title={guide.pricingTitle}
+          packages={packages}
+          vatRate={facts.vatRate}
+          ctaLabel={guide.pricingCta}
+          alt
+        />
+        <EstimatorSection planning={data} />
+        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={guide.faqTitle} items={guide.faq} />
+        <CallToAction {...sharedCta(blocks)} />
+      </AfterHero>
     </Layout>
   );
 };

@@ -1,3 +1,4 @@
+import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -49,23 +50,25 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         phone={facts.phone}
         phoneE164={facts.phoneE164}
       />
-      <DateCheckSection planning={data} alt />
-      <About
-        copy={texts.about}
-        image={portrait}
-        imageAlt={site.portrait.imageAlt}
-        genres={site.genres}
-        title={site.aboutTitle}
-        text={site.aboutText}
-        yearsExperience={site.claims.yearsExperience}
-        events={site.claims.events}
-      />
-      <Packages copy={texts.packages} packages={data.packagesYaml!.home} vatRate={facts.vatRate} />
-      <FaqSection id="faq-hamburg" eyebrow={headings.faqEyebrow} title={texts.faqTitle} items={data.faqsYaml!.home} />
-      <LocationsTeaser copy={texts.locations} locations={data.locations.nodes} />
-      <Reviews id="bewertungen" reviews={data} headings={headings} rating={site.ratings.home} />
-      <BlogTeaser copy={texts.blog} posts={data.posts.nodes.map((n) => n.frontmatter)} />
-      <ContactCta copy={texts.contact} />
+      <AfterHero>
+        <DateCheckSection planning={data} alt />
+        <About
+          copy={texts.about}
+          image={portrait}
+          imageAlt={site.portrait.imageAlt}
+          genres={site.genres}
+          title={site.aboutTitle}
+          text={site.aboutText}
+          yearsExperience={site.claims.yearsExperience}
+          events={site.claims.events}
+        />
+        <Packages copy={texts.packages} packages={data.packagesYaml!.home} vatRate={facts.vatRate} />
+        <FaqSection id="faq-hamburg" eyebrow={headings.faqEyebrow} title={texts.faqTitle} items={data.faqsYaml!.home} />
+        <LocationsTeaser copy={texts.locations} locations={data.locations.nodes} />
+        <Reviews id="bewertungen" reviews={data} headings={headings} rating={site.ratings.home} />
+        <BlogTeaser copy={texts.blog} posts={data.posts.nodes.map((n) => n.frontmatter)} />
+        <ContactCta copy={texts.contact} />
+      </AfterHero>
     </Layout>
   );
 };

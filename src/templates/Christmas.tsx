@@ -1,3 +1,4 @@
+import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -67,55 +68,61 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} />
-      <Section aria-labelledby="vorteile-title">
-        <Container>
-          <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
-            {page.localNote}
-          </SectionHeading>
-          {page.localIntro && (
-            <Prose>
-              <Paragraphs text={page.localIntro} />
-            </Prose>
-          )}
-          <TileGrid>
-            {benefits.map((b) => (
-              <Tile key={b.title} title={b.title} text={b.text} />
-            ))}
-          </TileGrid>
-        </Container>
-      </Section>
-      {data.contentTokens?.scarcityShown && (
-        <Availability title={shared.availability.title} text={shared.availability.text} button={h.availabilityButton} />
-      )}
-      <DateCheckSection planning={data} />
-      <WhyMe
-        eyebrow={h.whyEyebrow}
-        title={shared.why.title}
-        items={shared.why.items}
-        quote={shared.why.quote}
-        author={site.ownerName}
-        portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
-        portraitAlt={site.portrait.imageAlt}
-      />
-      <Reviews
-        reviews={data}
-        headings={blocks.headings}
-        city={city}
-        cityTitle={blocks.headings.reviewsTitleCity}
-        rating={site.ratings.service}
-      />
-      <PricingSection
-        eyebrow={blocks.headings.pricingEyebrow}
-        title={h.pricingTitle}
-        packages={packages.christmas}
-        vatRate={facts.vatRate}
-        ctaLabel={h.pricingCta}
-        durationPrefix={`${h.durationPrefix} `}
-        alt
-      />
-      <EstimatorSection planning={data} variant="christmas" alt />
-      <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
-      <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
+      <AfterHero>
+        <Section aria-labelledby="vorteile-title">
+          <Container>
+            <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
+              {page.localNote}
+            </SectionHeading>
+            {page.localIntro && (
+              <Prose>
+                <Paragraphs text={page.localIntro} />
+              </Prose>
+            )}
+            <TileGrid>
+              {benefits.map((b) => (
+                <Tile key={b.title} title={b.title} text={b.text} />
+              ))}
+            </TileGrid>
+          </Container>
+        </Section>
+        {data.contentTokens?.scarcityShown && (
+          <Availability
+            title={shared.availability.title}
+            text={shared.availability.text}
+            button={h.availabilityButton}
+          />
+        )}
+        <DateCheckSection planning={data} />
+        <WhyMe
+          eyebrow={h.whyEyebrow}
+          title={shared.why.title}
+          items={shared.why.items}
+          quote={shared.why.quote}
+          author={site.ownerName}
+          portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
+          portraitAlt={site.portrait.imageAlt}
+        />
+        <Reviews
+          reviews={data}
+          headings={blocks.headings}
+          city={city}
+          cityTitle={blocks.headings.reviewsTitleCity}
+          rating={site.ratings.service}
+        />
+        <PricingSection
+          eyebrow={blocks.headings.pricingEyebrow}
+          title={h.pricingTitle}
+          packages={packages.christmas}
+          vatRate={facts.vatRate}
+          ctaLabel={h.pricingCta}
+          durationPrefix={`${h.durationPrefix} `}
+          alt
+        />
+        <EstimatorSection planning={data} variant="christmas" alt />
+        <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
+        <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
+      </AfterHero>
     </Layout>
   );
 };

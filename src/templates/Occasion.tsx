@@ -1,3 +1,4 @@
+import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -37,7 +38,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
   const packages = page.packages.flatMap((id) => guide.filter((p) => p.id === id));
   const trail = [
     { name: SEO_LABELS.breadcrumb.home, path: "/" },
-    { name: page.heroTitle, path },
+    { name: page.name, path },
   ];
   return (
     <Layout pathname={location.pathname}>
@@ -59,67 +60,69 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
       <PageHero eyebrow={page.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={h.cityHeroCta} />
-      <DateCheckSection planning={data} alt />
-      <Section aria-labelledby="intro-title">
-        <Container>
-          <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
-          <Prose>
-            <Paragraphs text={page.intro} />
-          </Prose>
-        </Container>
-      </Section>
-      <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
-      <Section aria-labelledby="schwerpunkte-title">
-        <Container>
-          <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
-          <TileGrid>
-            {page.highlights.map((item) => (
-              <Tile key={item.title} title={item.title} text={item.text} />
-            ))}
-          </TileGrid>
-        </Container>
-      </Section>
-      <Reviews reviews={data} headings={h} occasion={page.name} rating={data.siteYaml!.ratings.service} />
-      <PricingSection
-        eyebrow={h.pricingEyebrow}
-        title={page.packagesTitle}
-        intro={page.packagesIntro}
-        packages={packages}
-        vatRate={facts.vatRate}
-        ctaLabel={h.cityPricingCta}
-        alt
-      />
-      {page.matchingLocations.length > 0 && (
-        <Section aria-labelledby="locations-title">
+      <AfterHero>
+        <DateCheckSection planning={data} alt />
+        <Section aria-labelledby="intro-title">
           <Container>
-            <SectionHeading eyebrow={L.locationsEyebrow} title={L.locationsTitle(page.name)} id="locations-title" />
-            <CardGrid>
-              {page.matchingLocations.map((l) => (
-                <LocationCard key={l.id} location={l} compact />
-              ))}
-            </CardGrid>
-            <Center>
-              <ButtonLink to={ROUTES.locations} $variant="secondary">
-                {L.locationsLink}
-              </ButtonLink>
-            </Center>
+            <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
+            <Prose>
+              <Paragraphs text={page.intro} />
+            </Prose>
           </Container>
         </Section>
-      )}
-      {page.matchingArticles.length > 0 && (
-        <Section $alt aria-labelledby="artikel-title">
+        <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
+        <Section aria-labelledby="schwerpunkte-title">
           <Container>
-            <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
-            <CardGrid>
-              {page.matchingArticles.map((a) => (
-                <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
+            <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
+            <TileGrid>
+              {page.highlights.map((item) => (
+                <Tile key={item.title} title={item.title} text={item.text} />
               ))}
-            </CardGrid>
+            </TileGrid>
           </Container>
         </Section>
-      )}
-      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={page.faq} />
-      <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
+        <Reviews reviews={data} headings={h} occasion={page.occasion} rating={data.siteYaml!.ratings.service} />
+        <PricingSection
+          eyebrow={h.pricingEyebrow}
+          title={page.packagesTitle}
+          intro={page.packagesIntro}
+          packages={packages}
+          vatRate={facts.vatRate}
+          ctaLabel={h.cityPricingCta}
+          alt
+        />
+        {page.matchingLocations.length > 0 && (
+          <Section aria-labelledby="locations-title">
+            <Container>
+              <SectionHeading eyebrow={L.locationsEyebrow} title={L.locationsTitle(page.name)} id="locations-title" />
+              <CardGrid>
+                {page.matchingLocations.map((l) => (
+                  <LocationCard key={l.id} location={l} compact />
+                ))}
+              </CardGrid>
+              <Center>
+                <ButtonLink to={ROUTES.locations} $variant="secondary">
+                  {L.locationsLink}
+                </ButtonLink>
+              </Center>
+            </Container>
+          </Section>
+        )}
+        {page.matchingArticles.length > 0 && (
+          <Section $alt aria-labelledby="artikel-title">
+            <Container>
+              <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
+              <CardGrid>
+                {page.matchingArticles.map((a) => (
+                  <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
+                ))}
+              </CardGrid>
+            </Container>
+          </Section>
+        )}
+        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={page.faq} />
+        <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
+      </AfterHero>
     </Layout>
   );
 };
@@ -131,6 +134,7 @@ export const query = graphql`
     occasionsYaml(id: { eq: $id }) {
       slug
       name
+      occasion
       metaTitle
       metaDescription
       heroEyebrow

@@ -1,4 +1,5 @@
 import { line, paragraph } from "../fields";
+import { OCCASION_TYPES } from "./occasions";
 import { collection } from "../collection";
 import { rating } from "./shared";
 
@@ -11,7 +12,15 @@ export const testimonials = collection({
   entries: { label: "Kundenstimmen", summary: "{{fields.name}} – {{fields.event}}" },
   fields: {
     name: line("Name", { hint: "Vorname und Initial, z. B. Katrin S." }),
-    event: line("Anlass", { hint: "z. B. Firmenfeier, Hochzeit, 50. Geburtstag" }),
+    event: line("Anlass", { hint: "Wie er unter der Stimme steht, z. B. Firmenfeier, Hochzeit, 50. Geburtstag" }),
+    occasion: line("Art des Anlasses", {
+      hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Auf der Seite dieses Anlasses steht die Stimme vorn.`,
+      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+    }),
+    month: line("Monat der Feier", {
+      hint: "Jahr und Monat, z. B. 2025-06 für Juni 2025; steht sichtbar unter der Stimme.",
+      pattern: { regex: "^\\d{4}-(0[1-9]|1[0-2])$", message: "Jahr und Monat in der Form 2025-06 sein" },
+    }),
     place: line("Location oder Stadtteil", { optional: true, hint: "z. B. Gut Basthorst oder HafenCity" }),
     city: line("Ort", {
       hint: "Stadt der Feier, z. B. Hamburg oder Lübeck. Eine Stadtseite nennt ihre Stadt in der Überschrift nur, wenn eine Kundenstimme von dort stammt.",

@@ -1,3 +1,4 @@
+import { AfterHero } from "../../components/ActionBar";
 import React from "react";
 import { DateCheckSection, type PlanningData } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
@@ -32,21 +33,23 @@ export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, r
   return (
     <>
       <PageHero eyebrow={h.cityHeroEyebrow} title={city.heroTitle} text={city.heroText} ctaLabel={h.cityHeroCta} />
-      <DateCheckSection planning={planning} />
-      <CityIntro city={city} headings={h} />
-      <SelectionCriteria blocks={blocks} alt short />
-      <Reasons blocks={blocks} short />
-      <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} rating={rating} />
-      <PricingSection
-        eyebrow={h.pricingEyebrow}
-        title={h.cityPricingTitle}
-        packages={packages}
-        vatRate={vatRate}
-        ctaLabel={h.cityPricingCta}
-        alt
-      />
-      <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={[...city.faq, ...blocks.cityFaq]} />
-      <CallToAction {...sharedCta(blocks)} />
+      <AfterHero>
+        <DateCheckSection planning={planning} />
+        <CityIntro city={city} headings={h} />
+        <SelectionCriteria blocks={blocks} alt short />
+        <Reasons blocks={blocks} short />
+        <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} rating={rating} />
+        <PricingSection
+          eyebrow={h.pricingEyebrow}
+          title={h.cityPricingTitle}
+          packages={packages}
+          vatRate={vatRate}
+          ctaLabel={h.cityPricingCta}
+          alt
+        />
+        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={[...city.faq, ...blocks.cityFaq]} />
+        <CallToAction {...sharedCta(blocks)} />
+      </AfterHero>
     </>
   );
 };

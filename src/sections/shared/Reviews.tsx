@@ -8,7 +8,8 @@ import { Stars } from "../../components/ui/Stars";
 import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
-import { hasReviewFrom, occasionFirst, reviewPlace } from "../../lib/reviews";
+import { hasReviewFrom, fittingFirst, reviewPlace } from "../../lib/reviews";
+import { formatGermanMonth } from "../../model/calendar-day";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 import { REVIEWS_LABELS as R } from "./Reviews.labels";
 
@@ -24,6 +25,8 @@ export const query = graphql`
         id
         name
         event
+        occasion
+        month
         place
         city
         region
@@ -54,7 +57,7 @@ interface Props {
   /** The page's place, and the heading naming it ("… auch aus Kiel", from the place's blocks). */
   city?: string;
   cityTitle?: string;
-  /** An occasion ("Hochzeit"): its reviews come first. */
+  /** An occasion's key ("hochzeit"): its reviews come first, then those from `city`. */
   occasion?: string;
   /** The rating the page declares in its structured data (site.yaml → ratings), shown here with its profile. */
   rating?: { readonly value: number; readonly count: number; readonly profileUrl: string };
@@ -63,7 +66,7 @@ interface Props {
 export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rating }: Props) => {
   const profile = rating && profileName(rating.profileUrl, reviews.siteYaml?.reviewSites ?? []);
   const { allTestimonialsYaml } = reviews;
-  const shown = occasion ? occasionFirst(allTestimonialsYaml.nodes, occasion) : allTestimonialsYaml.nodes;
+  const shown = fittingFirst(allTestimonialsYaml.nodes, { occasion, place: city });
   const reviewsUrl = reviews.siteYaml?.reviewsUrl ?? "";
   return (
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>
@@ -96,9 +99,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
               </blockquote>
               <figcaption>
                 <strong>{t.name}</strong>
-                <span>
-                  {t.event} · {reviewPlace(t)}
-                </span>
+                <span>{[t.event, formatGermanMonth(t.month), reviewPlace(t)].filter(Boolean).join(" · ")}</span>
               </figcaption>
             </Quote>
           ))}

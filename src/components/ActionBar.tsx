@@ -1,0 +1,82 @@
+import React, { type ReactNode } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../styles/theme";
+import { media } from "../styles/media";
+import { useSiteFacts } from "../hooks/useSiteFacts";
+import { useWhatsAppUrl } from "./WhatsAppLink";
+import { ROUTES } from "../model/routes";
+import { ACTION_BAR_LABELS as L } from "./ActionBar.labels";
+
+/**
+ * Everything of a page after its hero, with a bar at the bottom of a phone's screen: "Anrufen",
+ * WhatsApp (when site.yaml has a number) and "Anfrage" (/kontakt#anfrage, scrolling to the form).
+ * Pure CSS, so it works before hydration and without JavaScript: the bar is the last child of this
+ * wrapper and `position: sticky; bottom: 0`, so it shows only once the wrapper – the page below the
+ * hero – is on screen, stays pinned while it is, and never shifts content (CLS 0). Hidden from the
+ * `md` breakpoint up (the header shows the way to /kontakt there), while any field of the page has
+ * focus (it would cover it), and below the consent banner (z-index).
+ */
+export const AfterHero = ({ children }: { children: ReactNode }) => {
+  const facts = useSiteFacts();
+  const whatsapp = useWhatsAppUrl();
+  return (
+    <Wrapper>
+      {children}
+      <Bar aria-label={L.region} data-testid="action-bar">
+        <a href={`tel:${facts.phoneE164}`}>{L.call}</a>
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+            {L.whatsapp}
+            <span className="visually-hidden"> {L.newTab}</span>
+          </a>
+        )}
+        <Link to={`${ROUTES.contact}#anfrage`} state={{ scrollToForm: true }} className="primary">
+          {L.enquire}
+        </Link>
+      </Bar>
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Bar = styled.nav`
+  position: sticky;
+  bottom: 0;
+  z-index: 40; /* below the header (50) and the consent banner (60) */
+  display: flex;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]} calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  background: rgba(11, 13, 23, 0.96);
+  border-top: 1px solid ${theme.colors.border};
+  a {
+    flex: 1;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    border-radius: ${theme.radii.pill};
+    border: 1px solid ${theme.colors.accent};
+    color: ${theme.colors.text};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a.primary {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.bg};
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.text};
+    outline-offset: 2px;
+  }
+  /* A focused field must never be hidden behind the bar. */
+  main:has(input:focus, textarea:focus, select:focus) & {
+    visibility: hidden;
+  }
+  ${media.md} {
+    display: none;
+  }
+`;
