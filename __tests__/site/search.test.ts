@@ -185,3 +185,41 @@ describe("reviews that fit the page", () => {
     }
   });
 });
+
+describe("a way to enquire after every long section", () => {
+  /** The most words of <main> text in a row without a link to the form, a call or WhatsApp (the pinned bar not counted). */
+  function longestRun(doc: Document): number {
+    const main = doc.querySelector("main")!.cloneNode(true) as Element;
+    main.querySelectorAll("script, style, [data-testid='action-bar']").forEach((e) => e.remove());
+    let run = 0;
+    let longest = 0;
+    const walk = (node: Node) => {
+      if (node.nodeType === 1) {
+        const href = (node as Element).tagName === "A" ? ((node as Element).getAttribute("href") ?? "") : "";
+        if (href.startsWith("/kontakt") || href.startsWith("tel:") || href.includes("wa.me/")) {
+          run = 0;
+          return;
+        }
+        node.childNodes.forEach(walk);
+      } else if (node.nodeType === 3) {
+        run += (node.textContent ?? "").split(/\s+/).filter(Boolean).length;
+        longest = Math.max(longest, run);
+      }
+    };
+    walk(main);
+    return longest;
+  }
+
+  it("on home and every landing page at most 600 words pass between two ways to get in touch", () => {
+    const routes = [
+      "/",
+      ...landingRoutes({
+        cities: cities().map((c) => c.slug),
+        christmasCities: christmasCities(),
+        occasions: occasions().map((o) => o.slug),
+      }),
+    ];
+    const runs = routes.map((route) => ({ route, words: longestRun(pages.find((p) => p.route === route)!.doc) }));
+    expect(runs.filter((r) => r.words > 600)).toEqual([]);
+  });
+});

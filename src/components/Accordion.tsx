@@ -16,21 +16,26 @@ export interface AccordionItem {
  * an exclusive group (one answer open at a time; the open one closes again on a second press).
  * React never sets `open`, so it does not fight the visitor's choice made before hydration.
  */
-export const Accordion = ({ items }: { items: readonly AccordionItem[] }) => {
+export const Accordion = ({ items, between }: { items: readonly AccordionItem[]; between?: ReactNode }) => {
   const group = useId();
+  // `between` (a way to enquire) stands after the first half of a long list; the group stays one.
+  const half = items.length > 4 ? Math.ceil(items.length / 2) : -1;
   return (
     <List>
-      {items.map((item) => (
-        <Item key={item.question} name={group}>
-          <summary>
-            <h3>{item.question}</h3>
-            <Icon aria-hidden="true">+</Icon>
-          </summary>
-          <Answer>
-            <Paragraphs text={item.answer} />
-            {item.extra}
-          </Answer>
-        </Item>
+      {items.map((item, i) => (
+        <React.Fragment key={item.question}>
+          {i === half && between}
+          <Item name={group}>
+            <summary>
+              <h3>{item.question}</h3>
+              <Icon aria-hidden="true">+</Icon>
+            </summary>
+            <Answer>
+              <Paragraphs text={item.answer} />
+              {item.extra}
+            </Answer>
+          </Item>
+        </React.Fragment>
       ))}
     </List>
   );

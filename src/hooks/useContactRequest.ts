@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
 import { formatDayMonthYear } from "../lib/dates";
 import {
+  ESTIMATE_PARAMS,
   paramsToSelection,
   paramsVariant,
   planningContent,
@@ -35,6 +36,8 @@ export interface ContactRequest extends ContactState {
   variant: EstimatorVariant;
   /** The Preisrechner's selection (?paket=…), unknown values dropped; null without a known package. */
   selection: Selection | null;
+  /** A start-page package chosen by its button (?wunsch=firmenfeier), its id as given. */
+  packageWish: string | null;
   /** The query string as read: the Preisrechner starts over from it when it changes. */
   query: string;
 }
@@ -61,6 +64,7 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
     eventDate: day ? formatDayMonthYear(localDate(day)) : undefined,
     variant,
     selection,
+    packageWish: params?.get(ESTIMATE_PARAMS.wish) ?? null,
     query: params?.toString() ?? "",
   };
 }

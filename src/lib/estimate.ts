@@ -105,6 +105,8 @@ export const ESTIMATE_PARAMS = {
   extra: "extra",
   customer: "kunde",
   occasion: "anlass",
+  /** A package of the start page chosen by its button (packages.yaml → home, by id). */
+  wish: "wunsch",
 } as const;
 const CHRISTMAS_OCCASION = "weihnachtsfeier";
 /** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
@@ -153,6 +155,7 @@ export interface PlanningSource {
     readonly extras: readonly EstimatorExtra[] | null;
   } | null;
   readonly packagesYaml: {
+    readonly home?: readonly { readonly id: string; readonly name: string }[];
     readonly guide: readonly EstimatorPackage[];
     readonly christmas: readonly EstimatorPackage[];
   } | null;

@@ -1,4 +1,5 @@
 import { AfterHero } from "../components/ActionBar";
+import { EnquiryNudge } from "../components/EnquiryNudge";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -63,6 +64,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
                 </Tile>
               ))}
             </TileGrid>
+            <EnquiryNudge />
           </Container>
         </Section>
         <SelectionCriteria blocks={blocks} alt />

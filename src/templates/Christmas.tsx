@@ -1,4 +1,5 @@
 import { AfterHero } from "../components/ActionBar";
+import { EnquiryNudge } from "../components/EnquiryNudge";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -79,6 +80,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
                 <Paragraphs text={page.localIntro} />
               </Prose>
             )}
+            <EnquiryNudge />
             <TileGrid>
               {benefits.map((b) => (
                 <Tile key={b.title} title={b.title} text={b.text} />

@@ -1,4 +1,5 @@
 import { AfterHero } from "../components/ActionBar";
+import { EnquiryNudge } from "../components/EnquiryNudge";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -68,6 +69,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             <Prose>
               <Paragraphs text={page.intro} />
             </Prose>
+            <EnquiryNudge />
           </Container>
         </Section>
         <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
@@ -79,6 +81,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
                 <Tile key={item.title} title={item.title} text={item.text} />
               ))}
             </TileGrid>
+            <EnquiryNudge />
           </Container>
         </Section>
         <Reviews reviews={data} headings={h} occasion={page.occasion} rating={data.siteYaml!.ratings.service} />
@@ -117,6 +120,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
                   <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
                 ))}
               </CardGrid>
+              <EnquiryNudge />
             </Container>
           </Section>
         )}

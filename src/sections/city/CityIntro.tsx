@@ -1,3 +1,4 @@
+import { EnquiryNudge } from "../../components/EnquiryNudge";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -38,12 +39,14 @@ export const CityIntro = ({
         <Text>
           <Paragraphs text={intro} />
         </Text>
+        <EnquiryNudge />
         <h3>{headings.citySpecialtiesTitle}</h3>
         <TileGrid>
           {specialties.map((s) => (
             <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />
           ))}
         </TileGrid>
+        <EnquiryNudge />
       </Container>
     </Section>
   );

@@ -25,12 +25,16 @@ export const BroughtAlong = ({ day, estimate, texts: c }: Props) => {
           <p>
             <strong>{c.package}</strong> {estimate.paketWunsch}
           </p>
-          <p>
-            <strong>{c.estimate}</strong> {estimate.preisSchaetzung}
-          </p>
-          <p>
-            {c.sent} <a href="#preisrechner">{c.change}</a>
-          </p>
+          {estimate.preisSchaetzung && (
+            <>
+              <p>
+                <strong>{c.estimate}</strong> {estimate.preisSchaetzung}
+              </p>
+              <p>
+                {c.sent} <a href="#preisrechner">{c.change}</a>
+              </p>
+            </>
+          )}
         </>
       )}
     </Box>

@@ -23,7 +23,13 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
   const siteUrl = useSiteUrl();
   const { availability, estimator } = planningContent(planning);
   // The Preisrechner's selection in words, as shown above the form and sent with the enquiry.
-  const summary = request.selection ? summaryParts(request.selection, estimator(request.variant)) : null;
+  // A start-page package chosen by its button counts as the package wish when nothing else was chosen.
+  const wished = planning.packagesYaml?.home?.find((p) => p.id === request.packageWish);
+  const summary = request.selection
+    ? summaryParts(request.selection, estimator(request.variant))
+    : wished
+      ? { paketWunsch: wished.name, preisSchaetzung: "" }
+      : null;
   const estimate = useMemo(
     () => (summary ? { paketWunsch: summary.paketWunsch, preisSchaetzung: summary.preisSchaetzung } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity

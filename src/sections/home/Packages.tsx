@@ -10,8 +10,14 @@ import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
 import type { PackagesData } from "../../model/collections";
 import { priceLabel } from "../../components/Pricing/Pricing.labels";
+import { ESTIMATE_PARAMS } from "../../lib/estimate";
+import { HOME_PACKAGES_LABELS } from "./Packages.labels";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+
+const PackageButton = styled(ButtonLink)`
+  margin-top: auto;
+`;
 
 const Price = styled.p`
   margin: 0 0 ${theme.space[3]};
@@ -57,6 +63,13 @@ export const Packages = ({
                   <li key={f}>{f}</li>
                 ))}
               </TickList>
+              <PackageButton
+                to={`${ROUTES.contact}?${ESTIMATE_PARAMS.wish}=${encodeURIComponent(p.id)}#anfrage`}
+                state={{ scrollToForm: true }}
+                $variant="secondary"
+              >
+                {HOME_PACKAGES_LABELS.enquire(p.name)}
+              </PackageButton>
             </AccentCard>
           ))}
         </Grid>

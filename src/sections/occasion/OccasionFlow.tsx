@@ -5,6 +5,7 @@ import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { InlineText } from "../../components/ui/InlineText";
+import { EnquiryNudge } from "../../components/EnquiryNudge";
 
 interface Step {
   readonly time?: string | null;
@@ -23,25 +24,34 @@ export const OccasionFlow = ({
   title: string;
   steps: readonly Step[];
   alt?: boolean;
-}) => (
-  <Section $alt={alt} aria-labelledby="ablauf-title">
-    <Container>
-      <SectionHeading eyebrow={eyebrow} title={title} id="ablauf-title" />
-      <Steps>
-        {steps.map((step) => (
-          <li key={step.title}>
-            {step.time && <time>{step.time}</time>}
-            <div>
-              <h3>{step.title}</h3>
-              <p>
-                <InlineText text={step.text} />
-              </p>
-            </div>
-          </li>
-        ))}
-      </Steps>
-    </Container>
-  </Section>
+}) => {
+  const half = Math.ceil(steps.length / 2);
+  return (
+    <Section $alt={alt} aria-labelledby="ablauf-title">
+      <Container>
+        <SectionHeading eyebrow={eyebrow} title={title} id="ablauf-title" />
+        {/* Two halves with a way to enquire between them: a long day is no wall of text without one. */}
+        <Steps>{steps.slice(0, half).map(renderStep)}</Steps>
+        <EnquiryNudge />
+        <Steps start={half + 1} style={{ marginTop: theme.space[6] }}>
+          {steps.slice(half).map(renderStep)}
+        </Steps>
+        <EnquiryNudge />
+      </Container>
+    </Section>
+  );
+};
+
+const renderStep = (step: Step) => (
+  <li key={step.title}>
+    {step.time && <time>{step.time}</time>}
+    <div>
+      <h3>{step.title}</h3>
+      <p>
+        <InlineText text={step.text} />
+      </p>
+    </div>
+  </li>
 );
 
 const Steps = styled.ol`

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { EnquiryNudge } from "../../components/EnquiryNudge";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -35,6 +36,7 @@ export const Services = ({
           <Tile key={s.title} title={s.title} text={s.text} />
         ))}
       </TileGrid>
+      <EnquiryNudge />
     </Container>
   </Section>
 );

@@ -1,3 +1,4 @@
+import { EnquiryNudge } from "../../components/EnquiryNudge";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -104,6 +105,7 @@ export const SelectionCriteria = ({ blocks, alt, short }: { blocks: Blocks; alt?
             />
           ))}
         </TileGrid>
+        <EnquiryNudge />
       </Container>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { EnquiryNudge } from "../../components/EnquiryNudge";
 import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
@@ -18,7 +19,8 @@ export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
-        <Accordion items={items} />
+        <Accordion items={items} between={<EnquiryNudge />} />
+        <EnquiryNudge />
       </Container>
     </Section>
   );

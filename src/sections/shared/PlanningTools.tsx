@@ -32,6 +32,10 @@ export const query = graphql`
       }
     }
     packagesYaml {
+      home {
+        id
+        name
+      }
       guide {
         id
         name
