@@ -152,6 +152,20 @@ export function launchIssues(
         });
     });
   }
+  const galleryFile = path.join(contentDir, "gallery/gallery.yaml");
+  const gallery = fs.existsSync(galleryFile) ? readYaml(galleryFile) : undefined;
+  if (Array.isArray(gallery)) {
+    gallery.forEach((photo: { image?: string; sample?: boolean }, i) => {
+      if (photo?.sample === true)
+        issues.push({
+          file: rel(galleryFile),
+          entry: `Eintrag ${i + 1} („${photo.image ?? ""}“)`,
+          field: "sample",
+          message:
+            "ist ein mitgeliefertes Beispielbild (Illustration). Bitte durch ein echtes Foto einer Ihrer Feiern ersetzen – mit Einwilligung der Gäste, die darauf zu erkennen sind – und sample entfernen.",
+        });
+    });
+  }
   const availabilityFile = path.join(contentDir, "availability/availability.yaml");
   const availability = readYaml(availabilityFile) as { booked?: unknown[] } | undefined;
   const booked = new Set((availability?.booked ?? []).map(toIsoDay));

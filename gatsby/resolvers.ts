@@ -4,6 +4,28 @@ import { displayDate } from "../src/lib/dates";
 import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
 import { contentTokensResolver, fillBuildTokens, placeResolvers } from "./tokens";
+import { photosFor, type PhotoFacts } from "../src/lib/gallery";
+
+type PhotoSource = Record<string, unknown>;
+/** A `photos(limit: Int)` field for a page's node, choosing by what `fit` says the page is about. */
+const photosField = (fit: (source: PhotoSource) => { occasion?: string; city?: string }) => ({
+  photos: {
+    type: "[GalleryYaml!]!",
+    args: { limit: { type: "Int", defaultValue: 2 } },
+    resolve: async (source: PhotoSource, args: { limit: number }, context: ResolverContext) => {
+      const { entries } = await context.nodeModel.findAll({ type: "GalleryYaml" });
+      return photosFor([...entries] as PhotoFacts[], fit(source), args.limit);
+    },
+  },
+});
+const photoFields = {
+  OccasionsYaml: photosField((s) => ({ occasion: String(s.occasion) })),
+  CitiesYaml: photosField((s) => ({ city: String(s.name) })),
+  ChristmasYaml: photosField((s) => ({ occasion: "weihnachtsfeier", city: String(s.city) })),
+  GuideYaml: photosField(() => ({ city: "Hamburg" })),
+  RegionalYaml: photosField(() => ({ occasion: "hochzeit" })),
+  SiteYaml: photosField((s) => ({ city: String(s.city) })),
+};
 import { availabilityResolvers } from "./availability-calendar";
 import type { BlogFrontmatter, SiteData } from "../src/model/collections";
 
@@ -74,9 +96,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ChristmasYaml: {
       slug: { resolve: (source: { city: string }) => toSlug(source.city) },
       ...placeResolvers.ChristmasYaml,
+      ...photoFields.ChristmasYaml,
     },
+    // Photos of the gallery that fit a page (src/lib/gallery.ts): its occasion, then its place.
+    SiteYaml: photoFields.SiteYaml,
     // An occasion page's locations and articles, in the order the editor listed them.
     OccasionsYaml: {
+      ...photoFields.OccasionsYaml,
       matchingLocations: {
         type: "[LocationsYaml!]!",
         resolve: async (source: { locations?: string[] }, _args: unknown, context: ResolverContext) => {
@@ -95,9 +121,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     // Shared texts for the place a page is about, {city} filled in (gatsby/tokens.ts).
-    CitiesYaml: placeResolvers.CitiesYaml,
-    RegionalYaml: placeResolvers.RegionalYaml,
-    GuideYaml: placeResolvers.GuideYaml,
+    CitiesYaml: { ...placeResolvers.CitiesYaml, ...photoFields.CitiesYaml },
+    RegionalYaml: { ...placeResolvers.RegionalYaml, ...photoFields.RegionalYaml },
+    GuideYaml: { ...placeResolvers.GuideYaml, ...photoFields.GuideYaml },
     // Booked and held days and "Stand:" include the owner's calendar (gatsby/availability-calendar.ts).
     ...availabilityResolvers,
   });

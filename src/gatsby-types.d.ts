@@ -1146,8 +1146,14 @@ type ChristmasYaml = Node & {
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly party: ChristmasPartyYaml;
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly seo: SeoPattern;
   readonly slug: Scalars['String'];
+};
+
+
+type ChristmasYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type ChristmasYamlConnection = {
@@ -1303,9 +1309,15 @@ type CitiesYaml = Node & {
   readonly metaTitle: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly seo: SeoPattern;
   readonly slug: Scalars['String'];
   readonly specialties: ReadonlyArray<TitledText>;
+};
+
+
+type CitiesYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type CitiesYamlConnection = {
@@ -2224,6 +2236,8 @@ type File = Node & {
   readonly childExtrasYaml: Maybe<ExtrasYaml>;
   /** Returns the first child node of type FaqsYaml or null if there are no children of given type on this node */
   readonly childFaqsYaml: Maybe<FaqsYaml>;
+  /** Returns the first child node of type GalleryYaml or null if there are no children of given type on this node */
+  readonly childGalleryYaml: Maybe<GalleryYaml>;
   /** Returns the first child node of type GuideYaml or null if there are no children of given type on this node */
   readonly childGuideYaml: Maybe<GuideYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -2265,6 +2279,8 @@ type File = Node & {
   readonly childrenExtrasYaml: Maybe<ReadonlyArray<Maybe<ExtrasYaml>>>;
   /** Returns all children nodes filtered by type FaqsYaml */
   readonly childrenFaqsYaml: Maybe<ReadonlyArray<Maybe<FaqsYaml>>>;
+  /** Returns all children nodes filtered by type GalleryYaml */
+  readonly childrenGalleryYaml: Maybe<ReadonlyArray<Maybe<GalleryYaml>>>;
   /** Returns all children nodes filtered by type GuideYaml */
   readonly childrenGuideYaml: Maybe<ReadonlyArray<Maybe<GuideYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -2439,6 +2455,7 @@ type FileFieldSelector = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
+  readonly childGalleryYaml: InputMaybe<GalleryYamlFieldSelector>;
   readonly childGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
@@ -2460,6 +2477,7 @@ type FileFieldSelector = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
+  readonly childrenGalleryYaml: InputMaybe<GalleryYamlFieldSelector>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
@@ -2520,6 +2538,7 @@ type FileFilterInput = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
+  readonly childGalleryYaml: InputMaybe<GalleryYamlFilterInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
@@ -2541,6 +2560,7 @@ type FileFilterInput = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
+  readonly childrenGalleryYaml: InputMaybe<GalleryYamlFilterListInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
@@ -2642,6 +2662,7 @@ type FileSortInput = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
+  readonly childGalleryYaml: InputMaybe<GalleryYamlSortInput>;
   readonly childGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
@@ -2663,6 +2684,7 @@ type FileSortInput = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
+  readonly childrenGalleryYaml: InputMaybe<GalleryYamlSortInput>;
   readonly childrenGuideYaml: InputMaybe<GuideYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
@@ -2766,6 +2788,156 @@ type FooterTextsSortInput = {
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
+type GalleryYaml = Node & {
+  readonly alt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly credit: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly month: Scalars['String'];
+  readonly occasion: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly venue: Maybe<Scalars['String']>;
+};
+
+type GalleryYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryYamlEdge>;
+  readonly group: ReadonlyArray<GalleryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryYamlConnection_distinctArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlConnection_groupArgs = {
+  field: GalleryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryYamlConnection_maxArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlConnection_minArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlConnection_sumArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+type GalleryYamlEdge = {
+  readonly next: Maybe<GalleryYaml>;
+  readonly node: GalleryYaml;
+  readonly previous: Maybe<GalleryYaml>;
+};
+
+type GalleryYamlFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly occasion: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type GalleryYamlFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly occasion: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GalleryYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryYamlFilterInput>;
+};
+
+type GalleryYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GalleryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryYamlGroupConnection_distinctArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlGroupConnection_groupArgs = {
+  field: GalleryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryYamlGroupConnection_maxArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlGroupConnection_minArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+
+type GalleryYamlGroupConnection_sumArgs = {
+  field: GalleryYamlFieldSelector;
+};
+
+type GalleryYamlSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly occasion: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2791,9 +2963,15 @@ type GuideYaml = Node & {
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly pricingCta: Scalars['String'];
   readonly pricingTitle: Scalars['String'];
   readonly serviceName: Scalars['String'];
+};
+
+
+type GuideYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type GuideYamlConnection = {
@@ -4667,7 +4845,13 @@ type OccasionsYaml = Node & {
   readonly packagesIntro: Scalars['String'];
   readonly packagesTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly slug: Scalars['String'];
+};
+
+
+type OccasionsYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type OccasionsYamlConnection = {
@@ -5306,6 +5490,7 @@ type Query = {
   readonly allExtrasYaml: ExtrasYamlConnection;
   readonly allFaqsYaml: FaqsYamlConnection;
   readonly allFile: FileConnection;
+  readonly allGalleryYaml: GalleryYamlConnection;
   readonly allGuideYaml: GuideYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalYaml: LegalYamlConnection;
@@ -5337,6 +5522,7 @@ type Query = {
   readonly extrasYaml: Maybe<ExtrasYaml>;
   readonly faqsYaml: Maybe<FaqsYaml>;
   readonly file: Maybe<File>;
+  readonly galleryYaml: Maybe<GalleryYaml>;
   readonly guideYaml: Maybe<GuideYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalYaml: Maybe<LegalYaml>;
@@ -5452,6 +5638,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGalleryYamlArgs = {
+  filter: InputMaybe<GalleryYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryYamlSortInput>>>;
 };
 
 
@@ -5781,6 +5975,7 @@ type Query_fileArgs = {
   childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
   childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
+  childGalleryYaml: InputMaybe<GalleryYamlFilterInput>;
   childGuideYaml: InputMaybe<GuideYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalYaml: InputMaybe<LegalYamlFilterInput>;
@@ -5802,6 +5997,7 @@ type Query_fileArgs = {
   childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
   childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
+  childrenGalleryYaml: InputMaybe<GalleryYamlFilterListInput>;
   childrenGuideYaml: InputMaybe<GuideYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
@@ -5840,6 +6036,22 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_galleryYamlArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  credit: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  month: InputMaybe<StringQueryOperatorInput>;
+  occasion: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  venue: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6329,6 +6541,7 @@ type RegionalYaml = Node & {
   readonly metaTitle: Scalars['String'];
   readonly packageTable: ReadonlyArray<PackageTableRow>;
   readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly region: Scalars['String'];
   readonly regions: ReadonlyArray<RegionalRegion>;
   readonly serviceName: Scalars['String'];
@@ -6336,6 +6549,11 @@ type RegionalYaml = Node & {
   readonly structuredDataVenues: ReadonlyArray<Scalars['String']>;
   readonly structuredDataVenuesName: Scalars['String'];
   readonly venueColumns: ReadonlyArray<VenueColumn>;
+};
+
+
+type RegionalYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type RegionalYamlConnection = {
@@ -7662,6 +7880,7 @@ type SiteYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly phoneE164: Scalars['String'];
+  readonly photos: ReadonlyArray<GalleryYaml>;
   readonly portrait: ContentImage;
   readonly postalCode: Scalars['String'];
   readonly ratings: SiteRatings;
@@ -7673,6 +7892,11 @@ type SiteYaml = Node & {
   readonly vatId: Maybe<Scalars['String']>;
   readonly vatRate: Scalars['Float'];
   readonly whatsappE164: Maybe<Scalars['String']>;
+};
+
+
+type SiteYaml_photosArgs = {
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type SiteYamlConnection = {
@@ -8399,14 +8623,14 @@ type ChristmasPageQueryVariables = Exact<{
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly localIntro: string | null, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly localIntro: string | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8424,6 +8648,8 @@ type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly regions: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly linkLabel: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
+
+type GalleryPhotoFragment = { readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8454,7 +8680,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type GuidePageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type HomeAboutCopyFragment = { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string };
 
@@ -8469,7 +8695,7 @@ type HomePackagesCopyFragment = { readonly eyebrow: string, readonly title: stri
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8499,7 +8725,7 @@ type OccasionPageQueryVariables = Exact<{
 }>;
 
 
-type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 
@@ -8508,7 +8734,7 @@ type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: s
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
+type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
 
 type ReviewHeadingsFragment = { readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string };
 

@@ -147,9 +147,10 @@ describe("a link graph in the content", () => {
 
 describe("reviews that fit the page", () => {
   const reviewsOn = (route: string) =>
-    [...(pages.find((p) => p.route === route)?.doc.querySelectorAll("main figure figcaption span") ?? [])].map(
-      (s) => s.textContent ?? "",
-    );
+    [
+      ...(pages.find((p) => p.route === route)?.doc.querySelectorAll("main [data-testid='review'] figcaption span") ??
+        []),
+    ].map((s) => s.textContent ?? "");
   const MONTH = /(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/;
 
   it("every review shows the month and year of its event", () => {
@@ -221,5 +222,23 @@ describe("a way to enquire after every long section", () => {
     ];
     const runs = routes.map((route) => ({ route, words: longestRun(pages.find((p) => p.route === route)!.doc) }));
     expect(runs.filter((r) => r.words > 600)).toEqual([]);
+  });
+});
+
+describe("photos that prove the DJ", () => {
+  it("every landing page shows at least two photos with a descriptive alt text, the wedding page three", () => {
+    const routes = landingRoutes({
+      cities: cities().map((c) => c.slug),
+      christmasCities: christmasCities(),
+      occasions: occasions().map((o) => o.slug),
+    });
+    for (const route of routes) {
+      const doc = pages.find((p) => p.route === route)!.doc;
+      const photos = [...doc.querySelectorAll("main figure img, main img")].filter(
+        (img, i, all) => all.indexOf(img) === i && (img.getAttribute("alt") ?? "").split(/\s+/).length >= 4,
+      );
+      const want = route === "/hochzeits-dj-hamburg" ? 3 : 2;
+      expect({ route, enough: photos.length >= want }).toEqual({ route, enough: true });
+    }
   });
 });

@@ -72,6 +72,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
           regions={page.regions}
           h={page.headings}
           pages={Object.fromEntries(data.allCitiesYaml.nodes.map((c) => [c.name, cityPath(c.slug)]))}
+          photos={page.photos}
         />
         <Venues columns={page.venueColumns} h={page.headings} />
         <Reviews
@@ -105,6 +106,9 @@ export const query = graphql`
     regionalYaml {
       blocks {
         ...BlocksFields
+      }
+      photos(limit: 2) {
+        ...GalleryPhoto
       }
       metaTitle
       metaDescription

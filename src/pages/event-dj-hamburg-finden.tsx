@@ -1,5 +1,6 @@
 import { AfterHero } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
+import { Gallery } from "../components/Gallery";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -64,6 +65,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
                 </Tile>
               ))}
             </TileGrid>
+            <Gallery photos={guide.photos} />
             <EnquiryNudge />
           </Container>
         </Section>
@@ -123,6 +125,9 @@ export const query = graphql`
       }
       blocks {
         ...BlocksFields
+      }
+      photos(limit: 2) {
+        ...GalleryPhoto
       }
     }
     packagesYaml {

@@ -53,6 +53,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
       <AfterHero>
         <DateCheckSection planning={data} alt />
         <About
+          photos={site.photos}
           copy={texts.about}
           image={portrait}
           imageAlt={site.portrait.imageAlt}
@@ -113,6 +114,9 @@ export const query = graphql`
       }
     }
     siteYaml {
+      photos(limit: 3) {
+        ...GalleryPhoto
+      }
       heroTitle
       heroText
       aboutTitle

@@ -1,5 +1,6 @@
 import { AfterHero } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
+import { Gallery } from "../components/Gallery";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -80,6 +81,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
                 <Paragraphs text={page.localIntro} />
               </Prose>
             )}
+            <Gallery photos={page.photos} />
             <EnquiryNudge />
             <TileGrid>
               {benefits.map((b) => (
@@ -158,6 +160,9 @@ export const query = graphql`
       heroText
       localNote
       localIntro
+      photos(limit: 2) {
+        ...GalleryPhoto
+      }
       benefits {
         title
         text

@@ -46,6 +46,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         packages={packages}
         vatRate={facts.vatRate}
         rating={data.siteYaml!.ratings.service}
+        photos={city.photos}
       />
     </Layout>
   );
@@ -87,6 +88,9 @@ export const query = graphql`
       }
       blocks {
         ...BlocksFields
+      }
+      photos(limit: 2) {
+        ...GalleryPhoto
       }
     }
     packagesYaml {

@@ -1,5 +1,6 @@
 import { AfterHero } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
+import { Gallery } from "../components/Gallery";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -69,6 +70,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             <Prose>
               <Paragraphs text={page.intro} />
             </Prose>
+            <Gallery photos={page.photos} />
             <EnquiryNudge />
           </Container>
         </Section>
@@ -167,6 +169,9 @@ export const query = graphql`
       }
       ctaTitle
       ctaText
+      photos(limit: 3) {
+        ...GalleryPhoto
+      }
       matchingLocations {
         ...LocationCardFields
       }

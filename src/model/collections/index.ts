@@ -3,6 +3,7 @@ import { PAGE_COLLECTIONS } from "../pages";
 import { blog } from "./blog";
 import { cities } from "./cities";
 import { occasions } from "./occasions";
+import { gallery } from "./gallery";
 import { locations } from "./locations";
 import { testimonials } from "./testimonials";
 import { categories } from "./categories";
@@ -30,6 +31,7 @@ export type { Collection } from "../collection";
 export * from "./blog";
 export * from "./cities";
 export * from "./occasions";
+export * from "./gallery";
 export * from "./locations";
 export * from "./testimonials";
 export * from "./categories";
@@ -50,6 +52,7 @@ export const COLLECTIONS: readonly Collection[] = [
   blog,
   cities,
   occasions,
+  gallery,
   locations,
   testimonials,
   categories,

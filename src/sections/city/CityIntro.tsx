@@ -1,4 +1,5 @@
 import { EnquiryNudge } from "../../components/EnquiryNudge";
+import { Gallery } from "../../components/Gallery";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -22,9 +23,12 @@ type Headings = Pick<
 export const CityIntro = ({
   city: { distanceKm, intro, specialties },
   headings,
+  photos = [],
 }: {
   city: CityContent;
   headings: Headings;
+  /** Photos from this city (or others), shown under the introduction. */
+  photos?: readonly Queries.GalleryPhotoFragment[];
 }) => {
   return (
     <Section aria-labelledby="intro-title">
@@ -39,6 +43,7 @@ export const CityIntro = ({
         <Text>
           <Paragraphs text={intro} />
         </Text>
+        <Gallery photos={photos} />
         <EnquiryNudge />
         <h3>{headings.citySpecialtiesTitle}</h3>
         <TileGrid>

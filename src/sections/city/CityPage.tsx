@@ -22,20 +22,21 @@ interface Props {
   vatRate: number;
   /** The rating the page declares (site.yaml → ratings.service), shown in the reviews block. */
   rating: { readonly value: number; readonly count: number; readonly profileUrl: string };
+  photos?: readonly Queries.GalleryPhotoFragment[];
 }
 
 /**
  * Everything below the header of a city page; shared by the city template and the CMS preview. The
  * city's own texts come with `city`, the words every city page shares with `blocks`.
  */
-export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating }: Props) => {
+export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating, photos }: Props) => {
   const h = blocks.headings;
   return (
     <>
       <PageHero eyebrow={h.cityHeroEyebrow} title={city.heroTitle} text={city.heroText} ctaLabel={h.cityHeroCta} />
       <AfterHero>
         <DateCheckSection planning={planning} />
-        <CityIntro city={city} headings={h} />
+        <CityIntro city={city} headings={h} photos={photos} />
         <SelectionCriteria blocks={blocks} alt short />
         <Reasons blocks={blocks} short />
         <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} rating={rating} />

@@ -1,3 +1,4 @@
+import { Gallery } from "../../components/Gallery";
 import React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -12,6 +13,8 @@ import { PillList } from "../../components/ui/Badge";
 import { Stats } from "../../components/ui/Stats";
 
 interface Props {
+  /** Photos of celebrations, under the stats. */
+  photos?: readonly Queries.GalleryPhotoFragment[];
   copy: Queries.HomeAboutCopyFragment;
   image: IGatsbyImageData;
   imageAlt: string;
@@ -31,7 +34,7 @@ export const query = graphql`
   }
 `;
 
-export const About = ({ copy, image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
+export const About = ({ photos = [], copy, image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
   return (
     <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
       <Container>
@@ -54,6 +57,7 @@ export const About = ({ copy, image, imageAlt, genres, yearsExperience, events, 
             />
           </div>
         </Grid>
+        <Gallery photos={photos} />
       </Container>
     </Section>
   );

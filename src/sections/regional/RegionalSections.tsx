@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { EnquiryNudge } from "../../components/EnquiryNudge";
+import { Gallery } from "../../components/Gallery";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -45,11 +46,14 @@ export const Regions = ({
   regions,
   h,
   pages = {},
+  photos = [],
 }: {
   regions: readonly { name: string; places: readonly string[] }[];
   h: RegionalHeadings;
   /** Places with a page of their own (a city page): the place name links to it. */
   pages?: Readonly<Record<string, string>>;
+  /** Photos of celebrations in the region. */
+  photos?: readonly Queries.GalleryPhotoFragment[];
 }) => (
   <Section $alt aria-labelledby="regionen-title">
     <Container>
@@ -65,6 +69,7 @@ export const Regions = ({
           </Tile>
         ))}
       </TileGrid>
+      <Gallery photos={photos} />
     </Container>
   </Section>
 );

@@ -92,7 +92,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
         )}
         <Grid>
           {shown.map((t) => (
-            <Quote key={t.id} as="figure">
+            <Quote key={t.id} as="figure" data-testid="review">
               <Stars rating={t.rating} />
               <blockquote>
                 <p>„{t.text}“</p>

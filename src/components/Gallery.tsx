@@ -1,0 +1,71 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { theme } from "../styles/theme";
+import { media } from "../styles/media";
+import { Picture } from "./ui/Picture";
+import { formatGermanMonth } from "../model/calendar-day";
+import { GALLERY_LABELS as L } from "./Gallery.labels";
+
+/** A photo of content/gallery as a page shows it; spread in a page query as `photos(limit: n) { ...GalleryPhoto }`. */
+export const query = graphql`
+  fragment GalleryPhoto on GalleryYaml {
+    alt
+    venue
+    city
+    month
+    credit
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.5, quality: 70)
+      }
+    }
+  }
+`;
+
+/**
+ * Photos of real events inside a page's section: lazy, sized (no layout shift), with where and
+ * when below each. Nothing is loaded before the photo nears the screen.
+ */
+export const Gallery = ({ photos }: { photos?: readonly Queries.GalleryPhotoFragment[] | null }) =>
+  !photos?.length ? null : (
+    <Grid $count={photos.length}>
+      {photos.map((p) => {
+        const image = getImage(p.image.childImageSharp);
+        return (
+          <figure key={p.alt}>
+            {image && <Picture image={image} alt={p.alt} sizes="(min-width: 768px) 33vw, 100vw" />}
+            <figcaption>
+              {[p.venue, p.city, formatGermanMonth(p.month)].filter(Boolean).join(" · ")}
+              <span>{L.credit(p.credit)}</span>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </Grid>
+  );
+
+const Grid = styled.div<{ $count: number }>`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: ${theme.space[6]} 0;
+  ${media.md} {
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
+  }
+  figure {
+    margin: 0;
+  }
+  img {
+    border-radius: ${theme.radii.md};
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space[2]};
+    margin-top: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+  }
+`;
