@@ -18,6 +18,7 @@ import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../model/routes";
 import type { AvailabilityData } from "../../model/collections";
+import type { EnquirySource } from "../../lib/enquiry-source";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */
@@ -32,6 +33,8 @@ interface Props {
   estimate?: { paketWunsch: string; preisSchaetzung: string } | null;
   /** Booked and held days: the date field answers like the date check, the calendar disables booked days. */
   availability?: AvailabilityData;
+  /** Where the enquiry started (/kontakt?von=…&weg=…): sent as quelleSeite and quelleWeg when known. */
+  source?: EnquirySource | null;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -68,7 +71,15 @@ const BasicFallback: FallbackComponent = ({ contact, onRetry, inline }) => (
  * or who send before the app has loaded. Once the app runs it takes the form over (spec: fetch
  * with Accept: application/json, toasts) and adopts whatever the visitor already typed or chose.
  */
-export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, estimate, availability }: Props) => {
+export const EnquiryForm = ({
+  selectedLocation,
+  siteUrl,
+  contact,
+  eventDate,
+  estimate,
+  availability,
+  source,
+}: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
   const pending = useRef(false);
@@ -145,7 +156,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
     loadFallback();
     if (errorToast.current) void notify.dismiss(errorToast.current);
     errorToast.current = null;
-    const ok = await submitEnquiry(values, { host: window.location.host }).catch(() => false);
+    const ok = await submitEnquiry(values, { host: window.location.host, source }).catch(() => false);
     pending.current = false;
     if (ok) {
       setState((s) => nextState(s, "succeeded"));
