@@ -14,6 +14,7 @@ import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
+import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../model/routes";
@@ -102,6 +103,8 @@ export const EnquiryForm = ({
       });
   };
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
+  // Before the effect below: it reads the draft and the typed fields before they are adopted.
+  const trap = useTimeTrap(formElement);
 
   // The app takes the form over: from now on it validates and sends (not the browser), and the
   // fields keep what the visitor typed before hydration, else the saved draft. Layout effect: it
@@ -156,7 +159,9 @@ export const EnquiryForm = ({
     loadFallback();
     if (errorToast.current) void notify.dismiss(errorToast.current);
     errorToast.current = null;
-    const ok = await submitEnquiry(values, { host: window.location.host, source }).catch(() => false);
+    // Sent by a script faster than a person could (timeTrap.ts): nothing leaves, it reads as a success.
+    const dropped = trap.current !== null && tooFastForAPerson(trap.current);
+    const ok = dropped || (await submitEnquiry(values, { host: window.location.host, source }).catch(() => false));
     pending.current = false;
     if (ok) {
       setState((s) => nextState(s, "succeeded"));
@@ -230,6 +235,7 @@ export const EnquiryForm = ({
             <input type="hidden" name="_subject" defaultValue={L.subject(siteHost)} />
             <input type="hidden" name="website" defaultValue={siteHost} />
             <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
+            {/* Spam defence: this honeypot for every path, the time trap (timeTrap.ts) for the app's own sends. */}
             <Honeypot aria-hidden="true">
               <label htmlFor="feld-gotcha">{L.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
