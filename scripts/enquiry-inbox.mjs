@@ -5,7 +5,8 @@
 //   - plain form post → 303 to `_next` (against the Referer) / 422 German HTML page
 //   - `_gotcha` filled (honeypot) → answered like a success, not stored
 //   - OPTIONS → 204; every answer carries the CORS headers
-// Accepted enquiries are appended as JSON lines to <dir>/anfragen.jsonl and printed to the log.
+// Accepted enquiries are appended as JSON lines to <dir>/anfragen.jsonl and printed to the log, with
+// a line saying where the enquiry started (quelleSeite, quelleWeg: src/lib/enquiry-source.ts).
 //
 // Run directly: `node scripts/enquiry-inbox.mjs` (port: ENQUIRY_INBOX_PORT, default 9001).
 import http from "node:http";
@@ -140,6 +141,26 @@ async function parseFields(req, body) {
   return fields;
 }
 
+/** The ways into the form (quelleWeg, src/lib/enquiry-source.ts) as the owner reads them. */
+const WAYS = {
+  hero: "Schaltfläche oben auf der Seite (Hero)",
+  aktionsleiste: "Aktionsleiste",
+  preisrechner: "Preisrechner",
+  terminpruefung: "Terminprüfung „Ist mein Termin frei?“",
+  paket: "Schaltfläche eines Pakets",
+  direkt: "direkt (Menü, Lesezeichen, Suchmaschine oder eingetippte Adresse)",
+};
+
+/** Where the enquiry started, in one line. Without both fields it was sent without JavaScript. */
+export function sourceLine(fields) {
+  const page = (fields.quelleSeite ?? "").trim();
+  const way = (fields.quelleWeg ?? "").trim();
+  if (!page && !way) return "Herkunft: unbekannt (ohne JavaScript gesendet – dann kommen Seite und Weg nicht mit)";
+  const wayName = way ? (WAYS[way] ?? way) : "Weg unbekannt";
+  if (page) return `Herkunft: ${page} – ${wayName}`;
+  return way === "direkt" ? `Herkunft: ${wayName}` : `Herkunft: ${wayName} (Seite unbekannt)`;
+}
+
 /** Readable log lines of one enquiry (multi-line values indented). */
 function formatEnquiry(fields, receivedAt) {
   const width = Math.max(...Object.keys(fields).map((name) => name.length), 0);
@@ -148,6 +169,7 @@ function formatEnquiry(fields, receivedAt) {
   );
   return [
     `\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: HOME_TIME_ZONE })})`,
+    `  ${sourceLine(fields)}`,
     ...lines,
     "",
   ].join("\n");

@@ -68,6 +68,7 @@ describe("enquiry form against a stand-in form service", () => {
       nachricht: VALUES.nachricht,
       budgetRahmen: "1800-2500",
       wieErfahren: "empfehlung",
+      quelleWeg: "direkt", // /kontakt opened without an entry point's link
       _subject: `Neue Anfrage von ${host}`,
       website: host,
     });

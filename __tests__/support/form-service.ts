@@ -11,6 +11,8 @@ export interface RecordedRequest {
   method: string;
   accept?: string;
   contentType?: string;
+  /** What the service learns of the page the form was on. */
+  referer?: string;
   fields: Record<string, string>;
 }
 
@@ -42,6 +44,7 @@ export async function startFormService() {
         method: req.method ?? "",
         accept: req.headers.accept,
         contentType: req.headers["content-type"],
+        referer: req.headers.referer,
         fields,
       });
       if (status === DROP) return void setTimeout(() => req.socket.destroy(), delayMs); // the line goes dead mid-send

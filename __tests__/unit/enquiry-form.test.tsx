@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { Toasts } from "../../src/components/Toasts";
@@ -16,6 +16,8 @@ const renderForm = (props: { selectedLocation?: string } = {}) =>
   );
 
 describe("enquiry form", () => {
+  afterEach(() => jest.useRealTimers());
+
   it("gives every input its spec field name", () => {
     const { container } = renderForm();
     const names = [...container.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
@@ -89,7 +91,9 @@ describe("enquiry form", () => {
   });
 
   it("without a configured endpoint shows the failure toast and keeps every value", async () => {
-    const user = userEvent.setup();
+    // jsdom's typing is not trusted: to the time trap this visitor is a tool, which must take 3 seconds.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderForm();
     await user.selectOptions(screen.getByLabelText(/Anrede/), "Frau");
     await user.type(screen.getByLabelText(/^Vorname/), "Jana");
@@ -98,6 +102,7 @@ describe("enquiry form", () => {
     await user.selectOptions(screen.getByLabelText(/Art der Veranstaltung/), "hochzeit");
     await user.type(screen.getByLabelText(/^Event-Location/), "Gut Basthorst");
     await user.type(screen.getByLabelText(/Ihre Nachricht/), "Hochzeit im Juni mit 90 Gästen");
+    act(() => jest.advanceTimersByTime(4000));
     await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
     expect(await screen.findByText("Fehler beim Senden")).toBeInTheDocument();
     expect(screen.getByText("Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt.")).toBeInTheDocument();

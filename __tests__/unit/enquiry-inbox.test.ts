@@ -135,6 +135,36 @@ describe("local enquiry inbox", () => {
     );
   });
 
+  it("shows where an enquiry started (quelleSeite, quelleWeg) and stores both fields", async () => {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: multipart({ ...complete, vorname: "Quelle", quelleSeite: "/hochzeits-dj-hamburg", quelleWeg: "hero" }),
+    });
+    expect(response.status).toBe(200);
+    expect(storedLines().at(-1)!.fields).toMatchObject({ quelleSeite: "/hochzeits-dj-hamburg", quelleWeg: "hero" });
+    await waitFor(() =>
+      logs.some(
+        (text) =>
+          text.includes("Quelle") &&
+          text.includes("Herkunft: /hochzeits-dj-hamburg – Schaltfläche oben auf der Seite (Hero)"),
+      ),
+    );
+  });
+
+  it("says when an enquiry carries no source (sent without JavaScript)", async () => {
+    await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ ...complete, vorname: "Ohnequelle" }),
+    });
+    await waitFor(() =>
+      logs.some(
+        (text) => text.includes("Ohnequelle") && text.includes("Herkunft: unbekannt (ohne JavaScript gesendet"),
+      ),
+    );
+  });
+
   it("redirects a plain urlencoded form post to _next, rebased onto the Referer's origin", async () => {
     const before = storedLines().length;
     const response = await fetch(url, {

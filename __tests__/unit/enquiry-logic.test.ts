@@ -80,6 +80,19 @@ describe("enquiry payload (spec section 7)", () => {
     expect(buildPayload(values, "h")).toContainEqual(["vorname", "<script>alert(1)</script>"]);
   });
 
+  it("sends where the enquiry started as quelleSeite and quelleWeg, each only when known", () => {
+    const fields = (source: Parameters<typeof buildPayload>[2]) =>
+      buildPayload(valid, "h", source).filter(([name]) => name.startsWith("quelle"));
+    expect(fields({ page: "/hochzeits-dj-hamburg", way: "hero" })).toEqual([
+      ["quelleSeite", "/hochzeits-dj-hamburg"],
+      ["quelleWeg", "hero"],
+    ]);
+    expect(fields({ way: "direkt" })).toEqual([["quelleWeg", "direkt"]]);
+    expect(fields({ page: "/event-dj-kiel" })).toEqual([["quelleSeite", "/event-dj-kiel"]]);
+    expect(fields(null)).toEqual([]);
+    expect(fields(undefined)).toEqual([]);
+  });
+
   it("passes a filled honeypot on so the form service can drop the bot", () => {
     expect(buildPayload({ ...valid, _gotcha: "spam" }, "h")).toContainEqual(["_gotcha", "spam"]);
   });

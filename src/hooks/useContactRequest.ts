@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
 import { formatDayMonthYear } from "../lib/dates";
+import { enquirySource, type EnquirySource } from "../lib/enquiry-source";
 import {
   ESTIMATE_PARAMS,
   paramsToSelection,
@@ -40,12 +41,15 @@ export interface ContactRequest extends ContactState {
   packageWish: string | null;
   /** The query string as read: the Preisrechner starts over from it when it changes. */
   query: string;
+  /** Where the enquiry started (?von=…&weg=…, src/lib/enquiry-source.ts); null until the query is read. */
+  source: EnquirySource | null;
 }
 
 /**
  * What a visitor brings to /kontakt: a day from "Ist mein Termin frei?" (?datum=), a selection
- * from the Preisrechner (?paket=…) and, as navigation state, a chosen location or the early-bird
- * offer. The query is read after hydration: the static page is the same for every visitor.
+ * from the Preisrechner (?paket=…), the page and the way they came from (?von=…&weg=…) and, as
+ * navigation state, a chosen location or the early-bird offer. The query is read after hydration:
+ * the static page is the same for every visitor.
  */
 export function useContactRequest(location: ContactLocation, content: PlanningSource): ContactRequest {
   const state = location.state ?? {};
@@ -57,6 +61,12 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
   const variant = params ? paramsVariant(params) : "standard";
   const estimatorData = planning.estimator(variant);
   const selection = params ? paramsToSelection(params, estimatorData) : null;
+  // A link of the Preisrechner or the date check that does not name its way is known by its parameters.
+  const toolWay = params?.has(ESTIMATE_PARAMS.package)
+    ? "preisrechner"
+    : params?.has(DATE_PARAM)
+      ? "terminpruefung"
+      : undefined;
   return {
     ...state,
     arrival: location.key,
@@ -66,5 +76,6 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
     selection,
     packageWish: params?.get(ESTIMATE_PARAMS.wish) ?? null,
     query: params?.toString() ?? "",
+    source: params ? enquirySource(params, toolWay) : null,
   };
 }

@@ -14,10 +14,12 @@ import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
+import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../model/routes";
 import type { AvailabilityData } from "../../model/collections";
+import type { EnquirySource } from "../../lib/enquiry-source";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */
@@ -32,6 +34,8 @@ interface Props {
   estimate?: { paketWunsch: string; preisSchaetzung: string } | null;
   /** Booked and held days: the date field answers like the date check, the calendar disables booked days. */
   availability?: AvailabilityData;
+  /** Where the enquiry started (/kontakt?von=…&weg=…): sent as quelleSeite and quelleWeg when known. */
+  source?: EnquirySource | null;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -68,7 +72,15 @@ const BasicFallback: FallbackComponent = ({ contact, onRetry, inline }) => (
  * or who send before the app has loaded. Once the app runs it takes the form over (spec: fetch
  * with Accept: application/json, toasts) and adopts whatever the visitor already typed or chose.
  */
-export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, estimate, availability }: Props) => {
+export const EnquiryForm = ({
+  selectedLocation,
+  siteUrl,
+  contact,
+  eventDate,
+  estimate,
+  availability,
+  source,
+}: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
   const pending = useRef(false);
@@ -91,6 +103,8 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
       });
   };
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
+  // Before the effect below: it reads the draft and the typed fields before they are adopted.
+  const trap = useTimeTrap(formElement);
 
   // The app takes the form over: from now on it validates and sends (not the browser), and the
   // fields keep what the visitor typed before hydration, else the saved draft. Layout effect: it
@@ -145,7 +159,9 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
     loadFallback();
     if (errorToast.current) void notify.dismiss(errorToast.current);
     errorToast.current = null;
-    const ok = await submitEnquiry(values, { host: window.location.host }).catch(() => false);
+    // Sent by a script faster than a person could (timeTrap.ts): nothing leaves, it reads as a success.
+    const dropped = trap.current !== null && tooFastForAPerson(trap.current);
+    const ok = dropped || (await submitEnquiry(values, { host: window.location.host, source }).catch(() => false));
     pending.current = false;
     if (ok) {
       setState((s) => nextState(s, "succeeded"));
@@ -219,6 +235,7 @@ export const EnquiryForm = ({ selectedLocation, siteUrl, contact, eventDate, est
             <input type="hidden" name="_subject" defaultValue={L.subject(siteHost)} />
             <input type="hidden" name="website" defaultValue={siteHost} />
             <input type="hidden" name="_next" defaultValue={`${siteUrl}${THANK_YOU_PATH}`} />
+            {/* Spam defence: this honeypot for every path, the time trap (timeTrap.ts) for the app's own sends. */}
             <Honeypot aria-hidden="true">
               <label htmlFor="feld-gotcha">{L.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />

@@ -1,5 +1,6 @@
 import { buildPayload, toFormData } from "./payload";
 import type { EnquiryValues } from "./fields";
+import type { EnquirySource } from "../../lib/enquiry-source";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -15,9 +16,10 @@ export async function submitEnquiry(
   {
     endpoint = ENQUIRY_ENDPOINT,
     host,
+    source,
     timeoutMs = SUBMIT_TIMEOUT_MS,
     fetchImpl,
-  }: { endpoint?: string; host: string; timeoutMs?: number; fetchImpl?: typeof fetch },
+  }: { endpoint?: string; host: string; source?: EnquirySource | null; timeoutMs?: number; fetchImpl?: typeof fetch },
 ): Promise<boolean> {
   if (!endpoint) return false;
   const controller = new AbortController();
@@ -26,7 +28,7 @@ export async function submitEnquiry(
     const response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
       method: "POST",
       headers: { Accept: "application/json" },
-      body: toFormData(buildPayload(values, host)),
+      body: toFormData(buildPayload(values, host, source)),
       signal: controller.signal,
     });
     return response.ok;

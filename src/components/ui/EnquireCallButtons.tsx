@@ -10,6 +10,8 @@ import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
   enquireLabel: string;
+  /** Where the enquiry button goes: /kontakt, or /kontakt with where the visitor comes from (enquiryHref in src/lib/enquiry-source.ts). */
+  enquireTo?: string;
   /** The number as the call button shows it: "Anrufen: 040 …". */
   phone: string;
   /** Another text for the call button instead of "Anrufen: 040 …". */
@@ -27,6 +29,7 @@ interface Props {
 /** The pair of large buttons that closes heroes and calls to action: enquire (primary) and call (secondary). */
 export const EnquireCallButtons = ({
   enquireLabel,
+  enquireTo = ROUTES.contact,
   phone,
   callLabel,
   phoneE164,
@@ -39,7 +42,7 @@ export const EnquireCallButtons = ({
   const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
   return (
     <Row className={className}>
-      <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $size="lg">
+      <ButtonLink to={enquireTo} state={{ scrollToForm: true }} $size="lg">
         {enquireLabel}
       </ButtonLink>
       <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">

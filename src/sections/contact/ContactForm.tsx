@@ -48,6 +48,7 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
         eventDate={request.eventDate}
         estimate={estimate}
         availability={availability}
+        source={request.source}
       />
     </FormCard>
   );

@@ -1,0 +1,93 @@
+import { ROUTES } from "../model/routes";
+
+/**
+ * Where an enquiry started, without tracking: the links to /kontakt say it in their query string
+ * (`/kontakt?von=/hochzeits-dj-hamburg&weg=hero`), /kontakt reads it, and the enquiry form sends it
+ * as two plain fields (quelleSeite, quelleWeg) with the enquiry – nothing is stored, no cookie, no
+ * request of its own. A query string works for plain links and GET forms without JavaScript; only
+ * the form's own no-JavaScript post cannot carry it (a static page cannot copy its URL into hidden
+ * fields), so that post arrives without the two fields.
+ */
+
+/** The query parameters (also the names of hidden inputs in a GET form to /kontakt). */
+export const ENQUIRY_SOURCE_PARAMS = {
+  // eslint-disable-next-line local/no-german-copy -- a query parameter's name, not copy
+  from: "von",
+  way: "weg",
+} as const;
+
+/**
+ * The ways into the enquiry form: the hero's button, the sticky action bar, the Preisrechner, the
+ * date check („Ist mein Termin frei?“), a package's button; „direkt“ = /kontakt without an entry
+ * point's link (menu, bookmark, search result, typed address).
+ */
+export const ENQUIRY_WAYS = ["hero", "aktionsleiste", "preisrechner", "terminpruefung", "paket", "direkt"] as const;
+export type EnquiryWay = (typeof ENQUIRY_WAYS)[number];
+
+export interface EnquirySource {
+  /** The site path the visitor started from, e.g. "/hochzeits-dj-hamburg"; absent when unknown. */
+  page?: string;
+  /** The way they came; absent when a link named a page but no known way. */
+  way?: EnquiryWay;
+}
+
+const MAX_PATH_LENGTH = 200;
+/** A path of this site: one leading slash (not "//host"), URL path characters only, no query or fragment. */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
+
+/** The value as a path of this site ("/blog/" → "/blog"), or null for anything else (a URL, a script, junk). */
+export function sitePath(value: string | null | undefined): string | null {
+  const path = (value ?? "").trim();
+  if (!path || path.length > MAX_PATH_LENGTH || !SITE_PATH.test(path)) return null;
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+const isWay = (value: string | null): value is EnquiryWay => (ENQUIRY_WAYS as readonly string[]).includes(value ?? "");
+
+/**
+ * The address of the enquiry form with where the visitor comes from, for a plain link or a Gatsby
+ * `<Link to>` (keep `state={{ scrollToForm: true }}` beside it where the button scrolls to the form):
+ *
+ *     <ButtonLink to={enquiryHref({ from: pathname, way: "aktionsleiste" })} state={{ scrollToForm: true }}>
+ *     enquiryHref({ from: "/event-dj-kiel", way: "paket", params: { paket: "premium" }, hash: "anfrage" })
+ *       → "/kontakt?paket=premium&von=/event-dj-kiel&weg=paket#anfrage"
+ *
+ * `from` is the page's own path (a template knows it as `location.pathname` or its slug's path);
+ * anything that is not a site path is left out. A GET form to /kontakt (date check, Preisrechner)
+ * carries the same with hidden inputs named ENQUIRY_SOURCE_PARAMS.from and .way.
+ */
+export function enquiryHref({
+  from,
+  way,
+  params,
+  hash,
+  contactPath = ROUTES.contact,
+}: {
+  from?: string | null;
+  way: EnquiryWay;
+  /** Further parameters for /kontakt (date, Preisrechner selection); they come first. */
+  params?: URLSearchParams | Record<string, string>;
+  /** An anchor on /kontakt without "#", e.g. "anfrage". */
+  hash?: string;
+  contactPath?: string;
+}): string {
+  const query = new URLSearchParams(params);
+  const page = sitePath(from);
+  if (page) query.set(ENQUIRY_SOURCE_PARAMS.from, page);
+  query.set(ENQUIRY_SOURCE_PARAMS.way, way);
+  // "/" needs no escaping in a query string; unescaped, the address stays readable in a log.
+  return `${contactPath}?${query.toString().replace(/%2F/gi, "/")}${hash ? `#${hash}` : ""}`;
+}
+
+/**
+ * Where the visitor came from, as /kontakt's query string says. An unknown way or a `von` that is
+ * no site path is dropped (the address is the visitor's to edit). Without a way of its own the
+ * link's other parameters may tell it (`inferredWay`: ?paket= → "preisrechner", ?datum= →
+ * "terminpruefung"); without any of it the way is "direkt".
+ */
+export function enquirySource(params: URLSearchParams, inferredWay?: EnquiryWay): EnquirySource {
+  const page = sitePath(params.get(ENQUIRY_SOURCE_PARAMS.from)) ?? undefined;
+  const named = params.get(ENQUIRY_SOURCE_PARAMS.way);
+  const way = isWay(named) ? named : (inferredWay ?? (page ? undefined : "direkt"));
+  return { ...(page && { page }), ...(way && { way }) };
+}
