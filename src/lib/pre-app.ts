@@ -1,4 +1,5 @@
 import { CONSENT_KEY, DRAFT_KEY } from "./storage-keys";
+import { CONSENT_EVENT } from "./consent";
 
 export { DRAFT_KEY };
 
@@ -12,7 +13,8 @@ export { DRAFT_KEY };
  *   nothing can be stored, so there is nothing to ask);
  * - `<html data-consent="accepted|declined">` from local storage before the first paint (the
  *   banner stays hidden, the settings button and the dialog's current setting show);
- * - clicks on `[data-pre]`: `accepted` / `declined` store the cookie choice, `dialog` opens the
+ * - clicks on `[data-pre]`: `accepted` / `declined` store the cookie choice, mark `<html>` and
+ *   dispatch `consentchange` on window (src/lib/consent.ts); `dialog` opens the
  *   modal <dialog> named by aria-controls, `close` closes the dialog it sits in, `copy` copies
  *   `data-url`; any other value (a share network) is a toast the app shows. Toasts are queued in
  *   `window.__preApp` until the app starts; the app then replaces the queue with its own handler;
@@ -28,7 +30,7 @@ export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "
 
 /* eslint-disable local/no-german-copy -- JavaScript in a string, not copy (the rule reads "getItem" as a word) */
 export const PRE_APP_SCRIPT = `(function(w,d){
-var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)};
+var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)},E=${JSON.stringify(CONSENT_EVENT)};
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
 function set(k,v){try{v?localStorage.setItem(k,v):localStorage.removeItem(k)}catch(e){}}
 function act(a){(w.__preApp=w.__preApp||[]).push(a)}
@@ -36,7 +38,8 @@ h.setAttribute("data-js","");
 var c=get(C);if(c==="accepted"||c==="declined")h.setAttribute("data-consent",c);
 d.addEventListener("click",function(e){
 var t=e.target,a,x,u;t=t&&t.closest&&t.closest("[data-pre]");if(!t)return;a=t.getAttribute("data-pre");
-if(a==="accepted"||a==="declined"){set(C,a);h.setAttribute("data-consent",a);x=t.closest("dialog");if(x&&x.open)x.close();return}
+if(a==="accepted"||a==="declined"){set(C,a);h.setAttribute("data-consent",a);try{w.dispatchEvent(new CustomEvent(E,{detail:a}))}catch(z){}
+x=t.closest("dialog");if(x&&x.open)x.close();return}
 if(a==="dialog"){x=d.getElementById(t.getAttribute("aria-controls"));e.preventDefault();if(x&&!x.open)x.showModal();return}
 if(a==="close"){x=t.closest("dialog");if(x&&x.open)x.close();return}
 if(a==="copy"){u=t.getAttribute("data-url");
