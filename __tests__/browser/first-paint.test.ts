@@ -48,7 +48,7 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     await expect(
       page.getByRole("dialog", { name: "Cookie-Einstellungen" }).getByTestId("consent-current").innerText(),
-    ).resolves.toBe("Alle Cookies akzeptiert");
+    ).resolves.toBe("Externe Medien direkt laden");
     await page.reload({ waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     await expect(page.getByRole("region", { name: "Cookie-Hinweis" }).isVisible()).resolves.toBe(false);

@@ -81,9 +81,9 @@ describe("mobile navigation panel", () => {
 
 describe("cookie consent", () => {
   it.each([
-    ["Akzeptieren", "accepted", "Alle Cookies akzeptiert"],
-    ["Ablehnen", "declined", "Nur notwendige Cookies"],
-    ["Cookie-Hinweis schließen (ablehnen)", "declined", "Nur notwendige Cookies"],
+    ["Akzeptieren", "accepted", "Externe Medien direkt laden"],
+    ["Ablehnen", "declined", "Nur Notwendiges – externe Medien erst nach Klick"],
+    ["Cookie-Hinweis schließen (ablehnen)", "declined", "Nur Notwendiges – externe Medien erst nach Klick"],
   ])("'%s' stores %s and the settings dialog shows it", async (buttonName, stored, shown) => {
     const { page, log } = await site.open("/kontakt");
     const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
@@ -103,6 +103,109 @@ describe("cookie consent", () => {
     );
     await dialog.waitFor({ state: "hidden" });
     expect(log.foreignRequests).toEqual([]);
+  });
+
+  it("says what is stored and what the choice changes, and does not speak of cookies it does not set", async () => {
+    const { page } = await site.open("/", { width: 375 });
+    const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+    const text = await banner.innerText();
+    expect(text).toMatch(/YouTube und Mixcloud direkt laden\?/);
+    expect(text).toMatch(/Video oder Mix erst per Klick/);
+    expect(text).toMatch(/keine Cookies/);
+    expect(text).toMatch(/nur diese Wahl und Ihren Anfrage-Entwurf/);
+    await expect(banner.getByRole("link", { name: "Datenschutz" }).getAttribute("href")).resolves.toBe("/datenschutz");
+    await banner.getByRole("button", { name: "Akzeptieren" }).click();
+    await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    const said = await dialog.innerText();
+    expect(said).not.toMatch(/Alle Cookies|notwendige Cookies/);
+    expect(said).toMatch(/Entwurf Ihrer Eingaben/);
+    // Each button says what it does (its accessible description).
+    await expect(
+      dialog.getByRole("button", { name: "Akzeptieren" }).evaluate((b) => b.getAttribute("aria-describedby")),
+    ).resolves.toBeTruthy();
+    const effect = async (name: string) =>
+      dialog
+        .getByRole("button", { name })
+        .evaluate((b) => document.getElementById(b.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+    await expect(effect("Akzeptieren")).resolves.toMatch(/direkt von YouTube/);
+    await expect(effect("Ablehnen")).resolves.toMatch(/erst, wenn Sie darauf klicken/);
+  });
+
+  it("on a 375 × 812 phone is at most 203 px high and leaves the form's send button reachable", async () => {
+    const { page } = await site.open("/kontakt", { width: 375 });
+    const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(203);
+    expect(Math.round(box.y + box.height)).toBeLessThanOrEqual(812); // inside the window, at its foot
+    expect(box.y + box.height).toBeGreaterThan(812 - 24);
+
+    // Scrolled so that the send button's foot meets the window's foot (as far as a visitor can scroll
+    // towards it), the button still lies wholly above the banner and takes the click itself.
+    const submit = page.getByRole("button", { name: "Anfrage senden" });
+    const placed = await submit.evaluate((b) => {
+      b.scrollIntoView({ block: "end", behavior: "instant" });
+      const r = b.getBoundingClientRect();
+      const top = document.querySelector("[data-consent-banner]")!.getBoundingClientRect().top;
+      const points = [
+        [r.left + r.width / 2, r.top + 2],
+        [r.left + r.width / 2, r.bottom - 2],
+        [r.left + r.width / 4, r.top + r.height / 2],
+        [r.right - r.width / 4, r.top + r.height / 2],
+      ];
+      return {
+        inWindow: r.top >= 0 && r.bottom <= innerHeight,
+        aboveBanner: r.bottom <= top,
+        hit: points.every(([x, y]) => {
+          const t = document.elementFromPoint(x, y);
+          return !!t && (t === b || b.contains(t));
+        }),
+      };
+    });
+    expect(placed).toEqual({ inWindow: true, aboveBanner: true, hit: true });
+    await submit.click({ trial: true, timeout: 2000 }); // Playwright's own check: visible, stable, receives the click
+
+    // The footer's last line too: the banner takes its own height at the end of the page.
+    const end = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+      return {
+        footer: document.querySelector("footer")!.getBoundingClientRect().bottom,
+        banner: document.querySelector("[data-consent-banner]")!.getBoundingClientRect().top,
+      };
+    });
+    expect(end.footer).toBeLessThanOrEqual(end.banner + 1);
+  });
+
+  it("while it shows, keyboard focus never lands behind it", async () => {
+    const { page } = await site.open("/kontakt", { width: 375 });
+    await page.locator("main").evaluate((m) => {
+      const first = m.querySelector<HTMLElement>("a, button, input, select, textarea")!;
+      window.scrollTo({ top: 0, behavior: "instant" });
+      first.focus({ preventScroll: true });
+    });
+    await page.evaluate(() => document.documentElement.style.setProperty("scroll-behavior", "auto"));
+    const hidden: string[] = [];
+    let submitSeen = false;
+    for (let i = 0; i < 40 && !submitSeen; i++) {
+      await page.keyboard.press("Tab");
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const r = el.getBoundingClientRect();
+        const banner = document.querySelector("[data-consent-banner]")!;
+        const b = banner.getBoundingClientRect();
+        return {
+          name: `${el.tagName} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 20)}`,
+          inBanner: banner.contains(el),
+          behind: r.bottom > b.top && r.top < b.bottom,
+          submit: el.getAttribute("type") === "submit",
+        };
+      });
+      if (at.inBanner) break;
+      if (at.behind) hidden.push(at.name);
+      submitSeen = at.submit;
+    }
+    expect(submitSeen).toBe(true);
+    expect(hidden).toEqual([]);
   });
 
   it("after the choice, the settings button sits in the footer and covers nothing on a phone", async () => {

@@ -1,5 +1,5 @@
 import { PRE_APP_SCRIPT, DRAFT_KEY } from "../../src/lib/pre-app";
-import { CONSENT_KEY } from "../../src/lib/consent";
+import { CONSENT_EVENT, CONSENT_KEY, externalMediaAllowed } from "../../src/lib/consent";
 
 /**
  * The inline script that works before the app has loaded, run as the browser runs it: as the text
@@ -53,6 +53,40 @@ describe("pre-app script: cookie consent from the first paint", () => {
     click("button");
     expect(localStorage.getItem(CONSENT_KEY)).toBe(choice);
     expect(document.documentElement.getAttribute("data-consent")).toBe(choice);
+  });
+});
+
+describe("pre-app script: a media component hears of every choice", () => {
+  it.each([
+    ["accepted", true],
+    ["declined", false],
+  ])("a click on %s dispatches consentchange after storing it", (choice, allowed) => {
+    unload = loadPage(`<section><button data-pre="${choice}">x</button></section>`);
+    const heard: [unknown, boolean][] = [];
+    const listener = (e: Event) => heard.push([(e as CustomEvent).detail, externalMediaAllowed()]);
+    window.addEventListener(CONSENT_EVENT, listener);
+    try {
+      click("button");
+      click("button"); // the same choice again: told again
+    } finally {
+      window.removeEventListener(CONSENT_EVENT, listener);
+    }
+    // the choice as detail, and what the helper reads by then
+    expect(heard).toEqual([
+      [choice, allowed],
+      [choice, allowed],
+    ]);
+  });
+
+  it("a click elsewhere tells nothing", () => {
+    unload = loadPage(`<button data-pre="dialog" aria-controls="none">x</button><button>y</button>`);
+    const heard: Event[] = [];
+    const listener = (e: Event) => heard.push(e);
+    window.addEventListener(CONSENT_EVENT, listener);
+    click('[data-pre="dialog"]');
+    click("button:not([data-pre])");
+    window.removeEventListener(CONSENT_EVENT, listener);
+    expect(heard).toEqual([]);
   });
 });
 

@@ -1,23 +1,38 @@
 import type { Consent } from "../lib/consent";
 
-/** Every word of the cookie banner, the settings dialog and the settings button (CookieConsent.tsx). */
+/**
+ * Every word of the consent banner, the settings dialog and the settings button (CookieConsent.tsx).
+ * They say only what is true: the site sets no cookies; the browser keeps two entries (this choice
+ * and the enquiry draft, both needed for what the visitor does, see the Datenschutzerklärung,
+ * "Speicherung in Ihrem Browser"); the one thing the choice changes is whether videos and mixes
+ * load from their platform on their own or only after a click on them (src/lib/consent.ts,
+ * `externalMediaAllowed`). If the media come from other platforms, name those here and there.
+ */
 export const COOKIE_CONSENT_LABELS = {
   banner: "Cookie-Hinweis",
-  lead: "Ihre Privatsphäre ist mir wichtig.",
-  /** The sentence after the lead; the privacy link and a full stop follow it. */
-  text: "Diese Website speichert nur Ihre Auswahl in Ihrem Browser und lädt nichts von Drittanbietern. Mehr in der",
-  privacyLink: "Datenschutzerklärung",
+  lead: "YouTube und Mixcloud direkt laden?",
+  /** After the lead; the privacy link follows. Short: on a 375 px phone the banner is 4–5 lines and the buttons. */
+  text: "Sonst lädt ein Video oder Mix erst per Klick. Ich setze keine Cookies und speichere in Ihrem Browser nur diese Wahl und Ihren Anfrage-Entwurf.",
+  privacyLink: "Datenschutz",
   accept: "Akzeptieren",
   decline: "Ablehnen",
   closeBanner: "Cookie-Hinweis schließen (ablehnen)",
   settings: "Cookie-Einstellungen",
   current: "Aktuelle Einstellung:",
-  /** The current setting, by the stored value (src/lib/consent.ts). */
-  choices: { accepted: "Alle Cookies akzeptiert", declined: "Nur notwendige Cookies" } satisfies Record<
-    Consent,
-    string
-  >,
+  /** The current setting, by the stored value (src/lib/consent.ts): what it does, not a cookie count. */
+  choices: {
+    accepted: "Externe Medien direkt laden",
+    declined: "Nur Notwendiges – externe Medien erst nach Klick",
+  } satisfies Record<Consent, string>,
+  /** What each button does, beside its name. */
+  effects: {
+    accepted:
+      "Videos und Mixe laden beim Aufruf der Seite direkt von YouTube bzw. Mixcloud. Diese Anbieter erhalten dabei Ihre IP-Adresse und können Cookies setzen.",
+    declined: "Ein Video oder Mix lädt erst, wenn Sie darauf klicken.",
+  } satisfies Record<Consent, string>,
+  /** What is stored whichever the choice; the privacy link and a full stop follow. */
   necessary:
-    "Notwendig ist nur die Speicherung dieser Auswahl. Tracking, Werbung oder Inhalte von Drittanbietern gibt es auf dieser Website nicht.",
+    "Unabhängig davon speichere ich in Ihrem Browser nur diese Wahl und, während Sie das Anfrageformular ausfüllen, einen Entwurf Ihrer Eingaben, damit nichts verloren geht. Cookies setze ich nicht. Mehr in der",
+  privacyPolicy: "Datenschutzerklärung",
   closeDialog: "Schließen",
 } as const;

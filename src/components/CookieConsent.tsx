@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { media } from "../styles/media";
 import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
 import { Button } from "./Button";
 
@@ -12,25 +13,33 @@ const DIALOG_ID = "cookie-einstellungen";
  * nothing). No React state: the inline script (src/lib/pre-app.ts) stores the choice on click and
  * sets `<html data-consent>`, and CSS (GlobalStyle) shows banner, button and the current setting
  * from it. So a choice made at the first paint, long before the app has loaded, counts at once.
- * The site loads nothing from third parties either way.
+ * What the choice changes (media from their platform with or without a click) is in
+ * src/lib/consent.ts.
+ *
+ * The banner is the last block of the page and sticks to the bottom of the window (position:
+ * sticky, not fixed): it still floats over the page while it is scrolled, but it also takes its
+ * own height at the end of the page, so everything above it, the enquiry form's send button and the
+ * footer included, can be scrolled up into view above it; the inline script gives `<html>` the
+ * same height as scroll-padding-bottom, so what focus brings up is not hidden behind it either.
+ * It appears with the first paint and goes on a click, so it moves nothing unasked (CLS 0).
  */
 export const CookieConsent = () => (
   <>
     <Banner aria-label={L.banner} data-consent-banner="">
       <BannerText>
-        <strong>{L.lead}</strong> {L.text} <Link to="/datenschutz">{L.privacyLink}</Link>.
+        <strong>{L.lead}</strong> {L.text} <Link to="/datenschutz">{L.privacyLink}</Link>
       </BannerText>
       <Actions>
-        <Button type="button" $variant="primary" data-pre="accepted">
+        <Choice type="button" $variant="secondary" data-pre="accepted">
           {L.accept}
-        </Button>
-        <Button type="button" $variant="primary" data-pre="declined">
+        </Choice>
+        <Choice type="button" $variant="secondary" data-pre="declined">
           {L.decline}
-        </Button>
+        </Choice>
+        <Close type="button" aria-label={L.closeBanner} data-pre="declined">
+          ×
+        </Close>
       </Actions>
-      <Close type="button" aria-label={L.closeBanner} data-pre="declined">
-        ×
-      </Close>
     </Banner>
     <Dialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
       <h2 id="cookie-settings-title">{L.settings}</h2>
@@ -41,18 +50,30 @@ export const CookieConsent = () => (
           <span data-consent-is="declined">{L.choices.declined}</span>
         </strong>
       </p>
-      <p>{L.necessary}</p>
-      <Actions>
-        <Button type="button" data-pre="accepted">
-          {L.accept}
-        </Button>
-        <Button type="button" data-pre="declined">
-          {L.decline}
-        </Button>
-        <Button type="button" $variant="ghost" data-pre="close">
-          {L.closeDialog}
-        </Button>
-      </Actions>
+      <Options>
+        <li>
+          <Choice type="button" $variant="secondary" data-pre="accepted" aria-describedby="consent-accepted-effect">
+            {L.accept}
+          </Choice>
+          <span id="consent-accepted-effect">{L.effects.accepted}</span>
+        </li>
+        <li>
+          <Choice type="button" $variant="secondary" data-pre="declined" aria-describedby="consent-declined-effect">
+            {L.decline}
+          </Choice>
+          <span id="consent-declined-effect">{L.effects.declined}</span>
+        </li>
+      </Options>
+      <Necessary>
+        {L.necessary}{" "}
+        <Link to="/datenschutz" data-pre="close">
+          {L.privacyPolicy}
+        </Link>
+        .
+      </Necessary>
+      <Button type="button" $variant="ghost" data-pre="close">
+        {L.closeDialog}
+      </Button>
     </Dialog>
   </>
 );
@@ -68,43 +89,56 @@ export const CookieSettingsButton = () => (
 );
 
 const Banner = styled.section`
-  position: fixed;
-  left: ${theme.space[3]};
-  right: ${theme.space[3]};
-  bottom: ${theme.space[3]};
+  position: sticky;
+  bottom: ${theme.space[2]};
   z-index: 60;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space[4]};
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${`${theme.space[4]} ${theme.space[8]} ${theme.space[4]} ${theme.space[5]}`};
+  gap: ${`${theme.space[2]} ${theme.space[5]}`};
+  width: min(960px, calc(100% - 2 * ${theme.space[2]}));
+  margin: 0 auto ${theme.space[2]};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceAlt};
   box-shadow: ${theme.shadows.card};
-  font-size: ${theme.fontSizes.sm};
-`;
-
-const BannerText = styled.p`
-  flex: 1 1 22rem;
-  margin: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  > button {
-    flex: 1 1 auto;
+  /* 14 px on a phone: with it the text is 4 lines at 375 px and the banner about 150 px high */
+  font-size: 0.875rem;
+  line-height: 1.4;
+  ${media.sm} {
+    padding: ${`${theme.space[3]} ${theme.space[4]}`};
+    font-size: ${theme.fontSizes.sm};
+    line-height: 1.45;
   }
 `;
 
+const BannerText = styled.p`
+  flex: 1 1 24rem;
+  margin: 0;
+`;
+
+/** Under the text on a phone, across its width; beside it from tablet width on. */
+const Actions = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  gap: ${theme.space[2]};
+  max-width: 100%;
+  ${media.md} {
+    flex: none;
+  }
+`;
+
+/** Accept and decline: the same size, the same look. */
+const Choice = styled(Button)`
+  flex: 1 1 0;
+  min-height: 44px;
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  font-size: inherit;
+`;
+
 const Close = styled.button`
-  position: absolute;
-  top: ${theme.space[2]};
-  right: ${theme.space[2]};
+  flex: none;
   width: 44px;
   height: 44px;
   border: 0;
@@ -112,6 +146,7 @@ const Close = styled.button`
   background: transparent;
   color: ${theme.colors.text};
   font-size: 1.5rem;
+  line-height: 1;
   cursor: pointer;
 `;
 
@@ -132,7 +167,8 @@ const SettingsButton = styled.button`
 
 const Dialog = styled.dialog`
   width: min(92vw, 480px);
-  padding: ${theme.space[6]};
+  max-height: calc(100dvh - 2 * ${theme.space[4]});
+  padding: ${theme.space[5]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
@@ -143,4 +179,27 @@ const Dialog = styled.dialog`
   h2 {
     font-size: ${theme.fontSizes.xl};
   }
+`;
+
+const Options = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    align-items: center;
+    gap: ${`${theme.space[1]} ${theme.space[3]}`};
+    font-size: ${theme.fontSizes.sm};
+    line-height: 1.45;
+    ${media.sm} {
+      grid-template-columns: 8.5rem 1fr;
+    }
+  }
+`;
+
+const Necessary = styled.p`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;

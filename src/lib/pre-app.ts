@@ -1,4 +1,5 @@
 import { CONSENT_KEY, DRAFT_KEY } from "./storage-keys";
+import { CONSENT_EVENT } from "./consent";
 
 export { DRAFT_KEY };
 
@@ -12,7 +13,10 @@ export { DRAFT_KEY };
  *   nothing can be stored, so there is nothing to ask);
  * - `<html data-consent="accepted|declined">` from local storage before the first paint (the
  *   banner stays hidden, the settings button and the dialog's current setting show);
- * - clicks on `[data-pre]`: `accepted` / `declined` store the cookie choice, `dialog` opens the
+ * - while the banner shows (no choice stored), `<html style="scroll-padding-bottom">` as high as the
+ *   banner, kept on resize: what keyboard focus or a scroll into view brings up lands above it;
+ * - clicks on `[data-pre]`: `accepted` / `declined` store the cookie choice, mark `<html>`, drop
+ *   that padding and dispatch `consentchange` on window (src/lib/consent.ts); `dialog` opens the
  *   modal <dialog> named by aria-controls, `close` closes the dialog it sits in, `copy` copies
  *   `data-url`; any other value (a share network) is a toast the app shows. Toasts are queued in
  *   `window.__preApp` until the app starts; the app then replaces the queue with its own handler;
@@ -28,15 +32,18 @@ export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "
 
 /* eslint-disable local/no-german-copy -- JavaScript in a string, not copy (the rule reads "getItem" as a word) */
 export const PRE_APP_SCRIPT = `(function(w,d){
-var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)};
+var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)},E=${JSON.stringify(CONSENT_EVENT)};
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
 function set(k,v){try{v?localStorage.setItem(k,v):localStorage.removeItem(k)}catch(e){}}
 function act(a){(w.__preApp=w.__preApp||[]).push(a)}
 h.setAttribute("data-js","");
 var c=get(C);if(c==="accepted"||c==="declined")h.setAttribute("data-consent",c);
+function pad(){var b=!h.hasAttribute("data-consent")&&d.querySelector("[data-consent-banner]"),v=b?b.offsetHeight:0;h.style.scrollPaddingBottom=v?v+16+"px":""}
+if(!h.hasAttribute("data-consent")){d.addEventListener("DOMContentLoaded",pad);w.addEventListener("resize",pad)}
 d.addEventListener("click",function(e){
 var t=e.target,a,x,u;t=t&&t.closest&&t.closest("[data-pre]");if(!t)return;a=t.getAttribute("data-pre");
-if(a==="accepted"||a==="declined"){set(C,a);h.setAttribute("data-consent",a);x=t.closest("dialog");if(x&&x.open)x.close();return}
+if(a==="accepted"||a==="declined"){set(C,a);h.setAttribute("data-consent",a);pad();try{w.dispatchEvent(new CustomEvent(E,{detail:a}))}catch(z){}
+x=t.closest("dialog");if(x&&x.open)x.close();return}
 if(a==="dialog"){x=d.getElementById(t.getAttribute("aria-controls"));e.preventDefault();if(x&&!x.open)x.showModal();return}
 if(a==="close"){x=t.closest("dialog");if(x&&x.open)x.close();return}
 if(a==="copy"){u=t.getAttribute("data-url");
