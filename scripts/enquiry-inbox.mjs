@@ -145,6 +145,7 @@ async function parseFields(req, body) {
 const WAYS = {
   hero: "Schaltfläche oben auf der Seite (Hero)",
   aktionsleiste: "Aktionsleiste",
+  abschnitt: "Zeile „Passt das zu Ihrer Feier?“ nach einem Abschnitt",
   preisrechner: "Preisrechner",
   terminpruefung: "Terminprüfung „Ist mein Termin frei?“",
   paket: "Schaltfläche eines Pakets",

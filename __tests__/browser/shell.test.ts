@@ -291,7 +291,8 @@ describe("home page", () => {
   it("'Jetzt anfragen' opens /kontakt and scrolls to the form", async () => {
     const { page } = await site.open("/", { consent: "declined" });
     await page.getByRole("link", { name: "Jetzt anfragen" }).first().click();
-    await page.waitForURL(/\/kontakt$/);
+    // The hero's link says where the enquiry starts (src/lib/enquiry-source.ts): /kontakt?von=/&weg=hero
+    await page.waitForURL((url) => url.pathname === "/kontakt" && url.searchParams.get("weg") === "hero");
     const top = await settledTop(page, "#anfrage");
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(150); // the form sits just below the sticky header

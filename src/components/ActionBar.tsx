@@ -5,7 +5,8 @@ import { theme } from "../styles/theme";
 import { media } from "../styles/media";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { useWhatsAppUrl } from "./WhatsAppLink";
-import { ROUTES } from "../model/routes";
+import { enquiryHref } from "../lib/enquiry-source";
+import { usePagePath } from "./PagePath";
 import { ACTION_BAR_LABELS as L } from "./ActionBar.labels";
 
 /**
@@ -31,7 +32,11 @@ export const AfterHero = ({ children }: { children: ReactNode }) => {
             <span className="visually-hidden"> {L.newTab}</span>
           </a>
         )}
-        <Link to={`${ROUTES.contact}#anfrage`} state={{ scrollToForm: true }} className="primary">
+        <Link
+          to={enquiryHref({ from: usePagePath(), way: "aktionsleiste", hash: "anfrage" })}
+          state={{ scrollToForm: true }}
+          className="primary"
+        >
           {L.enquire}
         </Link>
       </Bar>

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
-import { ROUTES } from "../model/routes";
+import { enquiryHref } from "../lib/enquiry-source";
+import { usePagePath } from "./PagePath";
 import { ENQUIRY_NUDGE_LABELS as L } from "./EnquiryNudge.labels";
 
 /**
@@ -16,7 +17,7 @@ export const EnquiryNudge = () => {
   return (
     <Line>
       {L.question}{" "}
-      <Link to={`${ROUTES.contact}#anfrage`} state={{ scrollToForm: true }}>
+      <Link to={enquiryHref({ from: usePagePath(), way: "abschnitt", hash: "anfrage" })} state={{ scrollToForm: true }}>
         {L.enquire}
       </Link>{" "}
       {L.or} <a href={`tel:${facts.phoneE164}`}>{L.call(facts.phone)}</a>

@@ -5,6 +5,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { CookieConsent } from "./CookieConsent";
 import { LAYOUT_LABELS } from "./Layout.labels";
+import { PagePathContext } from "./PagePath";
 
 interface Props {
   pathname: string;
@@ -13,13 +14,13 @@ interface Props {
 
 /** Header, main content, footer and cookie consent: the frame of every page. */
 export const Layout = ({ pathname, children }: Props) => (
-  <>
+  <PagePathContext.Provider value={pathname}>
     <SkipLink href="#inhalt">{LAYOUT_LABELS.skipLink}</SkipLink>
     <Header pathname={pathname} />
     <main id="inhalt">{children}</main>
     <Footer />
     <CookieConsent />
-  </>
+  </PagePathContext.Provider>
 );
 
 const SkipLink = styled.a`

@@ -17,11 +17,20 @@ export const ENQUIRY_SOURCE_PARAMS = {
 } as const;
 
 /**
- * The ways into the enquiry form: the hero's button, the sticky action bar, the Preisrechner, the
+ * The ways into the enquiry form: the hero's button, the sticky action bar, the line at the end of a
+ * long section (EnquiryNudge), the Preisrechner, the
  * date check („Ist mein Termin frei?“), a package's button; „direkt“ = /kontakt without an entry
  * point's link (menu, bookmark, search result, typed address).
  */
-export const ENQUIRY_WAYS = ["hero", "aktionsleiste", "preisrechner", "terminpruefung", "paket", "direkt"] as const;
+export const ENQUIRY_WAYS = [
+  "hero",
+  "aktionsleiste",
+  "abschnitt",
+  "preisrechner",
+  "terminpruefung",
+  "paket",
+  "direkt",
+] as const;
 export type EnquiryWay = (typeof ENQUIRY_WAYS)[number];
 
 export interface EnquirySource {

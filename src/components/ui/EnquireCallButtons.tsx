@@ -3,15 +3,18 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
-import { ROUTES } from "../../model/routes";
 import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
 import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
+import { enquiryHref, type EnquiryWay } from "../../lib/enquiry-source";
+import { usePagePath } from "../PagePath";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
   enquireLabel: string;
   /** Where the enquiry button goes: /kontakt, or /kontakt with where the visitor comes from (enquiryHref in src/lib/enquiry-source.ts). */
   enquireTo?: string;
+  /** Without `enquireTo`: /kontakt with this page and this way (src/lib/enquiry-source.ts); default the hero's. */
+  way?: EnquiryWay;
   /** The number as the call button shows it: "Anrufen: 040 …". */
   phone: string;
   /** Another text for the call button instead of "Anrufen: 040 …". */
@@ -29,7 +32,8 @@ interface Props {
 /** The pair of large buttons that closes heroes and calls to action: enquire (primary) and call (secondary). */
 export const EnquireCallButtons = ({
   enquireLabel,
-  enquireTo = ROUTES.contact,
+  enquireTo,
+  way = "hero",
   phone,
   callLabel,
   phoneE164,
@@ -38,11 +42,12 @@ export const EnquireCallButtons = ({
   whatsappUrl,
   className,
 }: Props) => {
+  const pagePath = usePagePath();
   const Row = align === "center" ? CenteredRow : StartRow;
   const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
   return (
     <Row className={className}>
-      <ButtonLink to={enquireTo} state={{ scrollToForm: true }} $size="lg">
+      <ButtonLink to={enquireTo ?? enquiryHref({ from: pagePath, way })} state={{ scrollToForm: true }} $size="lg">
         {enquireLabel}
       </ButtonLink>
       <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">

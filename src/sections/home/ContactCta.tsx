@@ -59,6 +59,7 @@ export const ContactCta = ({ copy }: { copy: Queries.HomeContactCopyFragment }) 
           </li>
         </Links>
         <EnquireCallButtons
+          way="abschnitt"
           enquireLabel={copy.enquire}
           phone={facts.phone}
           callLabel={noBreak(copy.call)}

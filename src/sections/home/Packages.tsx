@@ -11,6 +11,7 @@ import { TickList } from "../../components/ui/TickList";
 import type { PackagesData } from "../../model/collections";
 import { priceLabel } from "../../components/Pricing/Pricing.labels";
 import { ESTIMATE_PARAMS } from "../../lib/estimate";
+import { enquiryHref } from "../../lib/enquiry-source";
 import { HOME_PACKAGES_LABELS } from "./Packages.labels";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -64,7 +65,7 @@ export const Packages = ({
                 ))}
               </TickList>
               <PackageButton
-                to={`${ROUTES.contact}?${ESTIMATE_PARAMS.wish}=${encodeURIComponent(p.id)}#anfrage`}
+                to={enquiryHref({ from: "/", way: "paket", params: { [ESTIMATE_PARAMS.wish]: p.id }, hash: "anfrage" })}
                 state={{ scrollToForm: true }}
                 $variant="secondary"
               >

@@ -171,6 +171,7 @@ export const CallToAction = ({
           <h2 id="cta-title">{title}</h2>
           <p>{text}</p>
           <EnquireCallButtons
+            way="abschnitt"
             enquireLabel={label}
             phone={facts.phone}
             phoneE164={facts.phoneE164}
