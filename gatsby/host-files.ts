@@ -1,4 +1,5 @@
 import fs from "fs";
+import { MEDIA_FRAME_ORIGINS } from "../src/lib/external-media";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { deferBundlesInPublic } from "./defer-bundles";
@@ -33,6 +34,8 @@ export function contentSecurityPolicy(formOrigin: string, scriptHashes: readonly
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${connect}`,
+    // Video and mix players, loaded only after a click or consent (src/lib/external-media.ts).
+    ["frame-src", ...MEDIA_FRAME_ORIGINS].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }

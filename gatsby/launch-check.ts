@@ -138,6 +138,14 @@ export function launchIssues(
         message: `${image} ist ${sample}. Bitte ein eigenes Foto einsetzen (und imageAlt anpassen).`,
       });
   }
+  const showreel = (site.media as { showreel?: { sample?: boolean } } | undefined)?.showreel;
+  if (showreel?.sample === true)
+    issues.push({
+      file,
+      field: "media.showreel.sample",
+      message:
+        "ist das mitgelieferte Beispiel (Vorschaubild und Video). Bitte Ihr eigenes Showreel oder Ihren Mix eintragen – Musik mit kommerziellen Titeln nur über eine lizenzierte Plattform (YouTube, Mixcloud) – und sample entfernen.",
+    });
   const testimonialsFile = path.join(contentDir, "testimonials/testimonials.yaml");
   const testimonials = readYaml(testimonialsFile);
   if (Array.isArray(testimonials)) {

@@ -4735,6 +4735,42 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
+type MediaItem = {
+  readonly id: Scalars['String'];
+  readonly platform: Scalars['String'];
+  readonly poster: File;
+  readonly posterAlt: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly title: Scalars['String'];
+};
+
+type MediaItemFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterAlt: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MediaItemFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MediaItemSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly posterAlt: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -6333,6 +6369,7 @@ type Query_siteYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobTitle: InputMaybe<StringQueryOperatorInput>;
+  media: InputMaybe<SiteMediaFilterInput>;
   openingHours: InputMaybe<SiteOpeningHoursFilterListInput>;
   openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   ownerName: InputMaybe<StringQueryOperatorInput>;
@@ -7466,6 +7503,22 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteMedia = {
+  readonly showreel: MediaItem;
+};
+
+type SiteMediaFieldSelector = {
+  readonly showreel: InputMaybe<MediaItemFieldSelector>;
+};
+
+type SiteMediaFilterInput = {
+  readonly showreel: InputMaybe<MediaItemFilterInput>;
+};
+
+type SiteMediaSortInput = {
+  readonly showreel: InputMaybe<MediaItemSortInput>;
+};
+
 type SiteOpeningHours = {
   readonly closes: Maybe<Scalars['String']>;
   readonly days: Scalars['String'];
@@ -7874,6 +7927,7 @@ type SiteYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobTitle: Scalars['String'];
+  readonly media: SiteMedia;
   readonly openingHours: ReadonlyArray<SiteOpeningHours>;
   readonly openingHoursNote: Scalars['String'];
   readonly ownerName: Scalars['String'];
@@ -7964,6 +8018,7 @@ type SiteYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly media: InputMaybe<SiteMediaFieldSelector>;
   readonly openingHours: InputMaybe<SiteOpeningHoursFieldSelector>;
   readonly openingHoursNote: InputMaybe<FieldSelectorEnum>;
   readonly ownerName: InputMaybe<FieldSelectorEnum>;
@@ -8003,6 +8058,7 @@ type SiteYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly media: InputMaybe<SiteMediaFilterInput>;
   readonly openingHours: InputMaybe<SiteOpeningHoursFilterListInput>;
   readonly openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly ownerName: InputMaybe<StringQueryOperatorInput>;
@@ -8087,6 +8143,7 @@ type SiteYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobTitle: InputMaybe<SortOrderEnum>;
+  readonly media: InputMaybe<SiteMediaSortInput>;
   readonly openingHours: InputMaybe<SiteOpeningHoursSortInput>;
   readonly openingHoursNote: InputMaybe<SortOrderEnum>;
   readonly ownerName: InputMaybe<SortOrderEnum>;
@@ -8695,7 +8752,7 @@ type HomePackagesCopyFragment = { readonly eyebrow: string, readonly title: stri
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8715,6 +8772,8 @@ type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LocationsPageQuery = { readonly seoYaml: { readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type MediaItemFieldsFragment = { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8725,7 +8784,7 @@ type OccasionPageQueryVariables = Exact<{
 }>;
 
 
-type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
+type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 

@@ -32,6 +32,16 @@ const EXAMPLE_SITE = {
 
 /** What a real owner enters: a real-looking name, address, numbers, domain, a valid USt-IdNr. and profile links. */
 const OWNER_SITE = {
+  media: {
+    showreel: {
+      title: "Showreel",
+      platform: "youtube",
+      id: "Xk3mL9pQ2vA",
+      poster: "./showreel-poster.jpg",
+      posterAlt: "Jan am DJ-Pult",
+      sample: false,
+    },
+  },
   businessName: "Event DJ Hamburg – Jan Petersen",
   ownerName: "Jan Petersen",
   street: "Bahrenfelder Straße 148",

@@ -54,6 +54,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         <DateCheckSection planning={data} alt />
         <About
           photos={site.photos}
+          showreel={site.media?.showreel}
           copy={texts.about}
           image={portrait}
           imageAlt={site.portrait.imageAlt}
@@ -116,6 +117,11 @@ export const query = graphql`
     siteYaml {
       photos(limit: 3) {
         ...GalleryPhoto
+      }
+      media {
+        showreel {
+          ...MediaItemFields
+        }
       }
       heroTitle
       heroText

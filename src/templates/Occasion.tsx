@@ -1,6 +1,7 @@
 import { AfterHero } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
+import { ExternalMedia } from "../components/ExternalMedia";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -83,6 +84,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
                 <Tile key={item.title} title={item.title} text={item.text} />
               ))}
             </TileGrid>
+            {data.siteYaml?.media?.showreel && <ExternalMedia media={data.siteYaml.media.showreel} />}
             <EnquiryNudge />
           </Container>
         </Section>
@@ -190,6 +192,11 @@ export const query = graphql`
       }
     }
     siteYaml {
+      media {
+        showreel {
+          ...MediaItemFields
+        }
+      }
       ratings {
         service {
           value

@@ -12,6 +12,8 @@ import {
   url,
   values,
   type ContentOf,
+  image,
+  toggle,
 } from "../fields";
 import { collection } from "../collection";
 import { PARAGRAPHS } from "./shared";
@@ -151,6 +153,26 @@ export const site = collection({
     heroText: paragraph("Startseite: Text unter der Überschrift"),
     aboutTitle: line("„Über mich“: Überschrift"),
     aboutText: paragraph("„Über mich“: Text", { hint: PARAGRAPHS }),
+    media: group(
+      "SiteMedia",
+      "Showreel und Mix",
+      {
+        showreel: group("MediaItem", "Showreel (Video)", {
+          title: line("Titel"),
+          platform: line("Plattform", {
+            hint: "youtube oder mixcloud",
+            pattern: { regex: "^(youtube|mixcloud)$", message: "youtube oder mixcloud sein" },
+          }),
+          id: line("Video-ID oder Mix-Adresse", {
+            hint: "YouTube: die ID aus der Adresse (…watch?v=ID); Mixcloud: der Pfad, z. B. /ihr-name/ihr-mix/",
+          }),
+          poster: image("Vorschaubild", { hint: "Ein eigenes Bild; es wird angezeigt, bevor das Video geladen wird." }),
+          posterAlt: line("Beschreibung des Vorschaubilds"),
+          sample: toggle("Beispiel (vor dem Livegang ersetzen)"),
+        }),
+      },
+      { collapsed: true },
+    ),
     ratings: group(
       "SiteRatings",
       "Bewertungen (sichtbar im Bewertungsblock und für Suchmaschinen)",

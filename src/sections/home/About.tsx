@@ -1,4 +1,5 @@
 import { Gallery } from "../../components/Gallery";
+import { ExternalMedia } from "../../components/ExternalMedia";
 import React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -13,6 +14,8 @@ import { PillList } from "../../components/ui/Badge";
 import { Stats } from "../../components/ui/Stats";
 
 interface Props {
+  /** The showreel (site.yaml → media), under the photos. */
+  showreel?: Queries.MediaItemFieldsFragment | null;
   /** Photos of celebrations, under the stats. */
   photos?: readonly Queries.GalleryPhotoFragment[];
   copy: Queries.HomeAboutCopyFragment;
@@ -34,7 +37,18 @@ export const query = graphql`
   }
 `;
 
-export const About = ({ photos = [], copy, image, imageAlt, genres, yearsExperience, events, title, text }: Props) => {
+export const About = ({
+  showreel,
+  photos = [],
+  copy,
+  image,
+  imageAlt,
+  genres,
+  yearsExperience,
+  events,
+  title,
+  text,
+}: Props) => {
   return (
     <Section id="ueber-mich" aria-labelledby="ueber-mich-title">
       <Container>
@@ -58,6 +72,7 @@ export const About = ({ photos = [], copy, image, imageAlt, genres, yearsExperie
           </div>
         </Grid>
         <Gallery photos={photos} />
+        {showreel && <ExternalMedia media={showreel} />}
       </Container>
     </Section>
   );
