@@ -242,7 +242,10 @@ describe("cookie consent", () => {
 describe("home page", () => {
   it("has its sections in the spec's order and the anchors land on them", async () => {
     const { page } = await site.open("/", { consent: "declined" });
-    const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
+    // The sections below the hero sit in the wrapper that carries the phone's action bar (AfterHero).
+    const ids = await page
+      .locator("main > section[id], main > [data-after-hero] > section[id]")
+      .evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual([
       "ueber-mich",
       "leistungen",

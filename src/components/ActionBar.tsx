@@ -22,7 +22,7 @@ export const AfterHero = ({ children }: { children: ReactNode }) => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
   return (
-    <Wrapper>
+    <Wrapper data-after-hero>
       {children}
       <Bar aria-label={L.region} data-testid="action-bar">
         <a href={`tel:${facts.phoneE164}`}>{L.call}</a>
@@ -54,7 +54,8 @@ const Bar = styled.nav`
   z-index: 40; /* below the header (50) and the consent banner (60) */
   display: flex;
   gap: ${theme.space[2]};
-  padding: ${theme.space[2]} ${theme.space[3]} calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  /* 16 px at the sides, like the page's content margin. */
+  padding: ${theme.space[2]} 16px calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
   background: rgba(11, 13, 23, 0.96);
   border-top: 1px solid ${theme.colors.border};
   a {

@@ -17,7 +17,7 @@ export const query = graphql`
     posterAlt
     poster {
       childImageSharp {
-        gatsbyImageData(width: 960, aspectRatio: 1.7778, quality: 65)
+        gatsbyImageData(width: 960, aspectRatio: 1.7778, quality: 65, breakpoints: [480, 960])
       }
     }
   }

@@ -18,7 +18,7 @@ export const query = graphql`
     credit
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.5, quality: 70)
+        gatsbyImageData(width: 640, aspectRatio: 1.5, quality: 70, breakpoints: [360, 640])
       }
     }
   }
