@@ -16,6 +16,7 @@ import { christmasParty } from "./christmas-party";
 import { blocks } from "./blocks";
 import { guide } from "./guide";
 import { regional } from "./regional";
+import { planning } from "./planning";
 import { seo } from "./seo";
 
 /**
@@ -43,6 +44,7 @@ export * from "./christmas-party";
 export * from "./blocks";
 export * from "./guide";
 export * from "./regional";
+export * from "./planning";
 export * from "./seo";
 
 /** Every collection, in the order the CMS lists them. */
@@ -63,6 +65,7 @@ export const COLLECTIONS: readonly Collection[] = [
   blocks,
   guide,
   regional,
+  planning,
   seo,
   ...PAGE_COLLECTIONS,
 ];
