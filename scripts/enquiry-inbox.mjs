@@ -21,6 +21,14 @@ const { timeZone: HOME_TIME_ZONE } = createRequire(import.meta.url)("../src/mode
 /** Fields the form service rejects a submission without (status 422). */
 export const REQUIRED_FIELDS = ["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"];
 
+/**
+ * The Musikplanung (/musikplanung) posts to the same service; it says so in its `formular` field
+ * (src/components/MusicPlanner/MusicPlanner.labels.ts) and needs a name, an e-mail and the day.
+ */
+export const PLANNING_FORM = "Musikplanung";
+export const PLANNING_REQUIRED_FIELDS = ["name", "email", "Datum der Feier"];
+const isPlanning = (fields) => fields.formular === PLANNING_FORM;
+
 /** German names of the required fields for the HTML error page (same labels as the form). */
 const LABELS = {
   anrede: "Anrede",
@@ -30,6 +38,7 @@ const LABELS = {
   eventTyp: "Art der Veranstaltung",
   eventLocation: "Event-Location",
   nachricht: "Ihre Nachricht",
+  name: "Ihr Name",
 };
 
 /** Control fields of the service: they steer the answer and are not part of the stored enquiry. */
@@ -236,10 +245,12 @@ export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfra
       log("Anfrage mit ausgefülltem Spam-Feld (_gotcha) verworfen, nicht gespeichert.");
       return succeed();
     }
-    const missing = REQUIRED_FIELDS.filter((name) => !(fields[name] ?? "").trim());
+    const required = isPlanning(fields) ? PLANNING_REQUIRED_FIELDS : REQUIRED_FIELDS;
+    const missing = required.filter((name) => !(fields[name] ?? "").trim());
     if (missing.length) {
       if (wantsJson) return json(422, { ok: false, error: "Pflichtfelder fehlen", missing });
-      const back = referer ? referer.href : origin ? new URL("/kontakt", origin).href : "/kontakt";
+      const form = isPlanning(fields) ? "/musikplanung" : "/kontakt";
+      const back = referer ? referer.href : origin ? new URL(form, origin).href : form;
       return html(
         422,
         "Pflichtfelder fehlen",

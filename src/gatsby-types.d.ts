@@ -1472,6 +1472,9 @@ type ContactPageTexts = {
   readonly interest: Scalars['String'];
   readonly package: Scalars['String'];
   readonly phoneTitle: Scalars['String'];
+  readonly planningLink: Scalars['String'];
+  readonly planningText: Scalars['String'];
+  readonly planningTitle: Scalars['String'];
   readonly reviewsOn: Scalars['String'];
   readonly reviewsText: Scalars['String'];
   readonly reviewsTitle: Scalars['String'];
@@ -1492,6 +1495,9 @@ type ContactPageTextsFieldSelector = {
   readonly interest: InputMaybe<FieldSelectorEnum>;
   readonly package: InputMaybe<FieldSelectorEnum>;
   readonly phoneTitle: InputMaybe<FieldSelectorEnum>;
+  readonly planningLink: InputMaybe<FieldSelectorEnum>;
+  readonly planningText: InputMaybe<FieldSelectorEnum>;
+  readonly planningTitle: InputMaybe<FieldSelectorEnum>;
   readonly reviewsOn: InputMaybe<FieldSelectorEnum>;
   readonly reviewsText: InputMaybe<FieldSelectorEnum>;
   readonly reviewsTitle: InputMaybe<FieldSelectorEnum>;
@@ -1512,6 +1518,9 @@ type ContactPageTextsFilterInput = {
   readonly interest: InputMaybe<StringQueryOperatorInput>;
   readonly package: InputMaybe<StringQueryOperatorInput>;
   readonly phoneTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly planningLink: InputMaybe<StringQueryOperatorInput>;
+  readonly planningText: InputMaybe<StringQueryOperatorInput>;
+  readonly planningTitle: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsOn: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsText: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -1532,6 +1541,9 @@ type ContactPageTextsSortInput = {
   readonly interest: InputMaybe<SortOrderEnum>;
   readonly package: InputMaybe<SortOrderEnum>;
   readonly phoneTitle: InputMaybe<SortOrderEnum>;
+  readonly planningLink: InputMaybe<SortOrderEnum>;
+  readonly planningText: InputMaybe<SortOrderEnum>;
+  readonly planningTitle: InputMaybe<SortOrderEnum>;
   readonly reviewsOn: InputMaybe<SortOrderEnum>;
   readonly reviewsText: InputMaybe<SortOrderEnum>;
   readonly reviewsTitle: InputMaybe<SortOrderEnum>;
@@ -2252,6 +2264,8 @@ type File = Node & {
   readonly childOccasionsYaml: Maybe<OccasionsYaml>;
   /** Returns the first child node of type PackagesYaml or null if there are no children of given type on this node */
   readonly childPackagesYaml: Maybe<PackagesYaml>;
+  /** Returns the first child node of type PlanningYaml or null if there are no children of given type on this node */
+  readonly childPlanningYaml: Maybe<PlanningYaml>;
   /** Returns the first child node of type RegionalYaml or null if there are no children of given type on this node */
   readonly childRegionalYaml: Maybe<RegionalYaml>;
   /** Returns the first child node of type SeoYaml or null if there are no children of given type on this node */
@@ -2295,6 +2309,8 @@ type File = Node & {
   readonly childrenOccasionsYaml: Maybe<ReadonlyArray<Maybe<OccasionsYaml>>>;
   /** Returns all children nodes filtered by type PackagesYaml */
   readonly childrenPackagesYaml: Maybe<ReadonlyArray<Maybe<PackagesYaml>>>;
+  /** Returns all children nodes filtered by type PlanningYaml */
+  readonly childrenPlanningYaml: Maybe<ReadonlyArray<Maybe<PlanningYaml>>>;
   /** Returns all children nodes filtered by type RegionalYaml */
   readonly childrenRegionalYaml: Maybe<ReadonlyArray<Maybe<RegionalYaml>>>;
   /** Returns all children nodes filtered by type SeoYaml */
@@ -2463,6 +2479,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childOccasionsYaml: InputMaybe<OccasionsYamlFieldSelector>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
+  readonly childPlanningYaml: InputMaybe<PlanningYamlFieldSelector>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -2485,6 +2502,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlFieldSelector>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFieldSelector>;
+  readonly childrenPlanningYaml: InputMaybe<PlanningYamlFieldSelector>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -2546,6 +2564,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childOccasionsYaml: InputMaybe<OccasionsYamlFilterInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
+  readonly childPlanningYaml: InputMaybe<PlanningYamlFilterInput>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -2568,6 +2587,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlFilterListInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
+  readonly childrenPlanningYaml: InputMaybe<PlanningYamlFilterListInput>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -2670,6 +2690,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childOccasionsYaml: InputMaybe<OccasionsYamlSortInput>;
   readonly childPackagesYaml: InputMaybe<PackagesYamlSortInput>;
+  readonly childPlanningYaml: InputMaybe<PlanningYamlSortInput>;
   readonly childRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -2692,6 +2713,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenOccasionsYaml: InputMaybe<OccasionsYamlSortInput>;
   readonly childrenPackagesYaml: InputMaybe<PackagesYamlSortInput>;
+  readonly childrenPlanningYaml: InputMaybe<PlanningYamlSortInput>;
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -2744,6 +2766,7 @@ type FooterTexts = {
   readonly imprint: Scalars['String'];
   readonly navigation: Scalars['String'];
   readonly openingHours: Scalars['String'];
+  readonly planning: Scalars['String'];
   readonly privacy: Scalars['String'];
   readonly regions: Scalars['String'];
   readonly services: Scalars['String'];
@@ -2757,6 +2780,7 @@ type FooterTextsFieldSelector = {
   readonly imprint: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<FieldSelectorEnum>;
+  readonly planning: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
@@ -2770,6 +2794,7 @@ type FooterTextsFilterInput = {
   readonly imprint: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly planning: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
@@ -2783,6 +2808,7 @@ type FooterTextsSortInput = {
   readonly imprint: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<SortOrderEnum>;
+  readonly planning: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
   readonly regions: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
@@ -5271,6 +5297,248 @@ type PageMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PlanningMoment = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PlanningMomentFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanningMomentFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanningMomentFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanningMomentFilterInput>;
+};
+
+type PlanningMomentSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PlanningOccasion = {
+  readonly moments: ReadonlyArray<PlanningMoment>;
+  readonly occasion: Scalars['String'];
+};
+
+type PlanningOccasionFieldSelector = {
+  readonly moments: InputMaybe<PlanningMomentFieldSelector>;
+  readonly occasion: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanningOccasionFilterInput = {
+  readonly moments: InputMaybe<PlanningMomentFilterListInput>;
+  readonly occasion: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanningOccasionFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanningOccasionFilterInput>;
+};
+
+type PlanningOccasionSortInput = {
+  readonly moments: InputMaybe<PlanningMomentSortInput>;
+  readonly occasion: InputMaybe<SortOrderEnum>;
+};
+
+type PlanningThanksTexts = {
+  readonly back: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly metaTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PlanningThanksTextsFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanningThanksTextsFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanningThanksTextsSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PlanningYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScriptHint: Scalars['String'];
+  readonly occasionHint: Scalars['String'];
+  readonly occasions: ReadonlyArray<PlanningOccasion>;
+  readonly parent: Maybe<Node>;
+  readonly privacyNotice: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly thanks: PlanningThanksTexts;
+  readonly title: Scalars['String'];
+};
+
+type PlanningYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanningYamlEdge>;
+  readonly group: ReadonlyArray<PlanningYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanningYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanningYamlConnection_distinctArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlConnection_groupArgs = {
+  field: PlanningYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanningYamlConnection_maxArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlConnection_minArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlConnection_sumArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+type PlanningYamlEdge = {
+  readonly next: Maybe<PlanningYaml>;
+  readonly node: PlanningYaml;
+  readonly previous: Maybe<PlanningYaml>;
+};
+
+type PlanningYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptHint: InputMaybe<FieldSelectorEnum>;
+  readonly occasionHint: InputMaybe<FieldSelectorEnum>;
+  readonly occasions: InputMaybe<PlanningOccasionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly thanks: InputMaybe<PlanningThanksTextsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanningYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptHint: InputMaybe<StringQueryOperatorInput>;
+  readonly occasionHint: InputMaybe<StringQueryOperatorInput>;
+  readonly occasions: InputMaybe<PlanningOccasionFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly thanks: InputMaybe<PlanningThanksTextsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanningYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanningYamlFilterInput>;
+};
+
+type PlanningYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanningYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlanningYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanningYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanningYamlGroupConnection_distinctArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlGroupConnection_groupArgs = {
+  field: PlanningYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanningYamlGroupConnection_maxArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlGroupConnection_minArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+
+type PlanningYamlGroupConnection_sumArgs = {
+  field: PlanningYamlFieldSelector;
+};
+
+type PlanningYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScriptHint: InputMaybe<SortOrderEnum>;
+  readonly occasionHint: InputMaybe<SortOrderEnum>;
+  readonly occasions: InputMaybe<PlanningOccasionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyNotice: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly thanks: InputMaybe<PlanningThanksTextsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -5534,6 +5802,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allOccasionsYaml: OccasionsYamlConnection;
   readonly allPackagesYaml: PackagesYamlConnection;
+  readonly allPlanningYaml: PlanningYamlConnection;
   readonly allPublishingState: PublishingStateConnection;
   readonly allRegionalYaml: RegionalYamlConnection;
   readonly allSeoYaml: SeoYamlConnection;
@@ -5566,6 +5835,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly occasionsYaml: Maybe<OccasionsYaml>;
   readonly packagesYaml: Maybe<PackagesYaml>;
+  readonly planningYaml: Maybe<PlanningYaml>;
   readonly publishedArticles: ArticleList;
   readonly publishingState: Maybe<PublishingState>;
   readonly regionalYaml: Maybe<RegionalYaml>;
@@ -5738,6 +6008,14 @@ type Query_allPackagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackagesYamlSortInput>>>;
+};
+
+
+type Query_allPlanningYamlArgs = {
+  filter: InputMaybe<PlanningYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlanningYamlSortInput>>>;
 };
 
 
@@ -6019,6 +6297,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childOccasionsYaml: InputMaybe<OccasionsYamlFilterInput>;
   childPackagesYaml: InputMaybe<PackagesYamlFilterInput>;
+  childPlanningYaml: InputMaybe<PlanningYamlFilterInput>;
   childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -6041,6 +6320,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenOccasionsYaml: InputMaybe<OccasionsYamlFilterListInput>;
   childrenPackagesYaml: InputMaybe<PackagesYamlFilterListInput>;
+  childrenPlanningYaml: InputMaybe<PlanningYamlFilterListInput>;
   childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -6219,6 +6499,24 @@ type Query_packagesYamlArgs = {
 };
 
 
+type Query_planningYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  noScriptHint: InputMaybe<StringQueryOperatorInput>;
+  occasionHint: InputMaybe<StringQueryOperatorInput>;
+  occasions: InputMaybe<PlanningOccasionFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<StringQueryOperatorInput>;
+  thanks: InputMaybe<PlanningThanksTextsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_publishedArticlesArgs = {
   limit: InputMaybe<Scalars['Int']>;
 };
@@ -6272,6 +6570,7 @@ type Query_seoYamlArgs = {
   locations: InputMaybe<PageMetaFilterInput>;
   notFound: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  planning: InputMaybe<PageMetaFilterInput>;
   privacy: InputMaybe<PageMetaFilterInput>;
 };
 
@@ -6857,6 +7156,7 @@ type SeoYaml = Node & {
   readonly locations: PageMeta;
   readonly notFound: PageMeta;
   readonly parent: Maybe<Node>;
+  readonly planning: PageMeta;
   readonly privacy: PageMeta;
 };
 
@@ -6919,6 +7219,7 @@ type SeoYamlFieldSelector = {
   readonly locations: InputMaybe<PageMetaFieldSelector>;
   readonly notFound: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly planning: InputMaybe<PageMetaFieldSelector>;
   readonly privacy: InputMaybe<PageMetaFieldSelector>;
 };
 
@@ -6936,6 +7237,7 @@ type SeoYamlFilterInput = {
   readonly locations: InputMaybe<PageMetaFilterInput>;
   readonly notFound: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly planning: InputMaybe<PageMetaFilterInput>;
   readonly privacy: InputMaybe<PageMetaFilterInput>;
 };
 
@@ -6998,6 +7300,7 @@ type SeoYamlSortInput = {
   readonly locations: InputMaybe<PageMetaSortInput>;
   readonly notFound: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly planning: InputMaybe<PageMetaSortInput>;
   readonly privacy: InputMaybe<PageMetaSortInput>;
 };
 
@@ -8555,6 +8858,8 @@ type ThanksPageTexts = {
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly nextTitle: Scalars['String'];
+  readonly planningLink: Scalars['String'];
+  readonly planningText: Scalars['String'];
   readonly steps: ReadonlyArray<Scalars['String']>;
   readonly urgent: Scalars['String'];
 };
@@ -8566,6 +8871,8 @@ type ThanksPageTextsFieldSelector = {
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly nextTitle: InputMaybe<FieldSelectorEnum>;
+  readonly planningLink: InputMaybe<FieldSelectorEnum>;
+  readonly planningText: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<FieldSelectorEnum>;
   readonly urgent: InputMaybe<FieldSelectorEnum>;
 };
@@ -8577,6 +8884,8 @@ type ThanksPageTextsFilterInput = {
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly planningLink: InputMaybe<StringQueryOperatorInput>;
+  readonly planningText: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StringQueryOperatorInput>;
   readonly urgent: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8588,6 +8897,8 @@ type ThanksPageTextsSortInput = {
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly nextTitle: InputMaybe<SortOrderEnum>;
+  readonly planningLink: InputMaybe<SortOrderEnum>;
+  readonly planningText: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<SortOrderEnum>;
   readonly urgent: InputMaybe<SortOrderEnum>;
 };
@@ -8692,9 +9003,9 @@ type CityPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string, readonly planningTitle: string, readonly planningText: string, readonly planningLink: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
-type ContactTextsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string };
+type ContactTextsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string, readonly planningTitle: string, readonly planningText: string, readonly planningLink: string };
 
 type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8704,7 +9015,7 @@ type DatenschutzPageQuery = { readonly seoYaml: { readonly privacy: { readonly t
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly regions: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly linkLabel: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
+type FooterQuery = { readonly texts: { readonly footer: { readonly navigation: string, readonly services: string, readonly regions: string, readonly contact: string, readonly openingHours: string, readonly copyright: string, readonly imprint: string, readonly privacy: string, readonly planning: string } } | null, readonly packages: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }> } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly linkLabel: string }> }, readonly christmas: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
 
 type GalleryPhotoFragment = { readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8790,6 +9101,18 @@ type PageMetaFieldsFragment = { readonly title: string, readonly description: st
 
 type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
+type PlanningPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlanningPageQuery = { readonly seoYaml: { readonly planning: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly planningYaml: { readonly name: string, readonly eyebrow: string, readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<string>, readonly occasionHint: string, readonly noScriptHint: string, readonly privacyNotice: string, readonly occasions: ReadonlyArray<{ readonly occasion: string, readonly moments: ReadonlyArray<{ readonly title: string, readonly hint: string | null }> }> } | null };
+
+type PlanningPageTextsFragment = { readonly name: string, readonly eyebrow: string, readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<string>, readonly occasionHint: string, readonly noScriptHint: string, readonly privacyNotice: string, readonly occasions: ReadonlyArray<{ readonly occasion: string, readonly moments: ReadonlyArray<{ readonly title: string, readonly hint: string | null }> }> };
+
+type PlanningThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlanningThankYouPageQuery = { readonly planningYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly text: string, readonly back: string, readonly home: string } } | null };
+
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8807,7 +9130,7 @@ type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteU
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly textsYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly nextTitle: string, readonly steps: ReadonlyArray<string>, readonly urgent: string, readonly call: string, readonly home: string } } | null };
+type ThankYouPageQuery = { readonly textsYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly nextTitle: string, readonly steps: ReadonlyArray<string>, readonly urgent: string, readonly planningText: string, readonly planningLink: string, readonly call: string, readonly home: string } } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
-import { ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
+import { PLANNING_PATH, ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
 import { expectedTokens, fillExpected } from "./expected-tokens";
 
@@ -169,6 +169,7 @@ export const contentRoutes = (now = contentNow()): string[] => [
   ...cities().map((c) => cityPath(c.slug)),
   ...christmasCities().map((c) => christmasPath(c)),
   ...occasions().map((o) => occasionPath(o.slug)),
+  PLANNING_PATH,
 ];
 
 /**

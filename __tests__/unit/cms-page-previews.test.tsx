@@ -14,7 +14,7 @@ import fs from "fs";
 import path from "path";
 import React from "react";
 import * as Gatsby from "gatsby";
-import { render, screen, within } from "@testing-library/react";
+import { configure, render, screen, within } from "@testing-library/react";
 import { COLLECTIONS } from "../../src/model/collections";
 import { QUERIES, idOf, queryTexts, readYaml, resolve } from "../support/content-query";
 import {
@@ -30,6 +30,10 @@ import { NEEDS_SITE } from "../../src/cms/preview/types";
 import { legal, texts, type LegalData } from "../../src/model/pages";
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
+
+// Each test renders several real pages; under the parallel load of `npm test` that can take seconds.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");

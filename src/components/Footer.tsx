@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "./Header/Header.labels";
-import { cityPath, christmasPath } from "../model/routes";
+import { PLANNING_PATH, cityPath, christmasPath } from "../model/routes";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
@@ -25,6 +25,7 @@ export const Footer = () => {
           copyright
           imprint
           privacy
+          planning
         }
       }
       packages: packagesYaml {
@@ -75,6 +76,9 @@ export const Footer = () => {
                 <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
               </li>
             ))}
+            <li>
+              <Link to={PLANNING_PATH}>{copy.planning}</Link>
+            </li>
           </ul>
         </div>
         <nav aria-labelledby="footer-regions">

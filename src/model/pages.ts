@@ -239,6 +239,11 @@ export const texts = collection({
       reviewsOn: line("Anfang der Bewertungslinks", {
         hint: "Danach folgt der Name des Portals, z. B. „Bewertungen auf Google“.",
       }),
+      planningTitle: line("Überschrift des Hinweises auf die Musikplanung", {
+        hint: "Neben dem Formular, für gebuchte Kunden.",
+      }),
+      planningText: line("Satz zur Musikplanung"),
+      planningLink: line("Link zur Musikplanung (/musikplanung)"),
     }),
     thanks: group("ThanksPageTexts", "Anfrage gesendet (/kontakt/danke)", {
       metaTitle: line("Seitentitel", { hint: FACTS }),
@@ -249,6 +254,8 @@ export const texts = collection({
       nextTitle: line("Überschrift „Wie es weitergeht“"),
       steps: values("Schritte", line("Schritt"), { min: 1, noun: "Schritte" }),
       urgent: line("Satz vor dem Anruf-Knopf"),
+      planningText: line("Satz vor dem Link zur Musikplanung"),
+      planningLink: line("Link zur Musikplanung (/musikplanung)"),
       call: line("Anruf-Knopf", { hint: "Danach folgt die Telefonnummer." }),
       home: line("Link zur Startseite"),
     }),
@@ -269,6 +276,7 @@ export const texts = collection({
       copyright: line("Copyright-Zeile", { hint: "{year} wird durch das Jahr aus den Firmendaten ersetzt. " + FACTS }),
       imprint: line("Link zum Impressum"),
       privacy: line("Link zur Datenschutzerklärung"),
+      planning: line("Link zur Musikplanung (/musikplanung)", { hint: "Steht unter „Leistungen“." }),
     }),
   },
 });

@@ -38,3 +38,10 @@ export const ROUTES = {
  * spec's route table; noindex and left out of the sitemap.
  */
 export const THANK_YOU_PATH = "/kontakt/danke";
+
+/**
+ * The Musikplanung: indexable, but not in the spec's route table and not a landing page. Its plain
+ * form post (no JavaScript) returns to its own thank-you page, noindex and out of the sitemap.
+ */
+export const PLANNING_PATH = "/musikplanung";
+export const PLANNING_THANK_YOU_PATH = "/musikplanung/danke";

@@ -17,6 +17,7 @@ import { christmasParty } from "./christmas-party";
 import { blocks } from "./blocks";
 import { guide } from "./guide";
 import { regional } from "./regional";
+import { planning } from "./planning";
 import { seo } from "./seo";
 
 /**
@@ -45,6 +46,7 @@ export * from "./christmas-party";
 export * from "./blocks";
 export * from "./guide";
 export * from "./regional";
+export * from "./planning";
 export * from "./seo";
 
 /** Every collection, in the order the CMS lists them. */
@@ -66,6 +68,7 @@ export const COLLECTIONS: readonly Collection[] = [
   blocks,
   guide,
   regional,
+  planning,
   seo,
   ...PAGE_COLLECTIONS,
 ];

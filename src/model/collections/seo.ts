@@ -41,6 +41,7 @@ export const seo = collection({
     imprint: pageMeta("Impressum"),
     privacy: pageMeta("Datenschutz"),
     notFound: pageMeta("Seite nicht gefunden (404)"),
+    planning: pageMeta("Musikplanung (/musikplanung)"),
     cityPages: pagePattern("Stadtseiten (alle Städte)", CITY),
     christmasPages: pagePattern("Weihnachtsfeier-Seiten (alle Städte)", CITY_CHRISTMAS),
     articles: group("SeoArticles", "Blogartikel", {

@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { graphql, type PageProps } from "gatsby";
+import { Link, graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Layout } from "../../components/Layout";
@@ -11,7 +11,7 @@ import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
-import { THANK_YOU_PATH } from "../../model/routes";
+import { PLANNING_PATH, THANK_YOU_PATH } from "../../model/routes";
 import { required } from "../../lib/required";
 
 /**
@@ -40,6 +40,9 @@ const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) 
                 <li key={step}>{step}</li>
               ))}
             </ol>
+            <p>
+              {copy.planningText} <Link to={PLANNING_PATH}>{copy.planningLink}</Link>
+            </p>
             <p>{copy.urgent}</p>
             <Actions>
               <ButtonAnchor href={`tel:${facts.phoneE164}`}>
@@ -68,6 +71,8 @@ export const query = graphql`
         nextTitle
         steps
         urgent
+        planningText
+        planningLink
         call
         home
       }

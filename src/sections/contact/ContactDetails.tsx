@@ -1,4 +1,5 @@
 import React from "react";
+import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Card } from "../../components/ui/Card";
@@ -7,8 +8,9 @@ import { WhatsAppLink } from "../../components/WhatsAppLink";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 import type { ContactTexts } from "./ContactTexts";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { PLANNING_PATH } from "../../model/routes";
 
-/** Beside the form: phone (with WhatsApp and opening hours), e-mail and the review portals. */
+/** Beside the form: phone (with WhatsApp and opening hours), e-mail, the review portals and, for booked customers, the Musikplanung. */
 export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
   const facts = useSiteFacts();
   return (
@@ -41,6 +43,11 @@ export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
             </li>
           ))}
         </ul>
+      </InfoCard>
+      <InfoCard as="section">
+        <h2>{c.planningTitle}</h2>
+        <p>{c.planningText}</p>
+        <Link to={PLANNING_PATH}>{c.planningLink}</Link>
       </InfoCard>
     </Aside>
   );

@@ -20,6 +20,9 @@ export const query = graphql`
     reviewsTitle
     reviewsText
     reviewsOn
+    planningTitle
+    planningText
+    planningLink
   }
 `;
 

@@ -1,0 +1,130 @@
+import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+
+/** The controls of the plan: the enquiry form's look (dark field, light border, 48 px high). */
+export const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.8rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 10px;
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font: inherit;
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+export const Select = styled.select`
+  ${control}
+`;
+export const Area = styled.textarea`
+  ${control}
+  resize: vertical;
+`;
+
+/** Label above its control, with an optional hint and error below. */
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
+  > label {
+    font-weight: 600;
+  }
+`;
+
+export const Hint = styled.span`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
+`;
+
+export const ErrorText = styled.span`
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** A fieldset of the plan: its legend as a heading-sized line. */
+export const Group = styled.fieldset`
+  margin: 0;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  min-width: 0;
+  > legend {
+    padding: 0 ${theme.space[2]};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.xl};
+    letter-spacing: 0.02em;
+  }
+  ${media.md} {
+    padding: ${theme.space[6]};
+  }
+`;
+
+/** Numbered rows (moments, songs). */
+export const Rows = styled.ol`
+  list-style: none;
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+/** Small round buttons of a row: move up, move down, remove. */
+export const RowButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: transparent;
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: ${theme.fontSizes.lg};
+  line-height: 1;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+/** A button that adds a row: outlined, on its own line. */
+export const AddButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${theme.space[5]};
+  border: 1px dashed ${theme.colors.accent};
+  border-radius: ${theme.radii.pill};
+  background: transparent;
+  color: ${theme.colors.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: rgba(255, 176, 32, 0.12);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.colors.muted};
+`;

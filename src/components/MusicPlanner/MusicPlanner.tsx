@@ -1,0 +1,222 @@
+import React, { useRef, useState } from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { notify } from "../Toasts";
+import { ENQUIRY_ENDPOINT } from "../EnquiryForm/submit";
+import { PLANNING_THANK_YOU_PATH } from "../../model/routes";
+import { momentHint, type OccasionMoments } from "../../lib/music-plan";
+import { PLANNER_LABELS as L, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
+import { Field, Select } from "./MusicPlanner.styles";
+import { MomentList } from "./MomentList";
+import { SongList } from "./SongList";
+import { GenreWishes } from "./GenreWishes";
+import { PlanNotes } from "./PlanNotes";
+import { PlanActions, type ShareState } from "./PlanActions";
+import { Actions, SendSection, sendFieldId, type Contact, type SendState } from "./SendSection";
+import { ChoiceDialog } from "./ChoiceDialog";
+import { PrintSheet } from "./PrintSheet";
+import { OCCASION_ID, SONG_LIST_IDS, usePlanner } from "./usePlanner";
+import { SEND_FIELDS, validateSend } from "./validate";
+import { buildPlanPayload, occasionLabel, planMailto } from "./payload";
+import { copyText, sendPlan } from "./send";
+
+export interface PlannerTexts {
+  occasionHint: string;
+  noScriptHint: string;
+  privacyNotice: string;
+}
+
+interface Props {
+  /** content/planning/planning.yaml: the moments each occasion starts with. */
+  occasions: readonly OccasionMoments[];
+  /** The site's genre tags (content/site/site.yaml). */
+  genres: readonly string[];
+  texts: PlannerTexts;
+  /** Absolute base URL of the site (the plain post's `_next` and subject). */
+  siteUrl: string;
+  contact: Contact;
+}
+
+/**
+ * The Musikplanung. Its HTML is a plain multipart form to the enquiry's form service, with text areas
+ * for the moments and both lists and its own thank-you page. Once the app runs it takes over: rows
+ * per moment and title, a draft in this browser, a link to share, a run sheet to print, and sending
+ * with the enquiry's states (busy label, retry, the plan by e-mail).
+ */
+export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Props) => {
+  const form = useRef<HTMLFormElement>(null);
+  const p = usePlanner(form, occasions, genres);
+  const { draft, ready } = p;
+  const [share, setShare] = useState<ShareState>(null);
+  const [sendState, setSendState] = useState<SendState>("idle");
+  const [tried, setTried] = useState(false);
+  const pending = useRef(false);
+  const errorToast = useRef<string | null>(null);
+  const [sharedFor, setSharedFor] = useState(draft);
+  if (share && sharedFor !== draft) setShare(null); // the shown link is the plan's as it was
+  const siteHost = siteUrl.replace(/^https?:\/\//, "");
+  const errors = tried ? validateSend(draft) : {};
+  const mailto = planMailto(draft, genres, contact.email);
+
+  const onShare = async () => {
+    const link = await p.currentLink();
+    setSharedFor(p.current.current);
+    if (!link.fits) return setShare({ kind: "tooLong", length: link.length });
+    setShare({ kind: "link", url: link.url });
+    const copied = await copyText(link.url);
+    void (copied ? notify.success(M.copied) : notify.error(M.copyFailed));
+  };
+
+  const send = async () => {
+    const plan = p.current.current;
+    setTried(true);
+    const invalid = SEND_FIELDS.find((f) => validateSend(plan)[f]);
+    if (invalid) return void document.getElementById(sendFieldId(invalid))?.focus();
+    if (pending.current) return; // a double click sends once
+    pending.current = true;
+    setSendState("submitting");
+    if (errorToast.current) void notify.dismiss(errorToast.current);
+    errorToast.current = null;
+    const gotcha = form.current?.elements.namedItem("_gotcha");
+    const entries = buildPlanPayload(plan, {
+      genres,
+      host: window.location.host,
+      gotcha: gotcha && "value" in gotcha ? String(gotcha.value) : "",
+    });
+    const ok = await sendPlan(entries);
+    pending.current = false;
+    setSendState(ok ? "success" : "failure");
+    if (ok) void notify.success(M.success);
+    else
+      errorToast.current = await notify.error(M.failure, {
+        sticky: true,
+        actions: (
+          <Actions>
+            <button type="button" onClick={() => void send()}>
+              {L.send.retry}
+            </button>
+            <a href={planMailto(plan, genres, contact.email)}>{L.send.byEmail}</a>
+            <a href={`tel:${contact.phoneE164}`}>
+              {L.send.call} {contact.phone}
+            </a>
+          </Actions>
+        ),
+      });
+  };
+
+  const dialog =
+    p.question &&
+    {
+      shared: L.dialogs.shared,
+      clear: L.dialogs.clear,
+      occasion: { ...L.dialogs.occasion, title: L.dialogs.occasion.title(occasionLabel(draft.occasion)) },
+    }[p.question.kind];
+
+  return (
+    <>
+      <Form
+        ref={form}
+        method="post"
+        action={ENQUIRY_ENDPOINT || undefined}
+        encType="multipart/form-data"
+        aria-label={L.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {p.notice && (
+          <Notice role={p.notice.kind === "error" ? "alert" : "status"} $error={p.notice.kind === "error"}>
+            <strong>{p.notice.title}</strong> {p.notice.text}
+          </Notice>
+        )}
+        {p.storage === "unavailable" && <Notice role="status">{M.storage}</Notice>}
+        <Field>
+          <label htmlFor={OCCASION_ID}>{L.occasion}</label>
+          <Select
+            id={OCCASION_ID}
+            name={L.fields.occasion}
+            value={draft.occasion}
+            onChange={(e) => p.chooseOccasion(e.target.value)}
+          >
+            <option value="">{L.selectPlaceholder}</option>
+            {L.occasions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <MomentList
+          moments={draft.moments}
+          hintOf={(title) => momentHint(occasions, draft.occasion, title)}
+          ready={ready}
+          occasionChosen={Boolean(draft.occasion)}
+          occasionHint={texts.occasionHint}
+          noScriptHint={texts.noScriptHint}
+          {...p.moments}
+        />
+        {(["mustPlay", "doNotPlay"] as const).map((list) => (
+          <SongList
+            key={list}
+            list={SONG_LIST_IDS[list]}
+            legend={L.songs[list]}
+            songs={draft[list]}
+            ready={ready}
+            noScriptHint={L.songs.plain}
+            {...p.songs(list)}
+          />
+        ))}
+        <GenreWishes genres={genres} value={draft.genres} onChange={p.setGenre} />
+        <PlanNotes value={draft.notes} onChange={p.setNote} />
+        <PlanActions
+          ready={ready}
+          share={share}
+          onShare={() => void onShare()}
+          onPrint={() => window.print()}
+          onClear={() => p.ask({ kind: "clear" })}
+          onGoToSend={() => document.getElementById(sendFieldId("name"))?.focus()}
+        />
+        <SendSection
+          draft={draft}
+          errors={errors}
+          state={sendState}
+          privacyNotice={texts.privacyNotice}
+          contact={contact}
+          mailto={mailto}
+          onChange={p.setField}
+          onRetry={() => void send()}
+        />
+        {/* For the plain form post (no JavaScript): how the service knows it, its subject, the site, where to return. */}
+        <input type="hidden" name={L.fields.form} defaultValue={L.formName} />
+        <input type="hidden" name="_subject" defaultValue={L.subjectPlain(siteHost)} />
+        <input type="hidden" name="website" defaultValue={siteHost} />
+        <input type="hidden" name="_next" defaultValue={`${siteUrl}${PLANNING_THANK_YOU_PATH}`} />
+        <p className="visually-hidden" role="status">
+          <span key={p.announcement.n}>{p.announcement.text}</span>
+        </p>
+      </Form>
+      {dialog && <ChoiceDialog {...dialog} onChoose={p.answer} />}
+      {ready && <PrintSheet draft={draft} genres={genres} />}
+    </>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space[6]};
+  max-width: 64rem;
+  html:not([data-js]) & [data-js-only] {
+    display: none;
+  }
+  html[data-js] & [data-no-js] {
+    display: none;
+  }
+`;
+
+const Notice = styled.div<{ $error?: boolean }>`
+  padding: ${theme.space[4]};
+  border: 1px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.accent)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+`;

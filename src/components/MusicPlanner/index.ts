@@ -1,0 +1,2 @@
+export { MusicPlanner } from "./MusicPlanner";
+export type { PlannerTexts } from "./MusicPlanner";
