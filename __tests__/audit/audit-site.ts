@@ -18,10 +18,10 @@ import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage } from "../support/browser";
 import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
-import { articles } from "../support/content";
+import { articles, cities, occasions } from "../support/content";
 import { htmlFiles } from "../../gatsby/html-files";
 import { measureInteractions, type InteractionResult } from "./interaction-latency";
-import { PLANNING_PATH } from "../../src/model/routes";
+import { PLANNING_PATH, cityPath, occasionPath } from "../../src/model/routes";
 
 export const BUDGET = {
   performance: 0.98,
@@ -43,8 +43,16 @@ const PUBLIC = path.resolve("public");
 /** Every route of the spec's table; /blog/{slug} is represented by one article. */
 /** One article stands for all: the spec's first while content holds it, else the newest. */
 const ARTICLE = `/blog/${BLOG_SLUGS[0] ?? articles()[0]?.slug}`;
-/** Beyond the spec's table: the Musikplanung (issue 33), which holds the same budgets. */
-const ROUTES = [...SPEC_ROUTES.filter((r) => !r.startsWith("/blog/")), ARTICLE, PLANNING_PATH];
+/** Beyond the spec's table: the occasion pages, towns added since, and the Musikplanung – the same budgets. */
+const ROUTES = [
+  ...SPEC_ROUTES.filter((r) => !r.startsWith("/blog/")),
+  ARTICLE,
+  ...occasions().map((o) => occasionPath(o.slug)),
+  ...cities()
+    .map((c) => cityPath(c.slug))
+    .filter((r) => !SPEC_ROUTES.includes(r)),
+  PLANNING_PATH,
+];
 
 interface Row {
   route: string;
