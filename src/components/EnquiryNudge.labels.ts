@@ -3,5 +3,6 @@ export const ENQUIRY_NUDGE_LABELS = {
   question: "Passt das zu Ihrer Feier?",
   enquire: "Unverbindlich anfragen",
   or: "oder",
-  call: (phone: string) => `anrufen: ${phone}`,
+  /** A no-break space: a phone link never breaks (html-validate tel-non-breaking). */
+  call: (phone: string) => `anrufen:\u00a0${phone}`,
 } as const;

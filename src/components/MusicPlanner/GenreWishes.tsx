@@ -36,7 +36,7 @@ export const GenreWishes = ({ genres, value, onChange }: Props) => (
             {CHOICES.map(({ wish, label }) => {
               const id = `genre-${g}-${wish}`;
               return (
-                <label key={wish} htmlFor={id}>
+                <label key={wish}>
                   <input
                     type="radio"
                     id={id}

@@ -37,7 +37,7 @@ const FIELDS: { field: SendField; name: string; label: string; props: React.Inpu
       field: "name",
       name: PLANNER_LABELS.fields.name,
       label: L.name,
-      props: { autoComplete: "name", minLength: 2, maxLength: PLAN_LIMITS.name },
+      props: { type: "text", autoComplete: "name", minLength: 2, maxLength: PLAN_LIMITS.name },
     },
     {
       field: "email",
@@ -49,7 +49,12 @@ const FIELDS: { field: SendField; name: string; label: string; props: React.Inpu
       field: "date",
       name: PLANNER_LABELS.fields.date,
       label: L.date,
-      props: { placeholder: L.datePlaceholder, pattern: "\\d{1,2}\\.\\d{1,2}\\.\\d{4}", maxLength: PLAN_LIMITS.date },
+      props: {
+        type: "text",
+        placeholder: L.datePlaceholder,
+        pattern: "\\d{1,2}\\.\\d{1,2}\\.\\d{4}",
+        maxLength: PLAN_LIMITS.date,
+      },
     },
   ];
 

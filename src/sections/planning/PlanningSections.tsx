@@ -6,7 +6,6 @@ import { PageHeader } from "../../components/PageHeader";
 import { Container, Section } from "../../components/ui/Container";
 import { Paragraphs } from "../../components/ui/Paragraphs";
 import { MusicPlanner } from "../../components/MusicPlanner";
-import { PLANNER_LABELS } from "../../components/MusicPlanner/MusicPlanner.labels";
 import { useSiteFacts, useSiteUrl } from "../../hooks/useSiteFacts";
 
 /** What /musikplanung shows from content/planning/planning.yaml. */
@@ -36,7 +35,7 @@ export type PlanningTexts = Queries.PlanningPageTextsFragment;
 export const PlanningHeader = ({ texts }: { texts: PlanningTexts }) => (
   <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
     <Paragraphs text={texts.intro} />
-    <Steps aria-label={PLANNER_LABELS.steps}>
+    <Steps>
       {texts.steps.map((step) => (
         <li key={step}>{step}</li>
       ))}
