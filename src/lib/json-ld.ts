@@ -146,16 +146,8 @@ export const faqPage = (items: readonly { question: string; answer: string }[]) 
   })),
 });
 
-export const breadcrumb = (siteUrl: string, trail: readonly { name: string; path: string }[]) => ({
-  "@context": CONTEXT,
-  "@type": "BreadcrumbList",
-  itemListElement: trail.map((t, i) => ({
-    "@type": "ListItem",
-    position: i + 1,
-    name: t.name,
-    item: absoluteUrl(siteUrl, t.path),
-  })),
-});
+// The breadcrumb lives in a module of its own, so a page that declares nothing else (/kontakt) does not load the rest.
+export { breadcrumb } from "./breadcrumb-ld";
 
 export const itemList = (name: string, names: readonly string[]) => ({
   "@context": CONTEXT,

@@ -5,7 +5,7 @@ import { Seo } from "../../components/Seo";
 import { SEO_LABELS } from "../../components/Seo.labels";
 import { useSiteUrl } from "../../hooks/useSiteFacts";
 import { useContactRequest, type ContactState } from "../../hooks/useContactRequest";
-import { breadcrumb } from "../../lib/json-ld";
+import { breadcrumb } from "../../lib/breadcrumb-ld";
 import { ROUTES } from "../../model/routes";
 import { required } from "../../lib/required";
 import { ContactHeader } from "../../sections/contact/ContactHeader";

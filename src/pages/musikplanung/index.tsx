@@ -4,7 +4,7 @@ import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { SEO_LABELS } from "../../components/Seo.labels";
 import { useSiteUrl } from "../../hooks/useSiteFacts";
-import { breadcrumb } from "../../lib/json-ld";
+import { breadcrumb } from "../../lib/breadcrumb-ld";
 import { required } from "../../lib/required";
 import { PLANNING_PATH } from "../../model/routes";
 import { PlannerSection, PlanningHeader } from "../../sections/planning/PlanningSections";
