@@ -361,7 +361,9 @@ describe("printed as a run sheet", () => {
     const page = await context.newPage();
     await page.goto(site.url + PLAN);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Drucken" }).waitFor();
+    // The sheet joins the page once the draft is read (the print button is enabled from then on).
+    await page.locator("[data-print-sheet]").waitFor({ state: "attached" });
+    await expect(page.getByRole("button", { name: "Drucken" }).isEnabled()).resolves.toBe(true);
     await page.emulateMedia({ media: "print" });
     const visible = (selector: string) =>
       page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
