@@ -6,9 +6,9 @@ import { watchPage } from "../support/browser";
 import { articles } from "../support/content";
 
 /**
- * A slow phone: network and CPU throttled through the DevTools protocol, and the visitor acts at
- * the first paint. The app bundle is also held back until the action is done, so "before the app
- * has loaded" holds on any machine; every test checks that it did.
+ * A slow phone: its network throttled through the DevTools protocol (see `throttle` for why not its
+ * CPU), and the visitor acts at the first paint. The app bundle is held back until the action is
+ * done, so "before the app has loaded" holds on any machine; every test checks that it did.
  */
 const site = useSite();
 

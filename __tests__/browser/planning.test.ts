@@ -485,7 +485,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
 // ---- a slow phone: the widgets before the app has started -------------------------------------
 
 describe("a slow phone: what the visitor does in the widgets before the app starts counts", () => {
-  /** Network and CPU throttled, the app bundle held back: the page as the server sent it, at its first paint. */
+  /** A slow network (throttle), the app bundle held back: the page as the server sent it, at its first paint. */
   async function beforeApp(path: string) {
     const context = await site.newContext({ width: 375 });
     await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
