@@ -1,8 +1,9 @@
 // `npm test`: every check; stops at the first failing stage and exits non-zero.
-//   1. at once: type check, lint and format, content check, unit tests, Chromium (installed if missing)
-//   2. build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then replaces the
-//      project's: the run's later builds in that copy are warm
-//   3. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
+//   1. at once: type check, lint and format, content check, unit tests, Chromium (installed if missing),
+//      and the build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then
+//      replaces the project's: the run's later builds in that copy are warm. Alone, neither the checks
+//      nor the build kept both cores busy (vmstat: 65–85 %).
+//   2. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
 //      later day; (c) the browser tests in parallel workers against one Chromium – the CMS test last,
 //      once (b) is done with the copy.
 // Each stage's time is printed at the end.
@@ -36,8 +37,9 @@ const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
 /** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
 const stages = [
   [
-    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests, Chromium (gleichzeitig)",
+    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests, Chromium und Build (gleichzeitig)",
     [
+      [["npx", ["tsx", "scripts/build-for-tests.ts"]]],
       [["npx", ["tsc", "--noEmit"]]],
       [["npm", ["run", "--silent", "lint"]]],
       [["npm", ["run", "--silent", "check:content"]]],
@@ -45,7 +47,6 @@ const stages = [
       [["node", ["scripts/ensure-chromium.mjs"]]],
     ],
   ],
-  ["Build", [[["npx", ["tsx", "scripts/build-for-tests.ts"]]]]],
   [
     "Tests der gebauten Seite, Kalender-Build und Browser-Tests (gleichzeitig)",
     [
