@@ -94,6 +94,7 @@ const config: GatsbyConfig = {
           optimization?: object;
           externals?: unknown;
           plugins?: object[];
+          module?: { rules?: { test?: unknown; include?: unknown }[] };
         }) => {
           // The plugin loads React, ReactDOM and Decap as prebuilt globals: React's UMD files (gone
           // in React 19: "unable to locate …/react/umd/react.production.min.js", decap-cms#7878)
@@ -108,6 +109,14 @@ const config: GatsbyConfig = {
           config.devtool = false;
           // Editors load the bundle once; minifying it took ~20 s of every cold build.
           config.optimization = { ...config.optimization, minimize: false, minimizer: [] };
+          // Babel only for the project's own editor code: Decap and React are published compiled, and
+          // editors use current browsers. Gatsby's rule also ran Babel over every module of
+          // node_modules in the bundle – 19 s of a cold build (98 → 79 s, 2 cores).
+          for (const rule of config.module?.rules ?? []) {
+            const include = rule.include;
+            if (typeof include === "function" && String(rule.test).includes("tsx"))
+              rule.include = (file: string) => !file.includes(`${path.sep}node_modules${path.sep}`) && include(file);
+          }
           // The plugin copies the site's webpack config, including its persistent cache location;
           // two compilers sharing one cache invalidate each other and every build started cold.
           if (config.cache && typeof config.cache === "object") {
