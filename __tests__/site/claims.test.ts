@@ -34,10 +34,15 @@ const PRICE_ROUTES = [
   ...ARTICLE_ROUTES,
 ];
 
+const pages = new Map<string, Document>();
+/** A route's static HTML without scripts, styles and templates; parsed once, the checks only read it. */
 function page(route: string): Document {
+  const cached = pages.get(route);
+  if (cached) return cached;
   const file = path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
   const doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document;
   doc.querySelectorAll("script, style, noscript, template").forEach((e) => e.remove());
+  pages.set(route, doc);
   return doc;
 }
 

@@ -6,10 +6,18 @@ import { htmlFileFor } from "./routes";
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 export const SITE_URL = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
 
-/** The static HTML of a route as crawlers get it (before any JavaScript runs). */
+const parsed = new Map<string, Document>();
+
+/**
+ * The static HTML of a route as crawlers get it (before any JavaScript runs). Parsed once per test
+ * file (public/ does not change during a run; callers only read): head.test.ts alone parsed every
+ * page four times, 10 of its 28 s.
+ */
 export function loadRoute(route: string): Document {
   const file = path.join(PUBLIC_DIR, htmlFileFor(route));
-  return new JSDOM(fs.readFileSync(file, "utf8")).window.document;
+  let doc = parsed.get(file);
+  if (!doc) parsed.set(file, (doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document));
+  return doc;
 }
 
 export const jsonLdBlocks = (doc: Document): Record<string, unknown>[] =>
