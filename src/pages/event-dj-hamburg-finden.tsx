@@ -92,15 +92,6 @@ export default GuidePage;
 
 export const query = graphql`
   query GuidePage {
-    siteYaml {
-      ratings {
-        service {
-          value
-          count
-          profileUrl
-        }
-      }
-    }
     guideYaml {
       metaTitle
       metaDescription
@@ -130,17 +121,9 @@ export const query = graphql`
         ...GalleryPhoto
       }
     }
-    packagesYaml {
-      guide {
-        id
-        name
-        netPrice
-        durationHours
-        features
-        popular
-      }
-    }
     ...ReviewsFields
+    ...ServiceRating
+    ...GuidePackages
     ...PlanningData
   }
 `;

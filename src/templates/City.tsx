@@ -56,15 +56,6 @@ export default CityTemplate;
 
 export const query = graphql`
   query CityPage($id: String!) {
-    siteYaml {
-      ratings {
-        service {
-          value
-          count
-          profileUrl
-        }
-      }
-    }
     citiesYaml(id: { eq: $id }) {
       name
       slug
@@ -93,17 +84,9 @@ export const query = graphql`
         ...GalleryPhoto
       }
     }
-    packagesYaml {
-      guide {
-        id
-        name
-        netPrice
-        durationHours
-        features
-        popular
-      }
-    }
     ...ReviewsFields
+    ...ServiceRating
+    ...GuidePackages
     ...PlanningData
   }
 `;

@@ -197,25 +197,10 @@ export const query = graphql`
           ...MediaItemFields
         }
       }
-      ratings {
-        service {
-          value
-          count
-          profileUrl
-        }
-      }
-    }
-    packagesYaml {
-      guide {
-        id
-        name
-        netPrice
-        durationHours
-        features
-        popular
-      }
     }
     ...ReviewsFields
+    ...ServiceRating
+    ...GuidePackages
     ...PlanningData
   }
 `;

@@ -1,8 +1,25 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { PackagePricing } from "../../components/Pricing";
 import type { PricedPackageData } from "../../model/collections";
+
+/** The guide's packages, as the city, occasion and guide pages show them in this section. */
+export const query = graphql`
+  fragment GuidePackages on Query {
+    packagesYaml {
+      guide {
+        id
+        name
+        netPrice
+        durationHours
+        features
+        popular
+      }
+    }
+  }
+`;
 
 interface Props {
   id?: string;

@@ -42,6 +42,18 @@ export const query = graphql`
       }
     }
   }
+  # The review profile's figure the page declares in its structured data and shows beside the reviews.
+  fragment ServiceRating on Query {
+    siteYaml {
+      ratings {
+        service {
+          value
+          count
+          profileUrl
+        }
+      }
+    }
+  }
   fragment ReviewHeadings on BlockHeadings {
     reviewsEyebrow
     reviewsTitle
