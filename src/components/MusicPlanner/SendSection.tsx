@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Button } from "../Button";
+import { FailureNote, type Contact } from "../ui/SendFailure";
 import { PLAN_LIMITS, type PlanDraft } from "../../lib/music-plan";
 import { PLANNER_LABELS, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 import { ErrorText, Field, Group, Hint, Input, Muted } from "./MusicPlanner.styles";
@@ -12,12 +13,6 @@ import type { SendErrors, SendField } from "./validate";
 const L = PLANNER_LABELS.send;
 export type SendState = "idle" | "submitting" | "success" | "failure";
 export const sendFieldId = (field: SendField) => `planung-${field}`;
-
-export interface Contact {
-  email: string;
-  phone: string;
-  phoneE164: string;
-}
 
 interface Props {
   draft: Pick<PlanDraft, SendField>;
@@ -119,18 +114,16 @@ export const SendSection = ({ draft, errors, state, privacyNotice, contact, mail
         )}
       </Status>
       {state === "failure" && (
-        <Failure data-testid="plan-send-fallback">
-          <p>{L.inline}</p>
-          <Actions>
-            <button type="button" onClick={onRetry}>
-              {L.retry}
-            </button>
-            <a href={mailto}>{L.byEmail}</a>
-            <a href={`tel:${contact.phoneE164}`}>
-              {L.call} {contact.phone}
-            </a>
-          </Actions>
-        </Failure>
+        <Failure
+          text={L.inline}
+          testId="plan-send-fallback"
+          onRetry={onRetry}
+          retryLabel={L.retry}
+          mailto={mailto}
+          mailLabel={L.byEmail}
+          callLabel={L.call}
+          contact={contact}
+        />
       )}
     </Group>
   );
@@ -170,34 +163,6 @@ const Success = styled.p`
   border-radius: ${theme.radii.md};
 `;
 
-const Failure = styled.div`
+const Failure = styled(FailureNote)`
   margin-top: ${theme.space[4]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  p {
-    margin: 0;
-  }
-`;
-
-export const Actions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space[4]};
-    border: 1px solid currentColor;
-    border-radius: ${theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
-  }
 `;
