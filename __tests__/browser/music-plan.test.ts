@@ -24,7 +24,21 @@ const content = yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "planning", "pl
 const momentsOf = (occasion: string) =>
   content.occasions.find((o) => o.occasion === occasion)!.moments.map((m) => m.title);
 
-const open = (width = 1440) => site.open(PLAN, { consent: "declined", width });
+/**
+ * The app runs and has read the stored plan (or the link's): from then on its buttons (share, print,
+ * delete) are enabled. Hydration alone is not enough: the plan is read in an effect right after it.
+ */
+async function planReady(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Drucken" && !b.disabled),
+  );
+}
+async function open(width = 1440) {
+  const opened = await site.open(PLAN, { consent: "declined", width });
+  await planReady(opened.page);
+  return opened;
+}
 /**
  * A new browser (cookie choice made, so no banner), optionally with a stored draft and with storage
  * that refuses every write; the page is not opened yet.
@@ -114,7 +128,7 @@ describe("choosing an occasion", () => {
     await page.goto(site.url + PLAN);
     await page.getByLabel("Anlass").selectOption("geburtstag");
     release();
-    await waitForHydration(page);
+    await planReady(page);
     await page.waitForFunction(() => document.querySelectorAll('[id^="ablauf-"][id$="-title"]').length > 0);
     await expect(titles(page)).resolves.toEqual(momentsOf("geburtstag"));
   });
@@ -191,7 +205,7 @@ describe("kept in the browser", () => {
     await page.getByLabel("Ihr Name").fill("Tim Berg");
     await savedWith(page, "Tim Berg");
     await page.reload();
-    await waitForHydration(page);
+    await planReady(page);
     await expect(page.getByLabel("Anlass").inputValue()).resolves.toBe("firmenfeier");
     await expect(titles(page)).resolves.toEqual(momentsOf("firmenfeier"));
     await expect(values(page, "Ablauf", "Musikwunsch")).resolves.toContain("Walk of Fame");
@@ -222,7 +236,7 @@ describe("kept in the browser", () => {
     const context = await freshContext({ blockStorage: true });
     const page = await context.newPage();
     await page.goto(site.url + PLAN);
-    await waitForHydration(page);
+    await planReady(page);
     await page.getByLabel("Anlass").selectOption("hochzeit");
     await page.getByText("Ihre Planung kann in diesem Browser nicht gespeichert werden").waitFor();
     await expect(titles(page)).resolves.toEqual(momentsOf("hochzeit"));
@@ -260,7 +274,7 @@ describe("shared by link", () => {
     const fresh = await freshContext();
     const page = await fresh.newPage();
     await page.goto(link);
-    await waitForHydration(page);
+    await planReady(page);
     await page.getByText("Die Planung aus dem Link ist geöffnet.").waitFor();
     await expect(titles(page)).resolves.toEqual(momentsOf("hochzeit"));
     await expect(values(page, "Ablauf", "Uhrzeit")).resolves.toContain("15:30");
@@ -277,16 +291,16 @@ describe("shared by link", () => {
     const other = await freshContext();
     const page = await other.newPage();
     await page.goto(site.url + PLAN);
-    await waitForHydration(page);
+    await planReady(page);
     await page.getByLabel("Anlass").selectOption("firmenfeier");
     await savedWith(page, "firmenfeier");
     await page.goto(link);
-    await waitForHydration(page);
+    await planReady(page);
     const dialog = page.getByRole("dialog", { name: "Welche Planung möchten Sie behalten?" });
     await dialog.getByRole("button", { name: "Meine bisherige Planung behalten" }).click();
     await expect(titles(page)).resolves.toEqual(momentsOf("firmenfeier"));
     await page.goto(link);
-    await waitForHydration(page);
+    await planReady(page);
     await page.getByRole("dialog").getByRole("button", { name: "Planung aus dem Link übernehmen" }).click();
     await expect(titles(page)).resolves.toEqual(momentsOf("hochzeit"));
     await expect(values(page, "Unbedingt spielen", "Titel")).resolves.toEqual(["Dancing Queen"]);
@@ -300,7 +314,7 @@ describe("shared by link", () => {
     for (const hash of ["#plan=1.kaputt", "#plan=0.eyJ2IjoxLCJ6Ijp0cnVlfQ", "#plan=1.AAAA"]) {
       const page = await context.newPage();
       await page.goto(`${site.url}${PLAN}${hash}`);
-      await waitForHydration(page);
+      await planReady(page);
       await page.getByRole("alert").filter({ hasText: "Dieser Link enthält keine gültige Musikplanung" }).waitFor();
       await expect(titles(page)).resolves.toEqual(momentsOf("geburtstag"));
       await page.close();
@@ -311,7 +325,7 @@ describe("shared by link", () => {
     const context = await freshContext({ draft: bigDraft(20, 60, 30, { varied: true }) });
     const page = await context.newPage();
     await page.goto(site.url + PLAN);
-    await waitForHydration(page);
+    await planReady(page);
     await page.getByRole("button", { name: "Link zum Teilen kopieren" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "zu lang für einen Link" });
     await alert.waitFor();
@@ -360,7 +374,7 @@ describe("printed as a run sheet", () => {
     const context = await freshContext({ draft: bigDraft(10, 20, 10) });
     const page = await context.newPage();
     await page.goto(site.url + PLAN);
-    await waitForHydration(page);
+    await planReady(page);
     // The sheet joins the page once the draft is read (the print button is enabled from then on).
     await page.locator("[data-print-sheet]").waitFor({ state: "attached" });
     await expect(page.getByRole("button", { name: "Drucken" }).isEnabled()).resolves.toBe(true);
