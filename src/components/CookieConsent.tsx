@@ -1,7 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { ModalDialog } from "./ui/ModalDialog";
 import { theme } from "../styles/theme";
 import { media } from "../styles/media";
 import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
@@ -42,7 +41,7 @@ export const CookieConsent = () => (
         </Close>
       </Actions>
     </Banner>
-    <ModalDialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
+    <Dialog id={DIALOG_ID} aria-labelledby="cookie-settings-title">
       <h2 id="cookie-settings-title">{L.settings}</h2>
       <p>
         {L.current}{" "}
@@ -75,7 +74,7 @@ export const CookieConsent = () => (
       <Button type="button" $variant="ghost" data-pre="close">
         {L.closeDialog}
       </Button>
-    </ModalDialog>
+    </Dialog>
   </>
 );
 
@@ -163,6 +162,22 @@ const SettingsButton = styled.button`
   cursor: pointer;
   &:hover {
     color: ${theme.colors.accent};
+  }
+`;
+
+const Dialog = styled.dialog`
+  width: min(92vw, 480px);
+  max-height: calc(100dvh - 2 * ${theme.space[4]});
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.65);
+  }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 

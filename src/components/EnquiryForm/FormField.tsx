@@ -1,8 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { Area, ErrorText, Hint, Input, Select } from "../ui/FormControls";
 import { MIN_LENGTH, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
@@ -138,4 +137,40 @@ const Wrapper = styled.div`
   label span {
     color: ${theme.colors.accent};
   }
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.65rem 0.9rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 10px;
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font: inherit;
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+const Select = styled.select`
+  ${control}
+`;
+const Area = styled.textarea`
+  ${control}
+  resize: vertical;
+`;
+
+const Hint = styled.span`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
+`;
+
+export const ErrorText = styled.span`
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
 `;

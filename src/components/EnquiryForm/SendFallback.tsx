@@ -1,10 +1,17 @@
 import React from "react";
-import { FailureNote, FailureWays, type Contact } from "../ui/SendFailure";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { enquiryMailto } from "./mailto";
 import type { EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
 const F = ENQUIRY_FORM_LABELS.fallback;
+
+export interface Contact {
+  email: string;
+  phone: string;
+  phoneE164: string;
+}
 
 export interface SendFallbackProps {
   values: EnquiryValues;
@@ -23,13 +30,59 @@ export interface SendFallbackProps {
  * or a call. Nothing the visitor typed is lost, whatever the network does.
  */
 export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackProps) => {
-  const ways = {
-    onRetry,
-    retryLabel: F.retry,
-    mailto: enquiryMailto(values, contact.email),
-    mailLabel: F.email,
-    callLabel: F.call,
-    contact,
-  };
-  return inline ? <FailureNote text={F.inline} testId="send-fallback" {...ways} /> : <FailureWays {...ways} />;
+  const links = (
+    <Actions>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {F.retry}
+        </button>
+      )}
+      <a href={enquiryMailto(values, contact.email)}>{F.email}</a>
+      <a href={`tel:${contact.phoneE164}`}>
+        {F.call} {contact.phone}
+      </a>
+    </Actions>
+  );
+  return inline ? (
+    <Inline data-testid="send-fallback">
+      <p>{F.inline}</p>
+      {links}
+    </Inline>
+  ) : (
+    links
+  );
 };
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${theme.space[4]};
+    border: 1px solid currentColor;
+    border-radius: ${theme.radii.pill};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const Inline = styled.div`
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.colors.text};
+  }
+`;

@@ -2,7 +2,6 @@ import React, { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button } from "../Button";
-import { ModalDialog } from "../ui/ModalDialog";
 
 export interface Choice {
   title: string;
@@ -56,9 +55,19 @@ export const ChoiceDialog = ({ title, text, accept, keep, onChoose }: Props) => 
   );
 };
 
-const Dialog = styled(ModalDialog)`
+const Dialog = styled.dialog`
   width: min(92vw, 520px);
   padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.65);
+  }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
 `;
 
 const Actions = styled.div`

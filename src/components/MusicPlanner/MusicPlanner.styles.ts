@@ -1,9 +1,32 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 
-/** The controls, hint and error lines of the plan look like the enquiry form's. */
-export { Area, ErrorText, Hint, Input, Select } from "../ui/FormControls";
+/** The controls of the plan: the enquiry form's look (dark field, light border, 48 px high). */
+export const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.8rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 10px;
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font: inherit;
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+export const Select = styled.select`
+  ${control}
+`;
+export const Area = styled.textarea`
+  ${control}
+  resize: vertical;
+`;
 
 /** Label above its control, with an optional hint and error below. */
 export const Field = styled.div`
@@ -14,6 +37,17 @@ export const Field = styled.div`
   > label {
     font-weight: 600;
   }
+`;
+
+export const Hint = styled.span`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
+`;
+
+export const ErrorText = styled.span`
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
 `;
 
 /** A fieldset of the plan: its legend as a heading-sized line. */

@@ -12,8 +12,7 @@ import { SongList } from "./SongList";
 import { GenreWishes } from "./GenreWishes";
 import { PlanNotes } from "./PlanNotes";
 import { PlanActions, type ShareState } from "./PlanActions";
-import { SendSection, sendFieldId, type SendState } from "./SendSection";
-import { FailureWays, type Contact } from "../ui/SendFailure";
+import { Actions, SendSection, sendFieldId, type Contact, type SendState } from "./SendSection";
 import { ChoiceDialog } from "./ChoiceDialog";
 import { PrintSheet } from "./PrintSheet";
 import { OCCASION_ID, SONG_LIST_IDS, usePlanner } from "./usePlanner";
@@ -92,14 +91,15 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
       errorToast.current = await notify.error(M.failure, {
         sticky: true,
         actions: (
-          <FailureWays
-            onRetry={() => void send()}
-            retryLabel={L.send.retry}
-            mailto={planMailto(plan, genres, contact.email)}
-            mailLabel={L.send.byEmail}
-            callLabel={L.send.call}
-            contact={contact}
-          />
+          <Actions>
+            <button type="button" onClick={() => void send()}>
+              {L.send.retry}
+            </button>
+            <a href={planMailto(plan, genres, contact.email)}>{L.send.byEmail}</a>
+            <a href={`tel:${contact.phoneE164}`}>
+              {L.send.call} {contact.phone}
+            </a>
+          </Actions>
         ),
       });
   };

@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Button } from "../Button";
-import { FailureNote, type Contact } from "../ui/SendFailure";
 import { PLAN_LIMITS, type PlanDraft } from "../../lib/music-plan";
 import { PLANNER_LABELS, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 import { ErrorText, Field, Group, Hint, Input, Muted } from "./MusicPlanner.styles";
@@ -13,6 +12,12 @@ import type { SendErrors, SendField } from "./validate";
 const L = PLANNER_LABELS.send;
 export type SendState = "idle" | "submitting" | "success" | "failure";
 export const sendFieldId = (field: SendField) => `planung-${field}`;
+
+export interface Contact {
+  email: string;
+  phone: string;
+  phoneE164: string;
+}
 
 interface Props {
   draft: Pick<PlanDraft, SendField>;
@@ -114,16 +119,18 @@ export const SendSection = ({ draft, errors, state, privacyNotice, contact, mail
         )}
       </Status>
       {state === "failure" && (
-        <Failure
-          text={L.inline}
-          testId="plan-send-fallback"
-          onRetry={onRetry}
-          retryLabel={L.retry}
-          mailto={mailto}
-          mailLabel={L.byEmail}
-          callLabel={L.call}
-          contact={contact}
-        />
+        <Failure data-testid="plan-send-fallback">
+          <p>{L.inline}</p>
+          <Actions>
+            <button type="button" onClick={onRetry}>
+              {L.retry}
+            </button>
+            <a href={mailto}>{L.byEmail}</a>
+            <a href={`tel:${contact.phoneE164}`}>
+              {L.call} {contact.phone}
+            </a>
+          </Actions>
+        </Failure>
       )}
     </Group>
   );
@@ -163,6 +170,34 @@ const Success = styled.p`
   border-radius: ${theme.radii.md};
 `;
 
-const Failure = styled(FailureNote)`
+const Failure = styled.div`
   margin-top: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  p {
+    margin: 0;
+  }
+`;
+
+export const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${theme.space[4]};
+    border: 1px solid currentColor;
+    border-radius: ${theme.radii.pill};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    cursor: pointer;
+  }
 `;
