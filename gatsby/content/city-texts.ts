@@ -24,8 +24,11 @@ export function trigrams(text: string, cityName: string): Set<string> {
 
 /** Share of trigrams two texts have in common: 0 (nothing) to 1 (the same text). */
 export function overlap(a: Set<string>, b: Set<string>): number {
-  const union = new Set([...a, ...b]).size;
-  return union ? [...a].filter((x) => b.has(x)).length / union : 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const gram of small) if (large.has(gram)) shared++;
+  const union = a.size + b.size - shared;
+  return union ? shared / union : 0;
 }
 
 /**
