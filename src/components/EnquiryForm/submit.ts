@@ -7,19 +7,21 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 /** Build-time endpoint of the hosted form service (GATSBY_ variables are inlined by Gatsby). */
 export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT ?? "";
 
+export interface PostOptions {
+  endpoint?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
 /**
- * Sends the enquiry. Resolves true on any 2xx answer; false on other statuses, network errors,
- * no answer within the timeout, or when no endpoint is configured (never a silent success).
+ * Posts form fields to the hosted form service (GATSBY_ENQUIRY_ENDPOINT): multipart, Accept:
+ * application/json – for the enquiry and the Musikplanung alike. Resolves true on any 2xx answer;
+ * false on other statuses, network errors, no answer within the timeout, or when no endpoint is
+ * configured (never a silent success).
  */
-export async function submitEnquiry(
-  values: EnquiryValues,
-  {
-    endpoint = ENQUIRY_ENDPOINT,
-    host,
-    source,
-    timeoutMs = SUBMIT_TIMEOUT_MS,
-    fetchImpl,
-  }: { endpoint?: string; host: string; source?: EnquirySource | null; timeoutMs?: number; fetchImpl?: typeof fetch },
+export async function postToFormService(
+  entries: [string, string][],
+  { endpoint = ENQUIRY_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl }: PostOptions = {},
 ): Promise<boolean> {
   if (!endpoint) return false;
   const controller = new AbortController();
@@ -28,7 +30,7 @@ export async function submitEnquiry(
     const response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
       method: "POST",
       headers: { Accept: "application/json" },
-      body: toFormData(buildPayload(values, host, source)),
+      body: toFormData(entries),
       signal: controller.signal,
     });
     return response.ok;
@@ -38,3 +40,9 @@ export async function submitEnquiry(
     clearTimeout(timer);
   }
 }
+
+/** Sends the enquiry: its fields with the page and way it came from (see postToFormService). */
+export const submitEnquiry = (
+  values: EnquiryValues,
+  { host, source, ...options }: PostOptions & { host: string; source?: EnquirySource | null },
+): Promise<boolean> => postToFormService(buildPayload(values, host, source), options);
