@@ -1,5 +1,9 @@
-// Babel transform for jest, as in Gatsby's unit-testing guide (TypeScript via preset-typescript).
-const babelOptions = {
-  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
-};
-module.exports = require("babel-jest").default.createTransformer(babelOptions);
+// Jest transform: TypeScript and JSX through SWC (@swc/jest hoists jest.mock like babel-jest).
+module.exports = require("@swc/jest").createTransformer({
+  jsc: {
+    parser: { syntax: "typescript", tsx: true },
+    transform: { react: { runtime: "automatic" } },
+    target: "es2022",
+  },
+  module: { type: "commonjs" },
+});
