@@ -9,7 +9,7 @@ const LISTED = 1 + 6;
 
 describe("blog", () => {
   it("/blog shows the newest article as featured and up to six more cards, in the content's order", async () => {
-    const { page, log } = await site.open("/blog", { consent: "declined" });
+    const { page, log } = await site.view("/blog", { consent: "declined" });
     const hrefs = await page.locator("main article a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     const listed = published.slice(0, LISTED);
     expect(hrefs).toEqual(listed.map((a) => `/blog/${a.slug}`));
@@ -24,7 +24,7 @@ describe("blog", () => {
   });
 
   it("/blog keeps the spec's seven articles in the spec's list order while they are among the newest seven", async () => {
-    const { page } = await site.open("/blog", { consent: "declined" });
+    const { page } = await site.view("/blog", { consent: "declined" });
     const hrefs = await page.locator("main article a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     const shown = published.slice(0, LISTED).map((a) => a.slug);
     expect(
@@ -45,7 +45,7 @@ describe("blog", () => {
   it.each(published.map((a) => [a.slug, a] as const))(
     "/blog/%s shows category, date, author, reading time, tags and its body",
     async (slug, article) => {
-      const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
+      const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
       const meta = await page.locator("main article header").textContent();
       expect(meta).toContain(article.category);
       expect(meta).toMatch(/Min\. Lesezeit/);
@@ -61,7 +61,7 @@ describe("blog", () => {
 
   it("related articles: up to three newest of the same category, as the content says", async () => {
     for (const { slug } of published) {
-      const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
+      const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
       const related = page.getByRole("region", { name: "Ähnliche Artikel" });
       const links = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect({ slug, links }).toEqual({ slug, links: relatedTo(slug).map((r) => `/blog/${r.slug}`) });
@@ -73,7 +73,7 @@ describe("blog", () => {
       ["event-planung-timeline-dj-buchen", "perfekte-eventplanung-hamburg"],
       ["perfekte-eventplanung-hamburg", "event-planung-timeline-dj-buchen"],
     ]) {
-      const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
+      const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
       const related = page.getByRole("region", { name: "Ähnliche Artikel" });
       const links = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(links).toContain(`/blog/${other}`);
@@ -88,10 +88,10 @@ describe("blog", () => {
       throw new Error(`every published article shares its category with another (${CONTENT_DIR}): nothing to check`);
     // The same locator finds the section where there is one, so its absence below means something.
     const withRelated = published.find((a) => relatedTo(a.slug).length > 0)!;
-    const control = (await site.open(`/blog/${withRelated.slug}`, { consent: "declined" })).page;
+    const control = (await site.view(`/blog/${withRelated.slug}`, { consent: "declined" })).page;
     await expect(control.getByRole("region", { name: "Ähnliche Artikel" }).count()).resolves.toBe(1);
     for (const { slug, title } of alone) {
-      const { page } = await site.open(`/blog/${slug}`, { consent: "declined" });
+      const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
       await page.locator("h1", { hasText: title }).waitFor();
       await expect(page.getByRole("region", { name: "Ähnliche Artikel" }).count()).resolves.toBe(0);
     }
@@ -145,7 +145,7 @@ describe("blog", () => {
   });
 
   it("share links carry the article title and URL", async () => {
-    const { page } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
+    const { page } = await site.view(`/blog/${articles()[0].slug}`, { consent: "declined" });
     const whatsapp = await page.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
     expect(decodeURIComponent(whatsapp!)).toMatch(
       new RegExp(`^https://wa\\.me/\\?text=.+https?://.+/blog/${articles()[0].slug}$`),

@@ -16,7 +16,7 @@ const ROUTES_TO_CHECK = [
 
 describe("desktop navigation", () => {
   it.each(ROUTES_TO_CHECK)("on %s shows the six entries and marks the right one as current", async (route) => {
-    const { page, log } = await site.open(route, { consent: "declined" });
+    const { page, log } = await site.view(route, { consent: "declined" });
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const links = nav.getByRole("link");
     await expect(links.allTextContents()).resolves.toEqual([
@@ -302,9 +302,9 @@ describe("home page", () => {
   });
 
   it("shows the phone button on small screens only", async () => {
-    const small = await site.open("/", { width: 375, consent: "declined" });
+    const small = await site.view("/", { width: 375, consent: "declined" });
     await expect(small.page.locator('#hero-title ~ div a[href^="tel:"]').isVisible()).resolves.toBe(true);
-    const wide = await site.open("/", { width: 1440, consent: "declined" });
+    const wide = await site.view("/", { width: 1440, consent: "declined" });
     await expect(wide.page.locator('#hero-title ~ div a[href^="tel:"]').isVisible()).resolves.toBe(false);
   });
 });
@@ -335,7 +335,7 @@ describe("phone layout (375 px)", () => {
   it.each([...ROUTES_TO_CHECK, "/event-dj-kiel", "/weihnachtsfeier-dj-hamburg"])(
     "on %s every link and button in the content keeps the 16 px page margin",
     async (route) => {
-      const { page } = await site.open(route, { width: 375, consent: "declined" });
+      const { page } = await site.view(route, { width: 375, consent: "declined" });
       const outside = await page.evaluate(() =>
         [...document.querySelectorAll("main a, main button")]
           .filter((e) => {

@@ -12,11 +12,14 @@ export function useSite({ withHeaders = false } = {}) {
     state.browser = await launchBrowser();
   });
   afterAll(async () => {
+    await Promise.all(kept.splice(0).map((c) => c.close()));
     await state.browser?.close();
     await state.close?.();
   });
 
   const contexts: BrowserContext[] = [];
+  /** Contexts of the pages `view` shares between the tests of the file; closed after the last test. */
+  const kept: BrowserContext[] = [];
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
@@ -36,17 +39,38 @@ export function useSite({ withHeaders = false } = {}) {
     return context;
   }
 
-  /** A new page at `width` px with console/request logging. */
-  async function open(
-    path = "/",
-    { width = 1440, consent, clock }: { width?: number; consent?: "accepted" | "declined"; clock?: Date } = {},
+  interface OpenOptions {
+    width?: number;
+    consent?: "accepted" | "declined";
+    clock?: Date;
+  }
+
+  /** A new page at `width` px with console/request logging, in a fresh context closed after the test. */
+  const open = (path = "/", options: OpenOptions = {}) => load(path, options, contexts);
+
+  /**
+   * The same, for tests that only read the page (no input, no scrolling, no storage): each path and
+   * option set is loaded once per file and shared by those tests. A page load with the app costs
+   * Chromium about half a CPU-second, and `npm test` waits for CPU on two cores.
+   */
+  const views = new Map<string, ReturnType<typeof load>>();
+  function view(path = "/", options: Omit<OpenOptions, "clock"> = {}): ReturnType<typeof load> {
+    const key = JSON.stringify([path, options.width ?? 1440, options.consent ?? null]);
+    if (!views.has(key)) views.set(key, load(path, options, kept));
+    return views.get(key)!;
+  }
+
+  async function load(
+    path: string,
+    { width = 1440, consent, clock }: OpenOptions,
+    owner: BrowserContext[],
   ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
     const context = await state.browser.newContext({
       viewport: { width, height: width < 600 ? 812 : 900 },
       locale: "de-DE",
       timezoneId: "Europe/Berlin",
     });
-    contexts.push(context);
+    owner.push(context);
     if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
     const page = await context.newPage();
     if (clock) await page.clock.setFixedTime(clock);
@@ -58,6 +82,7 @@ export function useSite({ withHeaders = false } = {}) {
 
   return {
     open,
+    view,
     newContext,
     get url() {
       return state.url;
