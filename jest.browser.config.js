@@ -8,5 +8,4 @@ module.exports = {
   testTimeout: 60_000,
   globalSetup: "<rootDir>/__tests__/support/browser-setup.ts",
   globalTeardown: "<rootDir>/__tests__/support/browser-teardown.ts",
-  testSequencer: "<rootDir>/__tests__/support/browser-sequencer.js",
 };

@@ -1,15 +1,15 @@
-// `npm test`: every check; stops at the first failing stage and exits non-zero.
-//   1. at once: type check, lint and format, content check, unit tests, Chromium (installed if missing),
-//      and the build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then
-//      replaces the project's: the run's later builds in that copy are warm. Alone, neither the checks
-//      nor the build kept both cores busy (vmstat: 65–85 %).
+// `npm test`: every check; stops after the first failing stage and exits non-zero.
+//   1. at once: the build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then
+//      replaces the project's: the run's later builds in that copy are warm – and beside it the unit
+//      tests, the type check, lint and format, the content check and Chromium (installed if missing).
+//      The build is the longest part, so the checks that no clock depends on run at a lower priority
+//      (nice): they fill the time the build leaves a core idle instead of slowing it down.
 //   2. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
-//      later day; (c) the browser tests in parallel workers against one Chromium – the CMS test last,
-//      once (b) is done with the copy.
+//      later day, then the CMS end-to-end test, which writes an article into the copy and builds it
+//      again; (c) the other browser tests in parallel workers against one Chromium.
 // Each stage's time is printed at the end.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync, rmSync, mkdirSync } from "node:fs";
 
 /** The browser tests run a stand-in for the form service on this address. */
 const TEST_ENDPOINT = "http://127.0.0.1:9787/anfrage";
@@ -21,10 +21,8 @@ const env = {
 // The tests compare the built site with content/; the owner's live calendar (a secret that may be set in this
 // shell) would add days they cannot know. __tests__/site/calendar-build.test.ts serves its own calendar.
 delete env.AVAILABILITY_ICS_URL;
-/** The calendar build test and the CMS test use the copy stage 2 builds (__tests__/support/project-copy.ts). */
+/** The calendar build test and the CMS test use the copy stage 1 built (__tests__/support/project-copy.ts). */
 env.SHARED_COPY_BUILT = "1";
-const CALENDAR_DONE = resolve("test-results/calendar-build.done");
-env.CALENDAR_BUILD_DONE_FILE = CALENDAR_DONE;
 /** Browser test files at once: Chromium mostly waits for the page, so three share two cores well. */
 const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
 
@@ -33,31 +31,29 @@ const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...jestJson(name), ...more]];
 
 const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
+const CMS = "__tests__/browser/cms.test.ts";
+/** For checks whose outcome no clock depends on: they yield the CPU to the build (see the top). */
+const yielding = ([cmd, args]) => ["nice", ["-n", "10", cmd, ...args]];
 
 /** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
 const stages = [
   [
-    "Typprüfung, Lint und Format, Inhaltsprüfung, Unit-Tests, Chromium und Build (gleichzeitig)",
+    "Build, Unit-Tests, Typprüfung, Lint und Format, Inhaltsprüfung und Chromium (gleichzeitig)",
     [
       [["npx", ["tsx", "scripts/build-for-tests.ts"]]],
-      [["npx", ["tsc", "--noEmit"]]],
-      [["npm", ["run", "--silent", "lint"]]],
-      [["npm", ["run", "--silent", "check:content"]]],
       [jest("jest.config.js", "unit")],
+      [yielding(["npx", ["tsc", "--noEmit"]])],
+      [yielding(["npm", ["run", "--silent", "lint"]])],
+      [yielding(["npm", ["run", "--silent", "check:content"]])],
       [["node", ["scripts/ensure-chromium.mjs"]]],
     ],
   ],
   [
-    "Tests der gebauten Seite, Kalender-Build und Browser-Tests (gleichzeitig)",
+    "Tests der gebauten Seite, Kalender-Build mit CMS-Test und Browser-Tests (gleichzeitig)",
     [
       [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", SECOND_BUILD)],
-      [
-        [
-          ...jest("jest.site.config.js", "site-second-build", SECOND_BUILD),
-          () => writeFileSync(CALENDAR_DONE, new Date().toISOString()),
-        ],
-      ],
-      [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`)],
+      [jest("jest.site.config.js", "site-second-build", SECOND_BUILD), jest("jest.browser.config.js", "cms", CMS)],
+      [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`, "--testPathIgnorePatterns", CMS)],
     ],
   ],
 ];
@@ -76,16 +72,12 @@ const count = (name) => {
 const jsonNameOf = (args) => args.find((a) => a.startsWith("--outputFile="))?.match(/results\/([\w-]+)\.json/)?.[1];
 const describe = (cmd, args) => `${cmd} ${args.filter((a) => !a.startsWith("--outputFile")).join(" ")}`;
 
-/**
- * One command; alone it writes to the terminal directly, beside others its output comes in one piece
- * at its end. `after` runs when it has ended, however it ended.
- */
-function run([cmd, args, after], alone) {
+/** One command; alone it writes to the terminal directly, beside others its output comes in one piece at its end. */
+function run([cmd, args], alone) {
   const jsonName = jsonNameOf(args);
   if (jsonName) rmSync(`test-results/${jsonName}.json`, { force: true });
   const done = (status) => {
     if (jsonName) count(jsonName);
-    after?.();
     return { status };
   };
   if (alone) return Promise.resolve(done(spawnSync(cmd, args, { stdio: "inherit", env }).status));
@@ -101,16 +93,16 @@ function run([cmd, args, after], alone) {
   });
 }
 
-/** A stream's commands one after another; it stops at the first failure. */
+/** A stream's commands one after another (each runs, whatever the one before it found); the first failure counts. */
 async function runStream(commands, alone) {
+  let failure;
   for (const command of commands) {
     const result = await run(command, alone);
-    if (result.status !== 0) return result;
+    failure ??= result.status !== 0 ? result : undefined;
   }
-  return { status: 0 };
+  return failure ?? { status: 0 };
 }
 
-rmSync(CALENDAR_DONE, { force: true });
 const times = [];
 for (const [label, streams] of stages) {
   const started = Date.now();

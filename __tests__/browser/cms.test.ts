@@ -5,7 +5,7 @@ import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
 import { launchBrowser, watchPage, type PageLog } from "../support/browser";
-import { buildIn, cmsCopy, ROOT } from "../support/project-copy";
+import { buildIn, sharedCopy, ROOT } from "../support/project-copy";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { LIVE_CMS } from "../../src/cms/live-backend";
 
@@ -43,8 +43,8 @@ async function waitForBackend(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // In `npm test`, the run's built copy once the calendar test is done with it: the build below is then warm.
-  work = await cmsCopy();
+  // In `npm test`, the run's built copy, which the calendar build test has just rebuilt: the build below is then warm.
+  work = sharedCopy();
   backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: work, BIND_HOST: "127.0.0.1", PORT: "8081", LOG_LEVEL: "warn" },
     stdio: "inherit",

@@ -17,7 +17,7 @@ import path from "path";
 import yaml from "js-yaml";
 import type { AddressInfo } from "net";
 import { JSDOM } from "jsdom";
-import { buildInBackground, calendarCopy, type BuildRun } from "../support/project-copy";
+import { buildInBackground, sharedCopy, type BuildRun } from "../support/project-copy";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
@@ -95,7 +95,7 @@ const scarcityText = (route: string) =>
 const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
 
 beforeAll(async () => {
-  work = calendarCopy();
+  work = sharedCopy();
   fs.writeFileSync(path.join(work, "content/availability/availability.yaml"), yaml.dump(LIST));
   server = http.createServer((req, res) => {
     if (req.url === `/calendar/${SECRET}/basic.ics`)

@@ -32,8 +32,9 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
  * `npm test` builds the site once, in this copy (scripts/build-for-tests.ts), and copies its public/
  * into the project. Gatsby's cache holds absolute paths, so only builds at this same place are warm:
  * the calendar build test (site suite) rebuilds the copy on a later day, then the CMS end-to-end
- * test (browser suite) writes its article into it and rebuilds once more, both warm. Run on their
- * own, without `npm test`'s run, each test makes a fresh copy and builds it cold.
+ * test (browser suite, run right after it in the same stream of `npm test`) writes its article into
+ * it and rebuilds once more, both warm. Run on their own, without `npm test`'s run, each test makes
+ * a fresh copy and builds it cold.
  */
 export const SHARED_COPY = path.join(
   os.tmpdir(),
@@ -42,9 +43,6 @@ export const SHARED_COPY = path.join(
 
 /** Set by `npm test` once the shared copy holds this run's sources, built. */
 export const SHARED_COPY_BUILT_ENV = "SHARED_COPY_BUILT";
-
-/** A file `npm test` creates when the calendar build test has finished with the shared copy (passed or not). */
-export const CALENDAR_DONE_ENV = "CALENDAR_BUILD_DONE_FILE";
 
 /** A fresh project copy at SHARED_COPY (any earlier one is removed). */
 export function freshSharedCopy(): string {
@@ -56,19 +54,8 @@ export function freshSharedCopy(): string {
 const builtCopyOfThisRun = (): boolean =>
   process.env[SHARED_COPY_BUILT_ENV] === "1" && fs.existsSync(path.join(SHARED_COPY, ".cache"));
 
-/** The copy for the calendar build test. */
-export const calendarCopy = (): string => (builtCopyOfThisRun() ? SHARED_COPY : freshSharedCopy());
-
-/** The copy for the CMS test: in `npm test`'s run, the built one, once the calendar build test is done with it. */
-export async function cmsCopy(timeoutMs = 600_000): Promise<string> {
-  if (!builtCopyOfThisRun()) return freshSharedCopy();
-  const done = process.env[CALENDAR_DONE_ENV];
-  for (const started = Date.now(); done && !fs.existsSync(done);) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${done} did not appear`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return SHARED_COPY;
-}
+/** The copy for the calendar build test and, after it, for the CMS test. */
+export const sharedCopy = (): string => (builtCopyOfThisRun() ? SHARED_COPY : freshSharedCopy());
 
 /** The build's environment: no owner's calendar unless the caller passes one (tests must not read a real calendar). */
 const buildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
