@@ -125,7 +125,8 @@ describe("choosing an occasion", () => {
     const context = await site.newContext();
     const page = await context.newPage();
     const release = await holdApp(page);
-    await page.goto(site.url + PLAN);
+    // Not until "load": the held app bundle may have started before it and then holds it (see holdApp).
+    await page.goto(site.url + PLAN, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Anlass").selectOption("geburtstag");
     release();
     await planReady(page);

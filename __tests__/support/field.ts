@@ -27,7 +27,9 @@ export async function throttle(page: Page, { latencyMs = 400, kBps = 50, cpu = 1
 
 /**
  * Holds Gatsby's app bundle back until `release()`, so a test can act on the page exactly as the
- * server sent it (first paint, before hydration) however fast this machine is.
+ * server sent it (first paint, before hydration) however fast this machine is. The bundles start at
+ * the first paint, which can come before the load event: a held bundle then holds "load" too, so
+ * navigate with `waitUntil: "domcontentloaded"` (or `gotoFirstPaint`), never until "load".
  */
 export async function holdApp(target: Page | BrowserContext): Promise<() => void> {
   let release = () => {};
