@@ -119,7 +119,9 @@ test("an article with an image created in the CMS passes the content check and t
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await page.getByText("Jetzt veröffentlichen").click();
   const file = path.join(work, "content/blog", `${SLUG}.md`);
-  for (let i = 0; i < 50 && !fs.existsSync(file); i++) await page.waitForTimeout(200);
+  const image = path.join(work, "content/blog/images/sommerfest-buehne.jpg");
+  // decap-server writes the entry and the image one after the other: wait for both.
+  for (let i = 0; i < 50 && !(fs.existsSync(file) && fs.existsSync(image)); i++) await page.waitForTimeout(200);
 
   const { data, content } = matter(fs.readFileSync(file, "utf8"));
   expect(data).toMatchObject({
@@ -130,7 +132,7 @@ test("an article with an image created in the CMS passes the content check and t
     image: "images/sommerfest-buehne.jpg",
   });
   expect(content).toContain("Ein Sommerfest lebt von der Musik");
-  expect(fs.existsSync(path.join(work, "content/blog/images/sommerfest-buehne.jpg"))).toBe(true);
+  expect(fs.existsSync(image)).toBe(true);
   expect(log.errors.filter((e) => !/404/.test(e))).toEqual([]); // no Netlify Identity widget any more
 
   // What the editor saved must pass the validator and a real build.
