@@ -2,8 +2,7 @@
 //   1. at once: the build – in the shared project copy (scripts/build-for-tests.ts), whose public/ then
 //      replaces the project's: the run's later builds in that copy are warm – and beside it the unit
 //      tests, the type check, lint and format, the content check and Chromium (installed if missing).
-//      The build is the longest part, so the checks that no clock depends on run at a lower priority
-//      (nice): they fill the time the build leaves a core idle instead of slowing it down.
+//      Alone, neither the checks nor the build kept both cores busy (vmstat: 65–85 %).
 //   2. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
 //      later day, then the CMS end-to-end test, which writes an article into the copy and builds it
 //      again; (c) the other browser tests in parallel workers against one Chromium.
@@ -32,8 +31,6 @@ const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...
 
 const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
 const CMS = "__tests__/browser/cms.test.ts";
-/** For checks whose outcome no clock depends on: they yield the CPU to the build (see the top). */
-const yielding = ([cmd, args]) => ["nice", ["-n", "10", cmd, ...args]];
 
 /** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
 const stages = [
@@ -42,9 +39,9 @@ const stages = [
     [
       [["npx", ["tsx", "scripts/build-for-tests.ts"]]],
       [jest("jest.config.js", "unit")],
-      [yielding(["npx", ["tsc", "--noEmit"]])],
-      [yielding(["npm", ["run", "--silent", "lint"]])],
-      [yielding(["npm", ["run", "--silent", "check:content"]])],
+      [["npx", ["tsc", "--noEmit"]]],
+      [["npm", ["run", "--silent", "lint"]]],
+      [["npm", ["run", "--silent", "check:content"]]],
       [["node", ["scripts/ensure-chromium.mjs"]]],
     ],
   ],
