@@ -10,6 +10,7 @@ import {
   locationTypeCounts,
   locations,
   missingOrOutOfOrder,
+  readYamlIn,
 } from "../support/content";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
 import { scarcity } from "../../src/lib/tokens";
@@ -19,12 +20,13 @@ import type { AvailabilityData } from "../../src/model/collections";
 const site = useSite();
 
 describe("price toggle", () => {
-  // The prices come from content/packages/packages.yaml (the editor's), the 19 % VAT from the spec; the wording
+  // The prices and the VAT rate come from content (packages.yaml, site.yaml: the editor's); the wording
   // ("ab … € inkl. MwSt." / "ab … € zzgl. 19% MwSt.") is the spec's.
-  const offered = yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "packages/packages.yaml"), "utf8")) as Record<
-    "guide" | "christmas",
-    { id: string; netPrice: number }[]
-  >;
+  const offered = readYamlIn<Record<"guide" | "christmas", { id: string; netPrice: number }[]>>(
+    "packages",
+    "packages.yaml",
+  );
+  const vat = readYamlIn<{ vatRate: number }>("site", "site.yaml").vatRate;
   const euros = (n: number) => new Intl.NumberFormat("de-DE").format(n);
   it.each([
     [ROUTES.guide, "guide"],
@@ -34,8 +36,8 @@ describe("price toggle", () => {
     const { page, log } = await site.open(route, { consent: "declined" });
     const cards = offered[list].map((pkg) => ({
       card: page.getByTestId(`package-${pkg.id}`),
-      gross: `ab ${euros(Math.round(pkg.netPrice * 1.19))}€ inkl. MwSt.`,
-      net: `ab ${euros(pkg.netPrice)}€ zzgl. 19% MwSt.`,
+      gross: `ab ${euros(Math.round(pkg.netPrice * (1 + vat)))}€ inkl. MwSt.`,
+      net: `ab ${euros(pkg.netPrice)}€ zzgl. ${Math.round(vat * 100)}% MwSt.`,
     }));
     expect(cards.length).toBeGreaterThan(0);
     // innerText: what is on screen (both prices are in the HTML; CSS shows the chosen one)

@@ -1,10 +1,7 @@
-import fs from "fs";
-import path from "path";
-import yaml from "js-yaml";
 import type { Page } from "playwright-core";
 import { nextFrames, settledTop, useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
-import { CONTENT_DIR, christmasCities, cities } from "../support/content";
+import { CONTENT_DIR, christmasCities, cities, readYamlIn } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
 import { committedCalendar } from "../../gatsby/calendar-source";
@@ -20,8 +17,6 @@ const site = useSite();
 
 // ---- content ----------------------------------------------------------------------------------
 
-const readYaml = <T>(...parts: string[]): T =>
-  yaml.load(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
 /** A content date as a day: js-yaml turns an unquoted 2026-12-12 into a Date at UTC midnight. */
 const isoDay = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
@@ -29,7 +24,7 @@ const isoDay = (value: unknown): string =>
 // The list and any calendar export committed next to it, merged as the build does (src/lib/availability.ts).
 const committed = committedCalendar(CONTENT_DIR, new Date());
 const availability = mergeAvailability(
-  readYaml<AvailabilityData>("availability", "availability.yaml"),
+  readYamlIn<AvailabilityData>("availability", "availability.yaml"),
   committed.configured ? committed : null,
 );
 const BOOKED = new Set((availability.booked ?? []).map(isoDay));
@@ -46,9 +41,9 @@ interface Extra {
   name: string;
   netPrice: number;
 }
-const packages = readYaml<{ guide: Pkg[]; christmas: Pkg[] }>("packages", "packages.yaml");
-const extrasFile = readYaml<{ hourlyRate: number; maxExtraHours: number; extras: Extra[] }>("extras", "extras.yaml");
-const siteYaml = readYaml<{ vatRate: number; whatsappE164?: string | null }>("site", "site.yaml");
+const packages = readYamlIn<{ guide: Pkg[]; christmas: Pkg[] }>("packages", "packages.yaml");
+const extrasFile = readYamlIn<{ hourlyRate: number; maxExtraHours: number; extras: Extra[] }>("extras", "extras.yaml");
+const siteYaml = readYamlIn<{ vatRate: number; whatsappE164?: string | null }>("site", "site.yaml");
 const VAT = siteYaml.vatRate;
 
 // ---- days -------------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ let tokens: Record<string, string> | undefined;
 const filled = (text: string): string =>
   text.includes("{") ? fillExpected(text, (tokens ??= expectedTokens(CONTENT_DIR, buildTime()))) : text;
 const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(file, "utf8")) as T;
-const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.join(CONTENT_DIR, dir, name));
+/** A YAML file of content/, parsed (e.g. `readYamlIn("packages", "packages.yaml")`). */
+export const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.join(CONTENT_DIR, dir, name));
 
 export interface Article {
   slug: string;
