@@ -34,9 +34,25 @@ async function openWithStoppedClock({ draft }: { draft?: Record<string, string> 
   await page.clock.install();
   await page.goto(`${site.url}/kontakt`);
   await waitForHydration(page);
-  // Stopped a moment ahead of the page's now: everything below happens at one instant of its time.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseShortlyAhead(page);
   return page;
+}
+
+/**
+ * Stops the page's clock a moment ahead of its now: everything after happens at one instant of its
+ * time. The clock runs in real time until then, so on a busy machine that moment can already be past
+ * when Playwright gets to it ("Cannot fast-forward to the past"): read the page's now again and retry.
+ */
+async function pauseShortlyAhead(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /** Fills the required fields as a script does: values set and events dispatched, none of them trusted. */
