@@ -1,5 +1,5 @@
 // `npm test`'s build (scripts/test-all.mjs): one `gatsby build` of this project's sources, run in the
-// shared project copy so that the later builds of the run (calendar build test, CMS end-to-end test)
+// shared project copy so that the later builds of the run (__tests__/site/later-builds.test.ts)
 // find a warm cache there – Gatsby's cache holds absolute paths. The copy's public/ then replaces
 // the project's, which the built-site and browser tests read. The project's own .cache/ is removed:
 // it no longer matches public/, and a later `npm run build` must not trust it.

@@ -3,9 +3,9 @@
 //      replaces the project's: the run's later builds in that copy are warm – and beside it the unit
 //      tests, the type check, lint and format, the content check and Chromium (installed if missing).
 //      Alone, neither the checks nor the build kept both cores busy (vmstat: 65–85 %).
-//   2. at once: (a) the built-site tests; (b) the calendar build test, which rebuilds the copy on a
-//      later day, then the CMS end-to-end test, which writes an article into the copy and builds it
-//      again; (c) the other browser tests in parallel workers against one Chromium.
+//   2. at once: (a) the built-site tests; (b) the later builds (__tests__/site/later-builds.test.ts):
+//      the copy rebuilt on a later day with the owner's calendar, an article written in the CMS, and
+//      a second build with both; (c) the browser tests in parallel workers against one Chromium.
 // Each stage's time is printed at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, mkdirSync } from "node:fs";
@@ -18,9 +18,9 @@ const env = {
   GATSBY_ENQUIRY_ENDPOINT: process.env.GATSBY_ENQUIRY_ENDPOINT || TEST_ENDPOINT,
 };
 // The tests compare the built site with content/; the owner's live calendar (a secret that may be set in this
-// shell) would add days they cannot know. __tests__/site/calendar-build.test.ts serves its own calendar.
+// shell) would add days they cannot know. __tests__/site/later-builds.test.ts serves its own calendar.
 delete env.AVAILABILITY_ICS_URL;
-/** The calendar build test and the CMS test use the copy stage 1 built (__tests__/support/project-copy.ts). */
+/** The later builds use the copy stage 1 built (__tests__/support/project-copy.ts). */
 env.SHARED_COPY_BUILT = "1";
 /** Browser test files at once: Chromium mostly waits for the page, so three share two cores well. */
 const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
@@ -29,8 +29,7 @@ mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...jestJson(name), ...more]];
 
-const SECOND_BUILD = "__tests__/site/calendar-build.test.ts";
-const CMS = "__tests__/browser/cms.test.ts";
+const LATER_BUILDS = "__tests__/site/later-builds.test.ts";
 
 /** [label, streams]: the streams of a stage run at once; the commands of a stream one after another. */
 const stages = [
@@ -46,11 +45,11 @@ const stages = [
     ],
   ],
   [
-    "Tests der gebauten Seite, Kalender-Build mit CMS-Test und Browser-Tests (gleichzeitig)",
+    "Tests der gebauten Seite, weitere Builds (Kalender, CMS-Artikel) und Browser-Tests (gleichzeitig)",
     [
-      [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", SECOND_BUILD)],
-      [jest("jest.site.config.js", "site-second-build", SECOND_BUILD), jest("jest.browser.config.js", "cms", CMS)],
-      [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`, "--testPathIgnorePatterns", CMS)],
+      [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", LATER_BUILDS)],
+      [jest("jest.site.config.js", "later-builds", LATER_BUILDS)],
+      [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`)],
     ],
   ],
 ];

@@ -40,6 +40,10 @@ export async function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
 }
 
+/** A Chromium of its own for a test outside the browser suite (the CMS editor in __tests__/site/later-builds.test.ts). */
+export const launchTestBrowser = (): Promise<Browser> =>
+  chromium.launch({ ...LAUNCH_OPTIONS, executablePath: TEST_CHROME_PATH });
+
 export interface PageLog {
   errors: string[];
   warnings: string[];

@@ -31,10 +31,9 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
 /**
  * `npm test` builds the site once, in this copy (scripts/build-for-tests.ts), and copies its public/
  * into the project. Gatsby's cache holds absolute paths, so only builds at this same place are warm:
- * the calendar build test (site suite) rebuilds the copy on a later day, then the CMS end-to-end
- * test (browser suite, run right after it in the same stream of `npm test`) writes its article into
- * it and rebuilds once more, both warm. Run on their own, without `npm test`'s run, each test makes
- * a fresh copy and builds it cold.
+ * __tests__/site/later-builds.test.ts rebuilds the copy on a later day with the owner's calendar,
+ * writes an article into it through the CMS and builds it once more, both warm. Run on its own,
+ * without `npm test`'s run, it makes a fresh copy and builds it cold.
  */
 export const SHARED_COPY = path.join(
   os.tmpdir(),
@@ -54,7 +53,7 @@ export function freshSharedCopy(): string {
 const builtCopyOfThisRun = (): boolean =>
   process.env[SHARED_COPY_BUILT_ENV] === "1" && fs.existsSync(path.join(SHARED_COPY, ".cache"));
 
-/** The copy for the calendar build test and, after it, for the CMS test. */
+/** The copy for the later builds (__tests__/site/later-builds.test.ts). */
 export const sharedCopy = (): string => (builtCopyOfThisRun() ? SHARED_COPY : freshSharedCopy());
 
 /** The build's environment: no owner's calendar unless the caller passes one (tests must not read a real calendar). */

@@ -1,23 +1,37 @@
 /**
- * The owner's calendar in a real build: a copy of the project (in `npm test` the run's shared copy,
- * already built once, so this build is warm – see SHARED_COPY) is built with AVAILABILITY_ICS_URL
- * pointing at a local HTTP server on 127.0.0.1 – the real loader, no mocked fetch – serving a
- * calendar full of names. The date check's data and the form's calendar must
- * answer booked, held and free from the calendar and availability.yaml together, and nothing
- * private may reach public/ or the build log. A second (warm) build with the server gone must
- * succeed, warn, and fall back to availability.yaml.
+ * The builds after the first, in one copy of the project (in `npm test` the run's shared copy,
+ * already built once, so both builds here are warm – see SHARED_COPY):
+ *
+ * 1. The owner's calendar in a real build: the copy is built with AVAILABILITY_ICS_URL pointing at a
+ *    local HTTP server on 127.0.0.1 – the real loader, no mocked fetch – serving a calendar full of
+ *    names. The date check's data and the form's calendar must answer booked, held and free from the
+ *    calendar and availability.yaml together, and nothing private may reach public/ or the build log.
+ * 2. The editor's whole path, offline: Decap CMS at /admin of the built site (served with
+ *    public/_headers as Cloudflare Pages would merge them), talking to decap-server (the local
+ *    backend, bound to 127.0.0.1), which writes into the copy. An article with an image is created
+ *    and saved through the UI and must pass the content check.
+ * 3. A second build with the calendar server gone must succeed, warn, fall back to availability.yaml
+ *    – and build the editor's article.
  *
  * Both builds run on a day of the next season (BUILD_TIME), so they also show what a later build
  * date does: the season in the Christmas titles and the copyright year follow it, and with nothing
- * booked in December (the second build) no scarcity is claimed. One copy, two builds, for both jobs.
+ * booked in December (the second build) no scarcity is claimed. One copy and two builds for the
+ * three jobs: a warm build costs some 20 CPU-seconds, and `npm test` waits for CPU on two cores.
+ * The copy is deleted afterwards. The CMS's live GitHub login: __tests__/browser/cms.test.ts.
  */
+import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import http from "http";
 import path from "path";
 import yaml from "js-yaml";
 import type { AddressInfo } from "net";
 import { JSDOM } from "jsdom";
-import { buildInBackground, sharedCopy, type BuildRun } from "../support/project-copy";
+import matter from "gray-matter";
+import type { Browser, Page } from "playwright-core";
+import { buildInBackground, sharedCopy, ROOT, type BuildRun } from "../support/project-copy";
+import { serveSite } from "../support/server";
+import { launchTestBrowser, watchPage, type PageLog } from "../support/browser";
+import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
@@ -76,6 +90,9 @@ let server: http.Server;
 let calendarAddress: string;
 let first: BuildRun;
 let second: BuildRun;
+let backend: ChildProcess;
+let site: { url: string; close: () => Promise<void> };
+let browser: Browser;
 
 const publicFile = (...parts: string[]) => path.join(work, "public", ...parts);
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
@@ -113,9 +130,12 @@ beforeAll(async () => {
   console.log(`Build mit Kalender: ${first.seconds.toFixed(1)} s`);
 }, 900_000);
 
-afterAll(() => {
+afterAll(async () => {
   if (server?.listening) server.close();
-  // The copy stays (built, warm) for the CMS end-to-end test of the browser suite (SHARED_COPY).
+  await browser?.close();
+  await site?.close();
+  backend?.kill();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe("a build with the owner's calendar", () => {
@@ -185,7 +205,122 @@ describe("a build with the owner's calendar", () => {
   });
 });
 
-describe("a second build with the calendar unreachable", () => {
+const SLUG = "cms-testartikel-sommerfest";
+const TITLE = "Sommerfest im Betrieb: So klappt die Musik";
+
+async function waitForBackend(url: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("decap-server did not start");
+}
+
+async function openEditor(pathHash: string): Promise<{ page: Page; log: PageLog }> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+  });
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  // The server sends what Cloudflare Pages would (every matching _headers rule, a repeated header
+  // joined): /admin must get exactly its own policy, or Decap stops with an EvalError.
+  const res = await page.goto(`${site.url}/admin/`);
+  expect(res?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${site.url}/admin/${pathHash}`);
+  return { page, log };
+}
+
+describe("an article written in the CMS", () => {
+  beforeAll(async () => {
+    backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+      env: { ...process.env, GIT_REPO_DIRECTORY: work, BIND_HOST: "127.0.0.1", PORT: "8081", LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    });
+    await waitForBackend("http://127.0.0.1:8081/api/v1");
+    site = await serveSite(undefined, { withHeaders: true });
+    browser = await launchTestBrowser();
+  }, 120_000);
+
+  test("an article with an image created in the CMS is saved as Markdown and passes the content check", async () => {
+    const { page, log } = await openEditor("#/collections/blog/new");
+    await page.getByLabel("Titel").fill(TITLE);
+    await page.getByLabel("Adresse (Slug)").fill(SLUG);
+    await page
+      .getByLabel("Kurzbeschreibung")
+      .fill(
+        "Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.",
+      );
+    await page.getByLabel("Kategorie").click();
+    await page.getByText("Firmenevents", { exact: true }).click();
+    await page.locator('input[type="datetime-local"]').fill("2026-06-12T18:30");
+    await page.getByLabel("Lesezeit in Minuten").fill("4");
+
+    // The image: uploaded through the media library under a new name.
+    const upload = path.join(work, "sommerfest-buehne.jpg");
+    // Any article image of the content will do; the editor's own photo in real life.
+    const sample = fs.readdirSync(path.join(ROOT, "content/blog/images")).find((f) => f.endsWith(".jpg"))!;
+    fs.copyFileSync(path.join(ROOT, "content/blog/images", sample), upload);
+    await page.getByRole("button", { name: "Wähle ein Bild" }).click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    // The uploaded image appears in the library already selected.
+    await page.getByText("sommerfest-buehne.jpg").waitFor();
+    await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click();
+    await page.getByLabel("Bildbeschreibung (Alt-Text)").fill("Bühne mit warmem Licht bei einem Sommerfest");
+
+    const editor = page.locator('[data-slate-editor="true"]');
+    await editor.click();
+    await page.keyboard.type("Ein Sommerfest lebt von der Musik, die alle mitnimmt.");
+
+    // The preview pane renders the site's own article component with the typed values.
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+    expect(await preview.locator("article time").textContent()).toBe("12. Juni 2026");
+    expect(await preview.locator("article img").first().getAttribute("alt")).toBe(
+      "Bühne mit warmem Licht bei einem Sommerfest",
+    );
+
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    await page.getByText("Jetzt veröffentlichen").click();
+    const file = path.join(work, "content/blog", `${SLUG}.md`);
+    const image = path.join(work, "content/blog/images/sommerfest-buehne.jpg");
+    // decap-server writes the entry and the image one after the other: wait for both.
+    for (let i = 0; i < 50 && !(fs.existsSync(file) && fs.existsSync(image)); i++) await page.waitForTimeout(200);
+
+    const { data, content } = matter(fs.readFileSync(file, "utf8"));
+    expect(data).toMatchObject({
+      slug: SLUG,
+      title: TITLE,
+      category: "Firmenevents",
+      readTime: 4,
+      image: "images/sommerfest-buehne.jpg",
+    });
+    expect(content).toContain("Ein Sommerfest lebt von der Musik");
+    expect(fs.existsSync(image)).toBe(true);
+    expect(log.errors.filter((e) => !/404/.test(e))).toEqual([]); // no Netlify Identity widget any more
+
+    // What the editor saved must pass the validator (and, below, the second build).
+    const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+      cwd: work,
+      encoding: "utf8",
+    });
+    expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
+    expect(check.status).toBe(0);
+  }, 300_000);
+});
+
+describe("a second build with the calendar unreachable, with the editor’s article", () => {
   beforeAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -227,5 +362,11 @@ describe("a second build with the calendar unreachable", () => {
     const text = scarcityText(christmasRoute());
     if (expected.show) expect(text).toContain(`${expected.percent}`);
     else expect(text).toBeNull();
+  });
+
+  test("the article created in the CMS is built: its page names the title and the date", () => {
+    const html = fs.readFileSync(publicFile("blog", SLUG, "index.html"), "utf8");
+    expect(html).toContain(TITLE);
+    expect(html).toContain("12. Juni 2026");
   });
 });
