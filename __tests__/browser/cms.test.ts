@@ -102,9 +102,12 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
     const res = await page.goto(`${site.url}/admin/`);
     expect(res?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
 
-    const popup = page.waitForEvent("popup");
+    // The stand-in popup may close before `await` returns with it: listen for its end as it opens.
+    const popupClosed = new Promise<void>((resolve) =>
+      page.once("popup", (popup) => (popup.isClosed() ? resolve() : popup.once("close", () => resolve()))),
+    );
     await page.getByRole("button", { name: "Mit GitHub einloggen" }).click();
-    await (await popup).waitForEvent("close");
+    await popupClosed;
     const site_id = new URL(site.url).hostname;
     expect(loginUrl).toBe(`${LIVE_CMS.baseUrl}/${LIVE_CMS.authEndpoint}?provider=github&site_id=${site_id}&scope=repo`);
 
