@@ -11,6 +11,9 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
+  // A guard against hangs, not a speed budget: in `npm test` the unit tests run at a lower CPU priority
+  // beside the build and the browser tests (scripts/test-all.mjs), where a 1-second test may take 10.
+  testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest-dom.ts"],
