@@ -73,6 +73,36 @@ describe("the action bar on a phone (375×812)", () => {
     await context.close();
   });
 
+  it("stays aside from a field to its form's button, and what focus brings into view stops above it", async () => {
+    const { page } = await site.open(cityPath(firstCity.slug), { width: 375, consent: "declined" });
+    const check = page.locator("#termin-pruefen");
+    const button = check.getByRole("button", { name: "Prüfen" });
+    // The button just below the screen's bottom edge, the page scrolled past the hero: the bar is there.
+    await button.evaluate((b) =>
+      window.scrollTo({
+        top: window.scrollY + b.getBoundingClientRect().top - window.innerHeight + 8,
+        behavior: "instant",
+      }),
+    );
+    await nextFrames(page);
+    const bar = await barBox(page);
+    expect(bar.visible).toBe("visible");
+    // Typing in the field, then tapping the button moves the focus to the button (a tap's pointerdown
+    // does): the bar must not come back under the finger, and the button scrolls clear of where it sits.
+    await check.getByLabel("Wunschdatum").focus();
+    await button.focus();
+    await nextFrames(page);
+    await expect(barBox(page).then((b) => b.visible)).resolves.toBe("hidden");
+    // (The page scrolls smoothly: wait for the button to come to rest above the bar's place.)
+    await expect(
+      page.waitForFunction(
+        (limit) => document.querySelector("#termin-pruefen button")!.getBoundingClientRect().bottom <= limit,
+        bar.viewport - bar.height,
+        { timeout: 3000 },
+      ),
+    ).resolves.toBeTruthy();
+  });
+
   it("is not on /kontakt, where the form is the page, and not on a desktop", async () => {
     const { page } = await site.open(ROUTES.contact, { width: 375, consent: "declined" });
     await expect(page.getByTestId("action-bar").count()).resolves.toBe(0);

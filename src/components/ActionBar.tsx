@@ -15,8 +15,9 @@ import { ACTION_BAR_LABELS as L } from "./ActionBar.labels";
  * Pure CSS, so it works before hydration and without JavaScript: the bar is the last child of this
  * wrapper and `position: sticky; bottom: 0`, so it shows only once the wrapper – the page below the
  * hero – is on screen, stays pinned while it is, and never shifts content (CLS 0). Hidden from the
- * `md` breakpoint up (the header shows the way to /kontakt there), while any field of the page has
- * focus (it would cover it), and below the consent banner (z-index).
+ * `md` breakpoint up (the header shows the way to /kontakt there), while any field or form of the
+ * page has focus (it would cover it), and below the consent banner (z-index). What focus or a jump
+ * brings into view stops above it (`scroll-padding-bottom`, GlobalStyle, theme.actionBarHeight).
  */
 export const AfterHero = ({ children }: { children: ReactNode }) => {
   const facts = useSiteFacts();
@@ -78,8 +79,10 @@ const Bar = styled.nav`
     outline: 3px solid ${theme.colors.text};
     outline-offset: 2px;
   }
-  /* A focused field must never be hidden behind the bar. */
-  main:has(input:focus, textarea:focus, select:focus) & {
+  /* A focused field must never be hidden behind the bar – nor the form's button the visitor taps
+     next: tapping it moves the focus from the field to the button, and a bar coming back under the
+     finger would take the tap (the date check's „Prüfen" opened WhatsApp instead). */
+  main:has(input:focus, textarea:focus, select:focus, form:focus-within) & {
     visibility: hidden;
   }
   ${media.md} {

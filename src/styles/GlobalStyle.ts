@@ -19,6 +19,14 @@ export const globalCss = /* collapse the indentation */ `
     scroll-padding-top: ${theme.headerHeight};
   }
 
+  /* Below the md breakpoint pages with the action bar (components/ActionBar.tsx) keep what focus or a
+     jump brings into view above it. While the consent banner shows, its own padding (lib/pre-app.ts) wins. */
+  @media (max-width: ${theme.breakpoints.md - 0.02}px) {
+    html:has([data-after-hero]) {
+      scroll-padding-bottom: calc(${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px));
+    }
+  }
+
   body {
     margin: 0;
     background: ${theme.colors.bg};

@@ -47,6 +47,8 @@ export const theme = {
   /** Breakpoints in px (min-width). */
   breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
   headerHeight: "72px",
+  /** The phones' action bar (components/ActionBar.tsx): 44 px links, 8 px padding, border, and a gap. */
+  actionBarHeight: "72px",
 } as const;
 
 export type Theme = typeof theme;
