@@ -5,7 +5,7 @@
 //   • from the start too, at a lower CPU priority (nice), the checks that need no build: unit tests, type
 //     check, lint and format, content check. They take the CPU the build leaves (its bootstrap and tails
 //     use one core) and go on beside the tests against the build if they are not done by then
-//     (measured alone: the build is done in 109 s instead of 134 s with them at equal priority);
+//     (measured alone with them at nice 15: the build was done in 109 s instead of 134 s at equal priority);
 //   • once the build and Chromium are there, at once: (a) the built-site tests; (b) the later builds
 //     (__tests__/site/later-builds.test.ts): the copy rebuilt on a later day with the owner's calendar,
 //     an article written in the CMS, a second build with both; (c) the browser tests in parallel

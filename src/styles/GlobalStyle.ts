@@ -1,6 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import { fontFaces } from "./fonts";
 import { theme } from "./theme";
+import { media } from "./media";
 
 /**
  * The site-wide CSS (fonts, resets, element defaults), built from the theme once. On the public
@@ -19,11 +20,14 @@ export const globalCss = /* collapse the indentation */ `
     scroll-padding-top: ${theme.headerHeight};
   }
 
-  /* Below the md breakpoint pages with the action bar (components/ActionBar.tsx) keep what focus or a
+  /* Pages with the phones' action bar (components/ActionBar.tsx, gone from md up) keep what focus or a
      jump brings into view above it. While the consent banner shows, its own padding (lib/pre-app.ts) wins. */
-  @media (max-width: ${theme.breakpoints.md - 0.02}px) {
+  html:has([data-after-hero]) {
+    scroll-padding-bottom: calc(${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px));
+  }
+  ${media.md} {
     html:has([data-after-hero]) {
-      scroll-padding-bottom: calc(${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px));
+      scroll-padding-bottom: auto;
     }
   }
 
