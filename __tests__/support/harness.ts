@@ -2,6 +2,17 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, watchPage, type PageLog } from "./browser";
 import { serveSite } from "./server";
 
+/**
+ * The window of a test page. Below 600 px it is a phone, emulated as one (isMobile, hasTouch): the
+ * meta viewport counts and a page wider than the screen widens the layout viewport, as on a real
+ * phone, so a fixed or sticky bar that leaves the screen fails a test (a desktop window of the same
+ * width would hide that).
+ */
+export const viewportFor = (width: number) =>
+  width < 600
+    ? { viewport: { width, height: 812 }, isMobile: true, hasTouch: true }
+    : { viewport: { width, height: 900 } };
+
 /** One served site and one Chromium per test file; a fresh context (clean storage) per test. */
 export function useSite({ withHeaders = false } = {}) {
   const state = {} as { url: string; browser: Browser; close: () => Promise<void> };
@@ -30,7 +41,7 @@ export function useSite({ withHeaders = false } = {}) {
     javaScriptEnabled = true,
   }: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
     const context = await state.browser.newContext({
-      viewport: { width, height: width < 600 ? 812 : 900 },
+      ...viewportFor(width),
       locale: "de-DE",
       timezoneId: "Europe/Berlin",
       javaScriptEnabled,
@@ -66,7 +77,7 @@ export function useSite({ withHeaders = false } = {}) {
     owner: BrowserContext[],
   ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
     const context = await state.browser.newContext({
-      viewport: { width, height: width < 600 ? 812 : 900 },
+      ...viewportFor(width),
       locale: "de-DE",
       timezoneId: "Europe/Berlin",
     });

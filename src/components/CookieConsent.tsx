@@ -132,9 +132,13 @@ const Actions = styled.div`
 /** Accept and decline: the same size, the same look. */
 const Choice = styled(Button)`
   flex: 1 1 0;
+  min-width: 0;
   min-height: 44px;
-  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
   font-size: inherit;
+  ${media.sm} {
+    padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  }
 `;
 
 const Close = styled.button`

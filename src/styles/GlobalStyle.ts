@@ -63,6 +63,10 @@ export const globalCss = /* collapse the indentation */ `
 
   img { max-width: 100%; height: auto; }
 
+  /* A fieldset's default min-width is its content's: a row of choices (price toggle, Preisrechner)
+     would make the page wider than a phone's screen, and the layout viewport with it. */
+  fieldset { min-width: 0; }
+
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;

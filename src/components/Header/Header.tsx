@@ -58,23 +58,30 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[4]};
+  gap: ${theme.space[3]};
   height: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${theme.space[5]};
+  /* 16 px at the sides of a small phone (320 px: logo and menu button fit), 24 px from 480 px on. */
+  padding: 0 ${theme.space[4]};
+  ${media.sm} {
+    gap: ${theme.space[4]};
+    padding: 0 ${theme.space[5]};
+  }
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space[3]};
+  gap: ${theme.space[2]};
+  min-width: 0;
   color: ${theme.colors.text};
   text-decoration: none;
   font-family: ${theme.fonts.display};
-  font-size: 1.4rem;
+  font-size: 1.3rem;
   letter-spacing: 0.04em;
   ${media.sm} {
+    gap: ${theme.space[3]};
     font-size: 1.75rem;
   }
   line-height: 1;
@@ -86,8 +93,13 @@ const Logo = styled(Link)`
 
 const LogoMark = styled.span`
   display: inline-block;
-  width: 34px;
-  height: 34px;
+  flex: none;
+  width: 30px;
+  height: 30px;
+  ${media.sm} {
+    width: 34px;
+    height: 34px;
+  }
   border-radius: 50%;
   background:
     radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%),

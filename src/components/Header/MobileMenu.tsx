@@ -100,11 +100,15 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
+  flex: none;
   min-height: 44px;
-  padding: 0 ${theme.space[4]};
+  padding: 0 ${theme.space[3]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
   background: transparent;
+  ${media.sm} {
+    padding: 0 ${theme.space[4]};
+  }
   color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;

@@ -54,6 +54,7 @@ const Group = styled.fieldset<{ $compact: boolean }>`
   }
   > div {
     display: inline-flex;
+    max-width: 100%;
     padding: 4px;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.pill};
@@ -64,10 +65,16 @@ const Group = styled.fieldset<{ $compact: boolean }>`
     min-height: 44px;
     display: inline-flex;
     align-items: center;
-    padding: 0 ${theme.space[5]};
+    /* Narrow on a small phone: both choices fit beside each other at 320 px. */
+    padding: 0 ${theme.space[3]};
     border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     cursor: pointer;
+    ${media.sm} {
+      padding: 0 ${theme.space[5]};
+      font-size: inherit;
+    }
   }
   label:has(input:checked) {
     background: ${theme.colors.accent};

@@ -5,8 +5,8 @@ import { media } from "../../styles/media";
 import { ButtonAnchor, ButtonLink } from "../Button";
 import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
 import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
-import { enquiryHref, type EnquiryWay } from "../../lib/enquiry-source";
-import { usePagePath } from "../PagePath";
+import type { EnquiryWay } from "../../lib/enquiry-source";
+import { useEnquiryHref } from "../PagePath";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
@@ -42,20 +42,24 @@ export const EnquireCallButtons = ({
   whatsappUrl,
   className,
 }: Props) => {
-  const pagePath = usePagePath();
+  const pageHref = useEnquiryHref(way);
   const Row = align === "center" ? CenteredRow : StartRow;
   const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
   return (
     <Row className={className}>
-      <ButtonLink to={enquireTo ?? enquiryHref({ from: pagePath, way })} state={{ scrollToForm: true }} $size="lg">
+      <ButtonLink to={enquireTo ?? pageHref} state={{ scrollToForm: true }} $size="lg">
         {enquireLabel}
       </ButtonLink>
       <Call href={`tel:${phoneE164}`} $variant="secondary" $size="lg">
         {callLabel ?? (
           <>
-            {L.call}
-            {"\u00a0"}
-            {phone}
+            {/* On a phone "Anrufen" alone, so both buttons share one row; the number is still read out. */}
+            <ShortCall aria-hidden="true">{L.callShort}</ShortCall>
+            <FullCall>
+              {L.call}
+              {"\u00a0"}
+              {phone}
+            </FullCall>
           </>
         )}
       </Call>
@@ -72,7 +76,36 @@ export const EnquireCallButtons = ({
 const StartRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space[4]};
+  gap: ${theme.space[3]};
+  /* On a phone the buttons share the row's width (enquire wider, call narrower) instead of stacking. */
+  > a {
+    flex: 1 1 auto;
+    justify-content: center;
+  }
+  ${media.sm} {
+    gap: ${theme.space[4]};
+    > a {
+      flex: none;
+    }
+  }
+`;
+
+const ShortCall = styled.span`
+  ${media.sm} {
+    display: none;
+  }
+`;
+
+/** Visually hidden on a phone (ShortCall shows instead), read out everywhere. */
+const FullCall = styled.span`
+  @media (max-width: ${theme.breakpoints.sm - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
 `;
 
 const CenteredRow = styled(StartRow)`

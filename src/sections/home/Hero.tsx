@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 
 interface Props {
@@ -35,7 +36,12 @@ export const Hero = ({ image, imageAlt, badge, ctaLabel, phone, phoneE164, title
 const Wrapper = styled.section`
   position: relative;
   display: grid;
-  min-height: min(88vh, 760px);
+  /* One track as wide as the screen: the picture's intrinsic width must not widen a small phone's page. */
+  grid-template-columns: minmax(0, 1fr);
+  /* On a phone as high as its content: the occasions below it follow at once. */
+  ${media.md} {
+    min-height: min(88vh, 760px);
+  }
   overflow: hidden;
   isolation: isolate;
 `;
@@ -62,18 +68,26 @@ const Shade = styled.div`
 
 const Content = styled.div`
   grid-area: 1 / 1;
-  align-self: center;
+  /* On a phone the buttons must be in the first view, above the consent banner: start at the top. */
+  align-self: start;
   width: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${`${theme.space[8]} ${theme.space[5]}`};
+  padding: ${`${theme.space[6]} ${theme.space[5]} ${theme.space[7]}`};
   h1 {
     max-width: 19ch;
   }
   p {
     max-width: 36rem;
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
     color: ${theme.colors.text};
+  }
+  ${media.md} {
+    align-self: center;
+    padding: ${`${theme.space[8]} ${theme.space[5]}`};
+    p {
+      font-size: ${theme.fontSizes.lg};
+    }
   }
 `;
 
@@ -91,7 +105,10 @@ const YearsBadge = styled.span`
 `;
 
 const Actions = styled(EnquireCallButtons)`
-  margin-top: ${theme.space[6]};
+  margin-top: ${theme.space[5]};
+  ${media.md} {
+    margin-top: ${theme.space[6]};
+  }
 `;
 
 /** The phone button is for small screens only, where a tap starts the call. */

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { Container, Eyebrow } from "../../components/ui/Container";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
@@ -31,7 +32,11 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel, children }: Props) =>
 };
 
 const Wrapper = styled.header`
-  padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
+  /* Compact on a phone: the enquiry and call buttons stay in the first view, above the consent banner. */
+  padding: ${`${theme.space[5]} 0 ${theme.space[7]}`};
+  ${media.md} {
+    padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
+  }
   background:
     radial-gradient(ellipse at 85% 10%, rgba(224, 69, 123, 0.28), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.2), transparent 50%),
@@ -42,10 +47,16 @@ const Wrapper = styled.header`
   }
   p {
     max-width: 40rem;
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
+    ${media.md} {
+      font-size: ${theme.fontSizes.lg};
+    }
   }
 `;
 
 const Actions = styled(EnquireCallButtons)`
-  margin-top: ${theme.space[6]};
+  margin-top: ${theme.space[5]};
+  ${media.md} {
+    margin-top: ${theme.space[6]};
+  }
 `;
