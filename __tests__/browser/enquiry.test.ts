@@ -73,6 +73,14 @@ describe("enquiry form against a stand-in form service", () => {
       website: host,
     });
     await expect(page.inputValue('[name="vorname"]')).resolves.toBe(""); // form reset
+    // …and the visitor still sees what was sent and what happens next, with the focus on it.
+    const summary = page.getByTestId("sent-summary");
+    await expect(summary.innerText()).resolves.toContain(VALUES.eventLocation);
+    await expect(summary.innerText()).resolves.toContain("Firmenfeier");
+    await expect(summary.innerText()).resolves.toContain("1.800 – 2.500 € zzgl. MwSt.");
+    await expect(
+      summary.getByRole("heading", { level: 3 }).evaluate((h) => h === document.activeElement),
+    ).resolves.toBe(true);
     expect(log.foreignRequests.filter((u) => !u.startsWith("http://127.0.0.1:9787/"))).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ const CONTACT = { email: "info@example.de", phone: "040 1234 5678", phoneE164: "
 const renderForm = (props: { selectedLocation?: string } = {}) =>
   render(
     <ThemeProvider theme={theme}>
-      <EnquiryForm siteUrl="https://www.example.de" contact={CONTACT} {...props} />
+      <EnquiryForm siteUrl="https://www.example.de" contact={CONTACT} vatRate={0.19} {...props} />
       <Toasts />
     </ThemeProvider>,
   );
@@ -21,17 +21,18 @@ describe("enquiry form", () => {
   it("gives every input its spec field name", () => {
     const { container } = renderForm();
     const names = [...container.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
+    // The celebration first, then the person, then the message (issue #37), with the spec's names.
     expect(names).toEqual([
-      "anrede",
-      "vorname",
-      "nachname",
-      "email",
-      "telefon",
-      "firma",
       "eventTyp",
       "eventDatum",
       "anzahlGaeste",
       "eventLocation",
+      "anrede",
+      "firma",
+      "vorname",
+      "nachname",
+      "email",
+      "telefon",
       "nachricht",
       "budgetRahmen",
       "wieErfahren",
@@ -51,7 +52,7 @@ describe("enquiry form", () => {
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
     expect(form.noValidate).toBe(true); // the app validates with the spec's messages once it runs
     const required = [...form.querySelectorAll("[required]")].map((e) => e.getAttribute("name"));
-    expect(required).toEqual(["anrede", "vorname", "nachname", "email", "eventTyp", "eventLocation", "nachricht"]);
+    expect(required).toEqual(["eventTyp", "eventLocation", "anrede", "vorname", "nachname", "email", "nachricht"]);
     expect(form.querySelector('[name="_next"]')).toHaveValue("https://www.example.de/kontakt/danke");
     expect(form.querySelector('[name="_subject"]')).toHaveValue("Neue Anfrage von www.example.de");
   });
@@ -71,10 +72,12 @@ describe("enquiry form", () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    const anrede = screen.getByLabelText(/Anrede/);
-    expect(anrede).toHaveFocus();
-    expect(anrede).toHaveAttribute("aria-invalid", "true");
-    expect(anrede).toHaveAccessibleDescription("Bitte wählen Sie eine Anrede");
+    // The form asks about the celebration first, so its first invalid field is the occasion.
+    const eventTyp = screen.getByLabelText(/Art der Veranstaltung/);
+    expect(eventTyp).toHaveFocus();
+    expect(eventTyp).toHaveAttribute("aria-invalid", "true");
+    expect(eventTyp).toHaveAccessibleDescription("Bitte wählen Sie einen Event-Typ");
+    expect(screen.getByLabelText(/Anrede/)).toHaveAccessibleDescription("Bitte wählen Sie eine Anrede");
   });
 
   it("clears a message once the visitor fixes the field", async () => {

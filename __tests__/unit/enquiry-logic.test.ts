@@ -59,14 +59,14 @@ describe("enquiry payload (spec section 7)", () => {
       "dj.example.test",
     );
     expect(entries).toEqual([
-      ["anrede", "Frau"],
-      ["vorname", "Jana"],
-      ["nachname", "Schulz"],
-      ["email", "jana.schulz@example.de"],
       ["eventTyp", "hochzeit"],
       ["eventDatum", "24.12.2026"],
       ["anzahlGaeste", "80"],
       ["eventLocation", "Gut Basthorst"],
+      ["anrede", "Frau"],
+      ["vorname", "Jana"],
+      ["nachname", "Schulz"],
+      ["email", "jana.schulz@example.de"],
       ["nachricht", "Wir heiraten im Sommer und suchen einen DJ."],
       ["budgetRahmen", "2500+"],
       ["_subject", "Neue Anfrage von dj.example.test"],

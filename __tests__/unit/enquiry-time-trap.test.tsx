@@ -37,6 +37,7 @@ const renderForm = () =>
       <EnquiryForm
         siteUrl="https://www.example.de"
         contact={CONTACT}
+        vatRate={0.19}
         source={{ page: "/hochzeits-dj-hamburg", way: "hero" }}
       />
       <Toasts />

@@ -252,7 +252,7 @@ describe("information notice above the enquiry form's submit button", () => {
   const renderForm = () =>
     render(
       <ThemeProvider theme={theme}>
-        <EnquiryForm siteUrl="https://www.example.de" contact={CONTACT} />
+        <EnquiryForm siteUrl="https://www.example.de" contact={CONTACT} vatRate={0.19} />
       </ThemeProvider>,
     );
 

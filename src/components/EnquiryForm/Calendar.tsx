@@ -1,11 +1,14 @@
 import React from "react";
 import { DayPicker } from "react-day-picker";
 import { de } from "date-fns/locale";
-import { format } from "date-fns";
+import { addYears, format } from "date-fns";
 import "react-day-picker/style.css";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
 const D = ENQUIRY_FORM_LABELS.date;
+
+/** How far ahead the calendar's year choice reaches. */
+const CALENDAR_YEARS_AHEAD = 3;
 
 interface Props {
   selected: Date | undefined;
@@ -30,10 +33,15 @@ const Calendar = ({ selected, today, booked, tentative, onSelect }: Props) => (
     selected={selected}
     defaultMonth={selected ?? today}
     startMonth={today}
+    // Month and year as choices: a date next summer is two taps away, not nine (issue #37).
+    captionLayout="dropdown"
+    endMonth={addYears(today, CALENDAR_YEARS_AHEAD)}
     disabled={[{ before: today }, ...booked]}
     modifiers={{ booked, tentative }}
     modifiersClassNames={{ booked: "ausgebucht", tentative: "angefragt" }}
     labels={{
+      labelMonthDropdown: () => D.chooseMonth,
+      labelYearDropdown: () => D.chooseYear,
       labelDayButton: (date, modifiers) =>
         `${format(date, "EEEE, d. MMMM yyyy", { locale: de })}${modifiers.booked ? `, ${D.dayBooked}` : modifiers.tentative ? `, ${D.dayTentative}` : ""}${modifiers.selected ? `, ${D.daySelected}` : ""}`,
     }}

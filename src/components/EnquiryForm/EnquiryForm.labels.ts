@@ -1,4 +1,5 @@
 import type { FieldName, Option } from "./fields";
+import { formatEuros, grossPrice, type CustomerType } from "../../lib/pricing";
 
 /**
  * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
@@ -40,13 +41,6 @@ export const ENQUIRY_FORM_LABELS = {
       { value: "vereinsfeier", label: "Vereinsfeier" },
       { value: "sonstiges", label: "Sonstiges" },
     ],
-    budgetRahmen: [
-      { value: "800-1200", label: "800 – 1.200 €" },
-      { value: "1200-1800", label: "1.200 – 1.800 €" },
-      { value: "1800-2500", label: "1.800 – 2.500 €" },
-      { value: "2500+", label: "über 2.500 €" },
-      { value: "besprechen", label: "Möchte ich persönlich besprechen" },
-    ],
     wieErfahren: [
       { value: "google-suche", label: "Google-Suche" },
       { value: "empfehlung", label: "Empfehlung" },
@@ -57,6 +51,15 @@ export const ENQUIRY_FORM_LABELS = {
     ],
   } satisfies Partial<Record<FieldName, readonly Option[]>>,
   form: "Anfrageformular",
+  /** The form's three groups, in the order a visitor thinks about a booking. */
+  groups: {
+    celebration: "Ihre Feier",
+    person: "Ihre Kontaktdaten",
+    message: "Ihre Nachricht",
+    /** Read out after a group's legend: "Schritt 1 von 3". */
+    stepOf: (step: number) => `(Schritt ${step} von 3)`,
+  },
+  locationHint: "Name oder Adresse der Location – steht sie noch nicht fest, reicht der Ort.",
   /** "Felder mit * sind Pflichtfelder." – the star is shown, "Stern" is read out instead. */
   requiredBefore: "Felder mit",
   requiredStar: "Stern",
@@ -79,6 +82,8 @@ export const ENQUIRY_FORM_LABELS = {
     openCalendar: "Kalender öffnen",
     closeCalendar: "Kalender schließen",
     calendar: "Kalender: Datum der Veranstaltung wählen",
+    chooseMonth: "Monat wählen",
+    chooseYear: "Jahr wählen",
     loading: "Kalender wird geladen …",
     legendBooked: "ausgebucht",
     legendTentative: "angefragt (Option vergeben – fragen Sie trotzdem)",
@@ -95,6 +100,19 @@ export const ENQUIRY_FORM_LABELS = {
     /** Before the phone number. */
     call: "Anrufen:",
   },
+  /** What the visitor sees after a successful send, above the emptied form (SentSummary). */
+  sent: {
+    title: "Ihre Anfrage ist angekommen",
+    lead: "Das haben Sie mir geschickt:",
+    nextTitle: "So geht es weiter",
+    next: [
+      "Ich prüfe Ihren Termin und melde mich innerhalb von 24 Stunden bei Ihnen – per E-Mail oder, wenn Sie eine Nummer angegeben haben, per Telefon.",
+      "In einem kurzen Gespräch klären wir Ablauf, Musik und Technik.",
+      "Sie bekommen ein schriftliches Angebot; verbindlich wird es erst mit Ihrer Bestätigung.",
+    ],
+    urgent: "Eilt es? Rufen Sie mich an:",
+    again: "Weitere Anfrage stellen",
+  },
   /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
   mail: {
     subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
@@ -102,6 +120,30 @@ export const ENQUIRY_FORM_LABELS = {
       `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
   },
 } as const;
+
+/**
+ * The budget choices (spec: 800-1200, 1200-1800, 1800-2500, 2500+, besprechen; the values are net euros,
+ * like the packages). Their labels say which figure they show, as the price switch does: gross with VAT
+ * for a private customer (PAngV), net plus VAT for a business; the value sent stays the spec's.
+ */
+const BUDGET_RANGES: readonly { value: string; from: number; to?: number }[] = [
+  { value: "800-1200", from: 800, to: 1200 },
+  { value: "1200-1800", from: 1200, to: 1800 },
+  { value: "1800-2500", from: 1800, to: 2500 },
+  { value: "2500+", from: 2500 },
+];
+
+export function budgetOptions(customer: CustomerType, vatRate: number): Option[] {
+  const euros = (net: number) => formatEuros(customer === "private" ? grossPrice(net, vatRate) : net);
+  const vat = customer === "private" ? "inkl. MwSt." : "zzgl. MwSt.";
+  return [
+    ...BUDGET_RANGES.map(({ value, from, to }) => ({
+      value,
+      label: to === undefined ? `über ${euros(from)} € ${vat}` : `${euros(from)} – ${euros(to)} € ${vat}`,
+    })),
+    { value: "besprechen", label: "Möchte ich persönlich besprechen" },
+  ];
+}
 
 /** The messages of the spec: validation (section 5), sending (section 4) and the toasts (section 8). */
 export const ENQUIRY_FORM_MESSAGES = {

@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
+import React, { useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
 import { Link } from "gatsby";
@@ -6,20 +6,21 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button } from "../Button";
 import { notify } from "../Toasts";
-import { DateField } from "./DateField";
-import { SelectInput, TextArea, TextInput } from "./FormField";
 import { FIELD_ORDER, type EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
-import { clearDraft, fieldsInForm, readDraft, saveDraft } from "./draft";
+import { clearDraft } from "./draft";
+import { useBroughtAlong, useTakeOver } from "./takeover";
+import { EnquiryFields } from "./EnquiryFields";
+import { SentSummary } from "./SentSummary";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
-import { media } from "../../styles/media";
 import { THANK_YOU_PATH } from "../../model/routes";
 import type { AvailabilityData } from "../../model/collections";
 import type { EnquirySource } from "../../lib/enquiry-source";
+import type { CustomerType } from "../../lib/pricing";
 
 interface Props {
   /** Pre-fills the location (from a location card's "Beratung Anfragen"). */
@@ -36,14 +37,17 @@ interface Props {
   availability?: AvailabilityData;
   /** Where the enquiry started (/kontakt?von=…&weg=…): sent as quelleSeite and quelleWeg when known. */
   source?: EnquirySource | null;
+  /** The occasion the visitor came with (an eventTyp value, /kontakt?anlass=…): chosen in the form. */
+  eventType?: string;
+  /** Private (gross first) or business (net first), as the price switch: the budget choices follow it. */
+  customer?: CustomerType;
+  vatRate: number;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
   const first = FIELD_ORDER.find((name) => errors?.[name]);
   if (first) document.getElementById(`feld-${first}`)?.focus();
 };
-
-const DRAFT_SAVE_DELAY_MS = 250;
 
 type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
 
@@ -80,9 +84,13 @@ export const EnquiryForm = ({
   estimate,
   availability,
   source,
+  eventType,
+  customer = "private",
+  vatRate,
 }: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
+  const [sentValues, setSentValues] = useState<EnquiryValues | null>(null);
   const pending = useRef(false);
   const formApi = useRef<FormApi<EnquiryValues>>(undefined);
   const formElement = useRef<HTMLFormElement>(null);
@@ -103,54 +111,10 @@ export const EnquiryForm = ({
       });
   };
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
-  // Before the effect below: it reads the draft and the typed fields before they are adopted.
+  // Before the takeover: it reads the draft and the typed fields before they are adopted.
   const trap = useTimeTrap(formElement);
-
-  // The app takes the form over: from now on it validates and sends (not the browser), and the
-  // fields keep what the visitor typed before hydration, else the saved draft. Layout effect: it
-  // runs in the hydration commit, before anything re-renders the (still empty) controlled fields.
-  useLayoutEffect(() => {
-    const form = formApi.current;
-    const element = formElement.current;
-    if (!form || !element) return;
-    element.noValidate = true;
-    const adopted: EnquiryValues = { ...readDraft(), ...fieldsInForm(element) };
-    if (selectedLocation) adopted.eventLocation = selectedLocation;
-    form.batch(() => {
-      for (const [name, value] of Object.entries(adopted)) form.change(name as keyof EnquiryValues, value);
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = form.subscribe(
-      ({ values }) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => saveDraft(values), DRAFT_SAVE_DELAY_MS);
-      },
-      { values: true },
-    );
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-    // Once per mount: later location changes are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A date or a price-estimate selection brought along from another page replaces the draft's.
-  useEffect(() => {
-    if (eventDate) formApi.current?.change("eventDatum", eventDate);
-  }, [eventDate]);
-  useEffect(() => {
-    if (!estimate) return;
-    formApi.current?.batch(() => {
-      formApi.current?.change("paketWunsch", estimate.paketWunsch);
-      formApi.current?.change("preisSchaetzung", estimate.preisSchaetzung);
-    });
-  }, [estimate]);
-
-  // A later navigation to /kontakt with another location updates the field, keeping the rest.
-  useEffect(() => {
-    if (selectedLocation) formApi.current?.change("eventLocation", selectedLocation);
-  }, [selectedLocation]);
+  useTakeOver(formApi, formElement, selectedLocation);
+  useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation });
 
   const onSubmit = async (values: EnquiryValues, form: FormApi<EnquiryValues>) => {
     if (pending.current) return; // a double click sends one request
@@ -166,6 +130,7 @@ export const EnquiryForm = ({
     if (ok) {
       setState((s) => nextState(s, "succeeded"));
       setFailedValues(null);
+      setSentValues(values);
       clearDraft();
       void notify.success(MESSAGES.success);
       setTimeout(() => form.restart({}));
@@ -210,24 +175,8 @@ export const EnquiryForm = ({
               {L.requiredBefore} <span aria-hidden="true">*</span>
               <span className="visually-hidden">{L.requiredStar}</span> {L.requiredAfter}
             </p>
-            <Grid>
-              <SelectInput name="anrede" options={L.options.anrede} required />
-              <span />
-              <TextInput name="vorname" required autoComplete="given-name" />
-              <TextInput name="nachname" required autoComplete="family-name" />
-              <TextInput name="email" type="email" required autoComplete="email" inputMode="email" />
-              <TextInput name="telefon" type="tel" autoComplete="tel" inputMode="tel" />
-              <TextInput name="firma" autoComplete="organization" />
-              <SelectInput name="eventTyp" options={L.options.eventTyp} required />
-              <DateField availability={availability} />
-              <TextInput name="anzahlGaeste" type="number" inputMode="numeric" />
-            </Grid>
-            <TextInput name="eventLocation" required />
-            <TextArea name="nachricht" required />
-            <Grid>
-              <SelectInput name="budgetRahmen" options={L.options.budgetRahmen} />
-              <SelectInput name="wieErfahren" options={L.options.wieErfahren} />
-            </Grid>
+            {sentValues && <SentSummary values={sentValues} contact={contact} onDone={() => setSentValues(null)} />}
+            <EnquiryFields availability={availability} customer={customer} vatRate={vatRate} />
             {/* The Preisrechner's selection, if the visitor brought one (shown above the form). */}
             <Field name="paketWunsch" component="input" type="hidden" />
             <Field name="preisSchaetzung" component="input" type="hidden" />
@@ -273,14 +222,6 @@ const StyledForm = styled.form`
   }
   > button {
     justify-self: start;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
 

@@ -24,16 +24,16 @@ export type FieldName = Exclude<keyof EnquiryValues, "_gotcha">;
 
 /** Form order; the first invalid field in this order gets focus after a failed submit. */
 export const FIELD_ORDER: FieldName[] = [
-  "anrede",
-  "vorname",
-  "nachname",
-  "email",
-  "telefon",
-  "firma",
   "eventTyp",
   "eventDatum",
   "anzahlGaeste",
   "eventLocation",
+  "anrede",
+  "firma",
+  "vorname",
+  "nachname",
+  "email",
+  "telefon",
   "nachricht",
   "budgetRahmen",
   "wieErfahren",

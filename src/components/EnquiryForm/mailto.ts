@@ -1,16 +1,28 @@
 import { FIELD_ORDER, type EnquiryValues, type FieldName, type Option } from "./fields";
-import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
+import { ENQUIRY_FORM_LABELS as L, budgetOptions } from "./EnquiryForm.labels";
 
-const OPTIONS: Partial<Record<FieldName, readonly Option[]>> = L.options;
+/** The budget's values are net euros: in text they are shown as such ("800 – 1.200 € zzgl. MwSt."). */
+const OPTIONS: Partial<Record<FieldName, readonly Option[]>> = {
+  ...L.options,
+  budgetRahmen: budgetOptions("business", 0),
+};
 
 /** "Telefon (optional)" → "Telefon". */
 const plainLabel = (name: FieldName) => L.fields[name].replace(/\s*\(optional\)$/, "");
 const shown = (name: FieldName, value: string) => OPTIONS[name]?.find((o) => o.value === value)?.label ?? value;
 
+/** Each filled field as label and the value as the visitor chose it, in form order. */
+export const enquiryLines = (values: EnquiryValues): { name: FieldName; label: string; value: string }[] =>
+  FIELD_ORDER.filter((name) => values[name]?.trim()).map((name) => ({
+    name,
+    label: plainLabel(name),
+    value: shown(name, values[name]!.trim()),
+  }));
+
 /** The enquiry as e-mail text: one "Feld: Wert" line per filled field, in form order. */
 export function enquiryText(values: EnquiryValues): string {
-  return FIELD_ORDER.filter((name) => values[name]?.trim())
-    .map((name) => `${plainLabel(name)}: ${shown(name, values[name]!.trim())}`)
+  return enquiryLines(values)
+    .map(({ label, value }) => `${label}: ${value}`)
     .join("\n");
 }
 

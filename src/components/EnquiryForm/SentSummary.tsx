@@ -1,0 +1,93 @@
+import React, { useEffect, useRef } from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
+import { enquiryLines } from "./mailto";
+import type { EnquiryValues } from "./fields";
+import type { Contact } from "./SendFallback";
+
+interface Props {
+  /** What was sent, as the visitor typed and chose it. */
+  values: EnquiryValues;
+  contact: Contact;
+  /** Hides the summary again: the visitor wants to send another enquiry. */
+  onDone: () => void;
+}
+
+/**
+ * After a successful send (besides the spec's toast, which goes after a few seconds): what was sent
+ * and what happens next, so the visitor does not face an emptied form alone. It takes the focus, so a
+ * screen reader reads it at once.
+ */
+export const SentSummary = ({ values, contact, onDone }: Props) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Box data-testid="sent-summary">
+      <h3 ref={heading} tabIndex={-1}>
+        {L.sent.title}
+      </h3>
+      <p>{L.sent.lead}</p>
+      <dl>
+        {enquiryLines(values).map(({ name, label, value }) => (
+          <div key={name}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4>{L.sent.nextTitle}</h4>
+      <ol>
+        {L.sent.next.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        {L.sent.urgent} <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
+      </p>
+      <button type="button" onClick={onDone}>
+        {L.sent.again}
+      </button>
+    </Box>
+  );
+};
+
+const Box = styled.div`
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+  h3:focus {
+    outline: none;
+  }
+  dl {
+    display: grid;
+    gap: ${theme.space[2]};
+    margin: 0 0 ${theme.space[5]};
+  }
+  dl div {
+    display: grid;
+    grid-template-columns: minmax(8rem, 1fr) 2fr;
+    gap: ${theme.space[3]};
+  }
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+  }
+  ol {
+    padding-left: 1.25rem;
+  }
+  button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${theme.colors.accent};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect, type RefObject } from "react";
+import type { FormApi } from "final-form";
+import { fieldsInForm, readDraft, saveDraft } from "./draft";
+import type { EnquiryValues } from "./fields";
+
+const DRAFT_SAVE_DELAY_MS = 250;
+
+type FormRef = RefObject<FormApi<EnquiryValues> | undefined>;
+
+/**
+ * The app takes the form over: from now on it validates and sends (not the browser), and the fields
+ * keep what the visitor typed before hydration, else the saved draft; every change is saved as the
+ * draft again. Layout effect: it runs in the hydration commit, before anything re-renders the (still
+ * empty) controlled fields.
+ */
+export function useTakeOver(
+  formApi: FormRef,
+  formElement: RefObject<HTMLFormElement | null>,
+  selectedLocation?: string,
+) {
+  useLayoutEffect(() => {
+    const form = formApi.current;
+    const element = formElement.current;
+    if (!form || !element) return;
+    element.noValidate = true;
+    const adopted: EnquiryValues = { ...readDraft(), ...fieldsInForm(element) };
+    if (selectedLocation) adopted.eventLocation = selectedLocation;
+    form.batch(() => {
+      for (const [name, value] of Object.entries(adopted)) form.change(name as keyof EnquiryValues, value);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = form.subscribe(
+      ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => saveDraft(values), DRAFT_SAVE_DELAY_MS);
+      },
+      { values: true },
+    );
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+    // Once per mount: later location changes are handled by useBroughtAlong.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export interface BroughtAlong {
+  /** A date from "Ist mein Termin frei?" (TT.MM.JJJJ). */
+  eventDate?: string;
+  /** The occasion of the page the visitor came from (an eventTyp value). */
+  eventType?: string;
+  /** The Preisrechner's or a package card's choice, sent as hidden fields. */
+  estimate?: { paketWunsch: string; preisSchaetzung: string } | null;
+  /** A location card's "Beratung Anfragen". */
+  selectedLocation?: string;
+}
+
+/**
+ * What the visitor brought from another page replaces the draft's value of that field, also on a
+ * later arrival at /kontakt; everything else they typed stays.
+ */
+export function useBroughtAlong(formApi: FormRef, { eventDate, eventType, estimate, selectedLocation }: BroughtAlong) {
+  useEffect(() => {
+    if (eventDate) formApi.current?.change("eventDatum", eventDate);
+  }, [formApi, eventDate]);
+  useEffect(() => {
+    if (eventType) formApi.current?.change("eventTyp", eventType);
+  }, [formApi, eventType]);
+  useEffect(() => {
+    if (!estimate) return;
+    formApi.current?.batch(() => {
+      formApi.current?.change("paketWunsch", estimate.paketWunsch);
+      formApi.current?.change("preisSchaetzung", estimate.preisSchaetzung);
+    });
+  }, [formApi, estimate]);
+  useEffect(() => {
+    if (selectedLocation) formApi.current?.change("eventLocation", selectedLocation);
+  }, [formApi, selectedLocation]);
+}
