@@ -66,7 +66,8 @@ describe("enquirySource: what /kontakt reads", () => {
 describe("/kontakt's request carries the source", () => {
   const planning = { availabilityYaml: null, extrasYaml: null, packagesYaml: null, siteYaml: null };
   const request = (search: string) =>
-    renderHook(() => useContactRequest({ search, key: "k", state: null }, planning)).result;
+    renderHook(() => useContactRequest({ search, key: "k", state: null }, planning, ["hochzeit", "firmenfeier"]))
+      .result;
 
   it("from the query string, once it is read", async () => {
     const result = request("?von=/hochzeits-dj-hamburg&weg=hero");
@@ -78,6 +79,16 @@ describe("/kontakt's request carries the source", () => {
     await waitFor(() => expect(date.current.source).toEqual({ way: "terminpruefung" }));
     const estimate = request("?paket=premium&stunden=0&kunde=private");
     await waitFor(() => expect(estimate.current.source).toEqual({ way: "preisrechner" }));
+  });
+
+  it("carries the page's occasion when it is one of the form's, and a town that is only a name", async () => {
+    const chosen = request("?anlass=hochzeit&ort=Timmendorfer%20Strand&von=/hochzeits-dj-hamburg&weg=hero");
+    await waitFor(() => expect(chosen.current.occasion).toBe("hochzeit"));
+    expect(chosen.current.town).toBe("Timmendorfer Strand");
+    const tampered = request("?anlass=abiball&ort=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    await waitFor(() => expect(tampered.current.source).toEqual({ way: "direkt" }));
+    expect(tampered.current.occasion).toBeNull();
+    expect(tampered.current.town).toBeNull();
   });
 
   it("/kontakt opened directly: direkt", async () => {

@@ -5,8 +5,7 @@ import { theme } from "../styles/theme";
 import { media } from "../styles/media";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { useWhatsAppUrl } from "./WhatsAppLink";
-import { enquiryHref } from "../lib/enquiry-source";
-import { usePagePath } from "./PagePath";
+import { useEnquiryHref } from "./PagePath";
 import { ACTION_BAR_LABELS as L } from "./ActionBar.labels";
 
 /**
@@ -22,6 +21,7 @@ import { ACTION_BAR_LABELS as L } from "./ActionBar.labels";
 export const AfterHero = ({ children }: { children: ReactNode }) => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
+  const enquiryHref = useEnquiryHref("aktionsleiste", { hash: "anfrage" });
   return (
     <Wrapper data-after-hero>
       {children}
@@ -33,11 +33,7 @@ export const AfterHero = ({ children }: { children: ReactNode }) => {
             <span className="visually-hidden"> {L.newTab}</span>
           </a>
         )}
-        <Link
-          to={enquiryHref({ from: usePagePath(), way: "aktionsleiste", hash: "anfrage" })}
-          state={{ scrollToForm: true }}
-          className="primary"
-        >
+        <Link to={enquiryHref} state={{ scrollToForm: true }} className="primary">
           {L.enquire}
         </Link>
       </Bar>

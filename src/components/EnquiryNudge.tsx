@@ -3,8 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
-import { enquiryHref } from "../lib/enquiry-source";
-import { usePagePath } from "./PagePath";
+import { useEnquiryHref } from "./PagePath";
 import { ENQUIRY_NUDGE_LABELS as L } from "./EnquiryNudge.labels";
 
 /**
@@ -14,10 +13,11 @@ import { ENQUIRY_NUDGE_LABELS as L } from "./EnquiryNudge.labels";
  */
 export const EnquiryNudge = () => {
   const facts = useSiteFacts();
+  const href = useEnquiryHref("abschnitt", { hash: "anfrage" });
   return (
     <Line>
       {L.question}{" "}
-      <Link to={enquiryHref({ from: usePagePath(), way: "abschnitt", hash: "anfrage" })} state={{ scrollToForm: true }}>
+      <Link to={href} state={{ scrollToForm: true }}>
         {L.enquire}
       </Link>{" "}
       {L.or} <a href={`tel:${facts.phoneE164}`}>{L.call(facts.phone)}</a>

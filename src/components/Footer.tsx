@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "./Header/Header.labels";
-import { PLANNING_PATH, cityPath, christmasPath } from "../model/routes";
+import { PLANNING_PATH, cityPath, christmasPath, occasionPath } from "../model/routes";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
@@ -13,7 +13,7 @@ import { required } from "../lib/required";
 
 export const Footer = () => {
   const facts = useSiteFacts();
-  const { packages, cities, christmas, texts } = useStaticQuery<Queries.FooterQuery>(graphql`
+  const { occasions, cities, christmas, texts } = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       texts: textsYaml {
         footer {
@@ -28,9 +28,9 @@ export const Footer = () => {
           planning
         }
       }
-      packages: packagesYaml {
-        home {
-          id
+      occasions: allOccasionsYaml(sort: { name: ASC }) {
+        nodes {
+          slug
           name
         }
       }
@@ -66,9 +66,10 @@ export const Footer = () => {
         <div>
           <h2>{copy.services}</h2>
           <ul>
-            {packages?.home.map((p) => (
-              <li key={p.id}>
-                <Link to="/#leistungen">{p.name}</Link>
+            {/* Every occasion page (content/occasions): a new file appears here with no code. */}
+            {occasions.nodes.map((o) => (
+              <li key={o.slug}>
+                <Link to={occasionPath(o.slug)}>{o.name}</Link>
               </li>
             ))}
             {christmas.nodes.map((c) => (

@@ -5,21 +5,26 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { CookieConsent } from "./CookieConsent";
 import { LAYOUT_LABELS } from "./Layout.labels";
-import { PagePathContext } from "./PagePath";
+import { PageChoiceContext, PagePathContext } from "./PagePath";
+import type { PageChoice } from "../lib/enquiry-source";
 
 interface Props {
   pathname: string;
+  /** What the page knows of the visitor's celebration: every link into the enquiry carries it. */
+  choice?: PageChoice;
   children: ReactNode;
 }
 
 /** Header, main content, footer and cookie consent: the frame of every page. */
-export const Layout = ({ pathname, children }: Props) => (
+export const Layout = ({ pathname, choice, children }: Props) => (
   <PagePathContext.Provider value={pathname}>
-    <SkipLink href="#inhalt">{LAYOUT_LABELS.skipLink}</SkipLink>
-    <Header pathname={pathname} />
-    <main id="inhalt">{children}</main>
-    <Footer />
-    <CookieConsent />
+    <PageChoiceContext.Provider value={choice}>
+      <SkipLink href="#inhalt">{LAYOUT_LABELS.skipLink}</SkipLink>
+      <Header pathname={pathname} />
+      <main id="inhalt">{children}</main>
+      <Footer />
+      <CookieConsent />
+    </PageChoiceContext.Provider>
   </PagePathContext.Provider>
 );
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { DATE_PARAM, localDate, parseIsoDate, type IsoDay } from "../lib/availability";
 import { formatDayMonthYear } from "../lib/dates";
-import { enquirySource, type EnquirySource } from "../lib/enquiry-source";
+import { ENQUIRY_CHOICE_PARAMS, enquirySource, townParam, type EnquirySource } from "../lib/enquiry-source";
 import {
   ESTIMATE_PARAMS,
   paramsToSelection,
@@ -43,6 +43,10 @@ export interface ContactRequest extends ContactState {
   query: string;
   /** Where the enquiry started (?von=…&weg=…, src/lib/enquiry-source.ts); null until the query is read. */
   source: EnquirySource | null;
+  /** The occasion the page the visitor came from was about (?anlass=hochzeit), if it is one of `occasions`. */
+  occasion: string | null;
+  /** The town of the city page the visitor came from (?ort=Kiel): a hint, not the venue. */
+  town: string | null;
 }
 
 /**
@@ -51,7 +55,12 @@ export interface ContactRequest extends ContactState {
  * navigation state, a chosen location or the early-bird offer. The query is read after hydration:
  * the static page is the same for every visitor.
  */
-export function useContactRequest(location: ContactLocation, content: PlanningSource): ContactRequest {
+export function useContactRequest(
+  location: ContactLocation,
+  content: PlanningSource,
+  /** The form's event types (their values): an unknown ?anlass= is dropped. */
+  occasions: readonly string[],
+): ContactRequest {
   const state = location.state ?? {};
   const planning = planningContent(content);
   const [params, setParams] = useState<URLSearchParams | null>(null);
@@ -77,5 +86,7 @@ export function useContactRequest(location: ContactLocation, content: PlanningSo
     packageWish: params?.get(ESTIMATE_PARAMS.wish) ?? null,
     query: params?.toString() ?? "",
     source: params ? enquirySource(params, toolWay) : null,
+    occasion: occasions.find((o) => o === params?.get(ENQUIRY_CHOICE_PARAMS.occasion)) ?? null,
+    town: townParam(params?.get(ENQUIRY_CHOICE_PARAMS.town)),
   };
 }

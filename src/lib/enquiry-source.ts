@@ -17,6 +17,36 @@ export const ENQUIRY_SOURCE_PARAMS = {
 } as const;
 
 /**
+ * What a page knows of the visitor's celebration, carried into the enquiry (issue #37): the occasion
+ * (an eventTyp value of the spec: an occasion, a Christmas page) and the town of a city page. /kontakt
+ * chooses the occasion in the form and names both in its header; the town is a hint, never the venue.
+ */
+export const ENQUIRY_CHOICE_PARAMS = {
+  occasion: "anlass",
+  town: "ort",
+} as const;
+
+/** What a page passes on: the occasion's eventTyp value and the town, both optional. */
+export interface PageChoice {
+  occasion?: string;
+  town?: string;
+}
+
+/** The query parameters of a page's choice, e.g. { anlass: "hochzeit" } or { ort: "Kiel" }. */
+export function choiceParams(choice: PageChoice | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (choice?.occasion) params[ENQUIRY_CHOICE_PARAMS.occasion] = choice.occasion;
+  if (choice?.town) params[ENQUIRY_CHOICE_PARAMS.town] = choice.town;
+  return params;
+}
+
+/** A town as a link may carry it: letters, spaces, dots and hyphens, at most 40 characters; else null. */
+export function townParam(value: string | null | undefined): string | null {
+  const town = (value ?? "").trim();
+  return /^[\p{L}][\p{L} .-]{1,39}$/u.test(town) ? town : null;
+}
+
+/**
  * The ways into the enquiry form: the hero's button, the sticky action bar, the line at the end of a
  * long section (EnquiryNudge), the Preisrechner, the
  * date check („Ist mein Termin frei?“), a package's button; „direkt“ = /kontakt without an entry

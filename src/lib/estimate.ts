@@ -1,4 +1,5 @@
 import { grossPrice, type CustomerType } from "./pricing";
+import { ENQUIRY_CHOICE_PARAMS } from "./enquiry-source";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 
 /**
@@ -104,11 +105,12 @@ export const ESTIMATE_PARAMS = {
   hours: "stunden",
   extra: "extra",
   customer: "kunde",
-  occasion: "anlass",
+  occasion: ENQUIRY_CHOICE_PARAMS.occasion,
   /** A package of the start page chosen by its button (packages.yaml → home, by id). */
   wish: "wunsch",
 } as const;
-const CHRISTMAS_OCCASION = "weihnachtsfeier";
+/** The eventTyp of the Christmas pages: it also picks the Christmas packages on /kontakt. */
+export const CHRISTMAS_OCCASION = "weihnachtsfeier";
 /** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const ESTIMATE_FORM_ANCHOR = "anfrage";
 

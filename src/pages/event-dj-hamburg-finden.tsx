@@ -15,6 +15,7 @@ import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections
 import { Tile } from "../components/ui/Tile";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
+import { OccasionLinks } from "../sections/shared/OccasionLinks";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -54,6 +55,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
       />
       <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
       <AfterHero>
+        <OccasionLinks title={h.occasionsTitle} links={data} homeCity={facts.city} />
         <DateCheckSection planning={data} alt />
         <Section aria-labelledby="tipps-title">
           <Container>
@@ -125,5 +127,6 @@ export const query = graphql`
     ...ServiceRating
     ...GuidePackages
     ...PlanningData
+    ...OccasionLinkFields
   }
 `;

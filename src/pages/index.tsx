@@ -13,6 +13,7 @@ import { BlogTeaser } from "../sections/home/BlogTeaser";
 import { ContactCta } from "../sections/home/ContactCta";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Reviews } from "../sections/shared/Reviews";
+import { OccasionLinks } from "../sections/shared/OccasionLinks";
 import { faqPage, localBusiness } from "../lib/json-ld";
 import { homeOffers } from "../components/Seo.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -51,6 +52,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         phoneE164={facts.phoneE164}
       />
       <AfterHero>
+        <OccasionLinks title={headings.occasionsTitle} links={data} homeCity={facts.city} />
         <DateCheckSection planning={data} alt />
         <About
           photos={site.photos}
@@ -111,6 +113,7 @@ export const query = graphql`
     blocksYaml {
       headings {
         faqEyebrow
+        occasionsTitle
         ...ReviewHeadings
       }
     }
@@ -185,5 +188,6 @@ export const query = graphql`
     }
     ...ReviewsFields
     ...PlanningData
+    ...OccasionLinkFields
   }
 `;

@@ -26,6 +26,7 @@ import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
+import { CHRISTMAS_OCCASION } from "../lib/estimate";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
 const STRUCTURED_FAQ_COUNT = 2;
@@ -47,7 +48,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const faq = page.faq?.length ? page.faq : shared.faq;
   const benefits = page.benefits?.length ? page.benefits : shared.benefits;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} choice={{ occasion: CHRISTMAS_OCCASION, town: city }}>
       <Seo
         title={page.metaTitle}
         description={page.metaDescription}

@@ -18,7 +18,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
   const packages = data.packagesYaml!.guide;
 
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} choice={{ town: city.name }}>
       <Seo
         title={city.metaTitle}
         description={city.metaDescription}

@@ -44,7 +44,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
     { name: page.name, path },
   ];
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} choice={{ occasion: page.occasion }}>
       <Seo
         title={page.metaTitle}
         description={page.metaDescription}

@@ -84,6 +84,9 @@ export const blocks = collection({
       faqEyebrow: line("Kleine Zeile über den häufigen Fragen", {
         hint: "Auf jeder Seite mit häufigen Fragen: Startseite, Ratgeber, Stadt-, Regional- und Weihnachtsfeier-Seiten.",
       }),
+      occasionsTitle: line("Überschrift der Anlass-Links (Startseite unter dem Bild, Ratgeber)", {
+        hint: "Darunter stehen alle Anlass-Seiten (Sammlung „Anlass-Seiten“) und die Weihnachtsfeier-Seite Ihres Sitzes – eine neue Anlass-Seite erscheint dort von selbst.",
+      }),
       ctaButton: line("Knopf im Aufruf am Seitenende", {
         hint: "Stadtseiten und Ratgeber; die Weihnachtsfeier-Seiten haben einen eigenen.",
       }),

@@ -10,13 +10,14 @@ import { ROUTES } from "../../model/routes";
 import { required } from "../../lib/required";
 import { ContactHeader } from "../../sections/contact/ContactHeader";
 import { ContactSection } from "../../sections/contact/ContactSection";
+import { EVENT_TYPES, interestParts } from "../../sections/contact/interest";
 import { EstimatorSection } from "../../sections/shared/PlanningTools";
 
 const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, object, ContactState | null>) => {
   const meta = required(data.seoYaml, "content/seo/seo.yaml").contact;
   const texts = required(data.textsYaml, "content/texts/texts.yaml").contact;
   const siteUrl = useSiteUrl();
-  const request = useContactRequest(location, data);
+  const request = useContactRequest(location, data, EVENT_TYPES);
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -29,7 +30,12 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, obj
           ]),
         ]}
       />
-      <ContactHeader selectedLocation={request.selectedLocation} specialOffer={request.specialOffer} texts={texts} />
+      <ContactHeader
+        interest={interestParts(request, data)}
+        selectedLocation={request.selectedLocation}
+        specialOffer={request.specialOffer}
+        texts={texts}
+      />
       <ContactSection request={request} texts={texts} planning={data} />
       {/* Remounted when a selection arrives in the URL, so its inputs start from it. */}
       <EstimatorSection

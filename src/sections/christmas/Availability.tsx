@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Icon } from "../../components/ui/Icon";
 import { ButtonLink } from "../../components/Button";
-import { ROUTES } from "../../model/routes";
+import { useEnquiryHref } from "../../components/PagePath";
 import { Container } from "../../components/ui/Container";
 
 /**
@@ -11,6 +11,7 @@ import { Container } from "../../components/ui/Container";
  * from the availability ({scarcityPercent}); the page shows this section only above the threshold.
  */
 export const Availability = ({ title, text, button }: { title: string; text: string; button: string }) => {
+  const href = useEnquiryHref("abschnitt", { hash: "anfrage" });
   return (
     <Wrapper aria-labelledby="verfuegbarkeit-title">
       <Container>
@@ -18,7 +19,7 @@ export const Availability = ({ title, text, button }: { title: string; text: str
           <Icon name="clock" size={22} /> {title}
         </h2>
         <p data-testid="availability-text">{text.replace(/\s+/g, " ")}</p>
-        <ButtonLink to={ROUTES.contact} state={{ scrollToForm: true }} $variant="secondary">
+        <ButtonLink to={href} state={{ scrollToForm: true }} $variant="secondary">
           {button}
         </ButtonLink>
       </Container>

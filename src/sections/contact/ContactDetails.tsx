@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { Card } from "../../components/ui/Card";
 import { OpeningHours } from "../../components/OpeningHours";
 import { WhatsAppLink } from "../../components/WhatsAppLink";
@@ -15,14 +16,15 @@ export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
   const facts = useSiteFacts();
   return (
     <Aside>
-      <InfoCard as="section">
+      {/* On a phone the same card stands before the form (QuickCall). */}
+      <PhoneCard as="section">
         <h2>{c.phoneTitle}</h2>
         <p>
           <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
         </p>
         <WhatsAppLink />
         <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
-      </InfoCard>
+      </PhoneCard>
       <InfoCard as="section">
         <h2>{c.emailTitle}</h2>
         <p>
@@ -65,5 +67,12 @@ const InfoCard = styled(Card)`
   }
   a {
     font-weight: 700;
+  }
+`;
+
+const PhoneCard = styled(InfoCard)`
+  display: none;
+  ${media.lg} {
+    display: block;
   }
 `;

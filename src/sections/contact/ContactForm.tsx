@@ -49,6 +49,9 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
         estimate={estimate}
         availability={availability}
         source={request.source}
+        eventType={request.occasion ?? undefined}
+        customer={request.selection?.customer}
+        vatRate={facts.vatRate}
       />
     </FormCard>
   );

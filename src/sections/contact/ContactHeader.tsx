@@ -5,6 +5,8 @@ import { PageHeader } from "../../components/PageHeader";
 import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
+  /** What the visitor came with, in words: occasion (with the town), package – "Hochzeit · Premium-Paket". */
+  interest?: readonly string[];
   /** A location the visitor chose on a location card. */
   selectedLocation?: string;
   /** Set when the visitor comes from the early-bird offer. */
@@ -13,10 +15,15 @@ interface Props {
 }
 
 /** The page's title block, with a note of what the visitor came for. */
-export const ContactHeader = ({ selectedLocation, specialOffer, texts: c }: Props) => {
+export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, texts: c }: Props) => {
   return (
     <PageHeader eyebrow={c.eyebrow} title={c.title}>
       <p>{c.text}</p>
+      {interest.length > 0 && (
+        <Interest data-testid="interest">
+          {c.interest} {interest.join(" · ")}
+        </Interest>
+      )}
       {selectedLocation && (
         <Interest data-testid="selected-location">
           {c.interest} {selectedLocation}

@@ -6,6 +6,7 @@ import { Container, Section } from "../../components/ui/Container";
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./ContactDetails";
+import { QuickCall } from "./QuickCall";
 import type { PlanningSource } from "../../lib/estimate";
 import type { ContactTexts } from "./ContactTexts";
 
@@ -20,6 +21,7 @@ interface Props {
 export const ContactSection = ({ request, texts, planning }: Props) => (
   <Section>
     <Container>
+      <QuickCall texts={texts} />
       <Grid>
         <ContactForm request={request} texts={texts} planning={planning} />
         <ContactDetails texts={texts} />

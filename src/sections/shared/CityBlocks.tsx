@@ -62,6 +62,7 @@ export const query = graphql`
       reasonsEyebrow
       pricingEyebrow
       faqEyebrow
+      occasionsTitle
       ctaButton
       reviewsTitleCity
       ...ReviewHeadings

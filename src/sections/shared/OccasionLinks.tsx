@@ -1,0 +1,102 @@
+import React from "react";
+import { Link, graphql } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { christmasPath, occasionPath } from "../../model/routes";
+
+export const query = graphql`
+  fragment OccasionLinkFields on Query {
+    occasionLinks: allOccasionsYaml(sort: { name: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+    christmasLinks: allChristmasYaml(sort: { city: ASC }) {
+      nodes {
+        city
+        linkLabel
+      }
+    }
+  }
+`;
+
+interface Props {
+  title: string;
+  links: Queries.OccasionLinkFieldsFragment;
+  /** The business's own town: its Christmas page joins the occasions. */
+  homeCity: string;
+  /** "section" on the guide; a band right under the hero on the home page. */
+  variant?: "band" | "section";
+}
+
+/**
+ * One tap to every occasion page: a row of links from content/occasions (a new file appears here
+ * with no code) and the Christmas page of the business's town. Compact pills, two or three rows on a
+ * phone.
+ */
+export const OccasionLinks = ({ title, links, homeCity, variant = "band" }: Props) => {
+  const christmas = links.christmasLinks.nodes.filter((c) => c.city === homeCity);
+  return (
+    <Band aria-labelledby="anlass-links" data-testid="occasion-links" $variant={variant}>
+      <Inner>
+        <h2 id="anlass-links">{title}</h2>
+        <ul>
+          {links.occasionLinks.nodes.map((o) => (
+            <li key={o.slug}>
+              <Link to={occasionPath(o.slug)}>{o.name}</Link>
+            </li>
+          ))}
+          {christmas.map((c) => (
+            <li key={c.city}>
+              <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
+            </li>
+          ))}
+        </ul>
+      </Inner>
+    </Band>
+  );
+};
+
+const Band = styled.nav<{ $variant: "band" | "section" }>`
+  padding: ${({ $variant }) => ($variant === "band" ? `${theme.space[5]} 0` : `${theme.space[7]} 0`)};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.space[5]};
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[3]};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${theme.space[4]};
+    border: 1px solid ${theme.colors.accent};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.text};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a::after {
+    content: "→";
+    margin-left: ${theme.space[2]};
+    color: ${theme.colors.accent};
+  }
+  a:hover {
+    background: rgba(255, 176, 32, 0.14);
+  }
+`;
