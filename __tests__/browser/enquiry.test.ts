@@ -139,7 +139,8 @@ describe("enquiry form against a stand-in form service", () => {
     ]) {
       await page.getByText(message).waitFor();
     }
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("anrede");
+    // The form asks about the celebration first: its first invalid field is the occasion.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("eventTyp");
     expect(stub.service.requests).toHaveLength(0);
   });
 

@@ -81,11 +81,15 @@ const StartRow = styled.div`
   > a {
     flex: 1 1 auto;
     justify-content: center;
+    padding-inline: ${theme.space[4]};
+    font-size: ${theme.fontSizes.md};
   }
   ${media.sm} {
     gap: ${theme.space[4]};
     > a {
       flex: none;
+      padding-inline: clamp(${theme.space[4]}, 5vw, ${theme.space[6]});
+      font-size: ${theme.fontSizes.lg};
     }
   }
 `;
