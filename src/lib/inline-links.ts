@@ -1,10 +1,16 @@
 /**
  * Links an editor writes in a text of content/ (YAML texts, like in Markdown): "[Linktext](/pfad)".
- * Only addresses of this site (starting with "/") become links; anything else stays text.
+ * Only addresses of this site become links: a path starting with exactly one "/" and without a
+ * backslash ("//evil.example" and "/\\evil.example" lead browsers to another host); anything else
+ * stays text, and the content check (gatsby/content/links.ts) names it.
  */
 export type InlinePart = { text: string; to?: string };
 
-const LINK = /\[([^\]\n]+)\]\((\/[^)\s]*)\)/g;
+/** A site-internal address: one leading "/", then no "/" or "\\" right after it, no backslash or space. */
+export const INTERNAL_PATH = /^\/(?![/\\])[^)\s\\]*$/;
+const LINK = /\[([^\]\n]+)\]\((\/(?![/\\])[^)\s\\]*)\)/g;
+/** Anything written like a link, whatever its address. */
+const LINK_LIKE = /\[([^\]\n]+)\]\(([^)\n]*)\)/g;
 
 /** "Mehr im [Ratgeber](/event-dj-hamburg-finden)." → text and link parts, in order. */
 export function inlineParts(text: string): InlinePart[] {
@@ -25,3 +31,7 @@ export const plainText = (text: string): string => text.replace(LINK, "$1");
 
 /** The site addresses a text links to. */
 export const linkTargets = (text: string): string[] => [...text.matchAll(LINK)].map((m) => m[2]);
+
+/** Link-shaped parts whose address is not a site-internal one (they stay text): "[x](//evil.example)". */
+export const foreignLinks = (text: string): string[] =>
+  [...text.matchAll(LINK_LIKE)].filter((m) => !INTERNAL_PATH.test(m[2])).map((m) => m[0]);
