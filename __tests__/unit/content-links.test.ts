@@ -25,7 +25,7 @@ function breakFirst(pick: (f: ContentFile) => boolean, change: (text: string) =>
 }
 
 describe("inline links: only a single leading / is site-internal", () => {
-  it.each(["[x](//evil.example)", "[y](/\\evil.example)", "[z](/\\/evil.example)", "[w](/a\\b)"])(
+  it.each(["[x](//evil.example)", "[y](/\\evil.example)", "[z](/\\/evil.example)", "[w](/a\\b)", "[v](/blog#%)"])(
     "%s stays text",
     (text) => {
       expect(inlineParts(`Vorher ${text} nachher`).every((part) => part.to === undefined)).toBe(true);
@@ -44,17 +44,20 @@ describe("content check: links and media ids that leave the site", () => {
     expect(messages(baseline())).toEqual([]);
   });
 
-  it.each(["//evil.example/x", "/\\evil.example/x"])("names file and field of a YAML text linking to %s", (target) => {
-    const { file, files } = breakFirst(
-      (f) => f.path.endsWith(".yaml") && f.text.includes("](/"),
-      (text) => text.replace("](/", `](${target.replace(/\\/g, "\\\\")}`),
-    );
-    const found = messages(files);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toContain(file);
-    expect(found[0]).toMatch(/Feld „[^“]+“/);
-    expect(found[0]).toContain("genau einem „/“");
-  });
+  it.each(["//evil.example/x", "/\\evil.example/x", "/blog#%"])(
+    "names file and field of a YAML text linking to %s",
+    (target) => {
+      const { file, files } = breakFirst(
+        (f) => f.path.endsWith(".yaml") && f.text.includes("](/"),
+        (text) => text.replace("](/", `](${target.replace(/\\/g, "\\\\")}`),
+      );
+      const found = messages(files);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain(file);
+      expect(found[0]).toMatch(/Feld „[^“]+“/);
+      expect(found[0]).toContain("genau einem „/“");
+    },
+  );
 
   it("names file and line of an article body linking to //evil.example or javascript:", () => {
     const { file, files } = breakFirst(
