@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import { sanitizeArticleHtml } from "./gatsby/article-html";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
@@ -155,7 +156,8 @@ const config: GatsbyConfig = {
                 date: node.frontmatter.publishedAt,
                 url: `${query.site.siteMetadata.siteUrl}/blog/${node.frontmatter.slug}`,
                 guid: `${query.site.siteMetadata.siteUrl}/blog/${node.frontmatter.slug}`,
-                custom_elements: [{ "content:encoded": node.html }],
+                // Sanitized by the html resolver already; again here, so the feed never depends on it.
+                custom_elements: [{ "content:encoded": sanitizeArticleHtml(node.html) }],
               })),
           },
         ],

@@ -9,6 +9,8 @@ import {
   type IsoDay,
   type WallTime,
 } from "../src/model/calendar-day";
+import { BudgetSpent, CALENDAR_BUDGET, describeEvent, expansionStart, type CalendarBudget } from "./calendar-budget";
+import { ownerAddresses, ownerAnswer } from "./calendar-invitations";
 
 /**
  * The owner's calendar (iCalendar, RFC 5545) as booked and held days in Hamburg. ical.js reads the
@@ -33,6 +35,10 @@ export interface CalendarReading extends CalendarDays {
   freeAllDay: number;
   /** The newest DTSTAMP or LAST-MODIFIED of the file (ms): how recent an export is. */
   stampedAt: number | null;
+  /** Where the feed's budget ran out (calendar-budget.ts): the event, described without its content; null: read whole. */
+  stoppedAt: string | null;
+  /** Recurring events cut off after their most occurrences (CALENDAR_BUDGET.perEvent), described likewise. */
+  cappedEvents: string[];
 }
 
 /** A file that is not a readable iCalendar; the message is safe for the build log (no content of the file). */
@@ -46,9 +52,6 @@ export const HELD_TITLE = /^\s*(?:\?|option\b)/i;
 
 /** How far ahead days are read: recurring events are expanded up to this many years after the build. */
 export const HORIZON_YEARS = 5;
-
-/** A recurring event yields at most this many occurrences (a rule "every minute" must not stall the build). */
-const MAX_OCCURRENCES = 20_000;
 
 export type EventState = "booked" | "tentative" | "free";
 
@@ -74,21 +77,31 @@ const daysFrom = (first: IsoDay, last: IsoDay): IsoDay[] => {
   return days;
 };
 
+/** Days the reader looks at; an event's span is clamped to them (an event from 1000 to 3000 costs nothing). */
+export interface DayRange {
+  from: IsoDay;
+  until: IsoDay;
+}
+const clamped = (first: IsoDay, last: IsoDay, range?: DayRange): IsoDay[] =>
+  range
+    ? daysFrom(first < range.from ? range.from : first, last > range.until ? range.until : last)
+    : daysFrom(first, last);
+
 /** An all-day event from `start` to the exclusive `end` (RFC 5545: DTEND is the day after); at least its first day. */
-export const daysOfAllDayEvent = (start: IsoDay, end: IsoDay): IsoDay[] =>
-  daysFrom(start, end > start ? addDays(end, -1) : start);
+export const daysOfAllDayEvent = (start: IsoDay, end: IsoDay, range?: DayRange): IsoDay[] =>
+  clamped(start, end > start ? addDays(end, -1) : start, range);
 
 /**
  * A timed event by its start and end on Hamburg clocks: every day it touches, except a last day it
  * only reaches until 06:00 (Fri 19:00 – Sat 02:00 blocks Friday alone; Fri 19:00 – Sat 07:00 both days).
  * An event without duration blocks its start day.
  */
-export function daysOfTimedEvent(start: WallTime, end: WallTime): IsoDay[] {
+export function daysOfTimedEvent(start: WallTime, end: WallTime, range?: DayRange): IsoDay[] {
   const first = dayOf(start);
   let last = dayOf(end);
-  if (last <= first) return [first];
+  if (last <= first) return clamped(first, first, range);
   if (end.hour * 3600 + end.minute * 60 + end.second <= NIGHT_ENDS_AT_SECONDS) last = addDays(last, -1);
-  return daysFrom(first, last);
+  return clamped(first, last, range);
 }
 
 function parseCalendars(ics: string): Component[] {
@@ -144,18 +157,47 @@ interface Window {
   home: string;
 }
 
-/** Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead. Throws CalendarError on a broken file. */
+export interface CalendarOptions {
+  /** The build's day: the first day read. */
+  from: IsoDay;
+  timeZone?: string;
+  /** The owner's e-mail addresses, to find the owner's answer to an invitation (calendar-invitations.ts). */
+  owners?: readonly string[];
+  budget?: CalendarBudget;
+}
+
+/**
+ * Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead, within the
+ * feed's budget (calendar-budget.ts). Throws CalendarError on a broken file.
+ */
 export function calendarDays(
   ics: string,
-  { from, timeZone = HOME_TIME_ZONE }: { from: IsoDay; timeZone?: string },
+  { from, timeZone = HOME_TIME_ZONE, owners: knownOwners = [], budget = CALENDAR_BUDGET }: CalendarOptions,
 ): CalendarReading {
   const window: Window = { from, until: `${Number(from.slice(0, 4)) + HORIZON_YEARS}${from.slice(4)}`, home: timeZone };
   const booked = new Set<IsoDay>();
   const tentative = new Set<IsoDay>();
-  const reading = { unreadable: 0, freeAllDay: 0, stampedAt: null as number | null };
+  const reading = {
+    unreadable: 0,
+    freeAllDay: 0,
+    stampedAt: null as number | null,
+    stoppedAt: null as string | null,
+    cappedEvents: [] as string[],
+  };
+  let owners: ReadonlySet<string> = new Set();
+  const started = Date.now();
+  let occurrences = 0;
+  /** Counts one occurrence against the feed's budget; throws BudgetSpent when it is used up. */
+  const spend = () => {
+    if (++occurrences > budget.occurrences || (occurrences % 256 === 0 && Date.now() - started > budget.ms))
+      throw new BudgetSpent();
+  };
 
   const mark = (component: Component, start: Time, end: Time) => {
-    const state = stateOf(component);
+    const answer = ownerAnswer(component, owners);
+    if (answer === "not-accepted") return;
+    const own = stateOf(component);
+    const state = answer === "tentative" && own === "booked" ? "tentative" : own;
     if (state === "free") {
       if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED")
         reading.freeAllDay += 1;
@@ -163,13 +205,13 @@ export function calendarDays(
     }
     let days: IsoDay[];
     if (start.isDate) {
-      days = daysOfAllDayEvent(dayOf(start), dayOf(end));
+      days = daysOfAllDayEvent(dayOf(start), dayOf(end), window);
     } else {
       const startTzid = tzidOf(component, "dtstart");
       const endTzid = end.zone === start.zone ? startTzid : (tzidOf(component, "dtend") ?? startTzid);
       const startMs = instant(start, startTzid, window.home);
       const endMs = Math.max(startMs, instant(end, endTzid, window.home));
-      days = daysOfTimedEvent(wallTimeAt(startMs, window.home), wallTimeAt(endMs, window.home));
+      days = daysOfTimedEvent(wallTimeAt(startMs, window.home), wallTimeAt(endMs, window.home), window);
     }
     for (const day of days) {
       if (day < window.from || day > window.until) continue;
@@ -180,18 +222,26 @@ export function calendarDays(
     }
   };
 
-  const read = (event: Event) => {
+  const read = (event: Event, position: number) => {
+    spend();
     if (!event.isRecurring()) return mark(event.component, event.startDate, event.endDate);
-    const occurrences = event.iterator();
-    for (let count = 0, next = occurrences.next(); next; next = occurrences.next()) {
-      if (++count > MAX_OCCURRENCES || dayOf(next) > window.until) break;
+    const expansion = event.iterator(expansionStart(event, window.from));
+    for (let count = 0, next = expansion.next(); next; next = expansion.next()) {
+      if (dayOf(next) > window.until) break;
+      if (++count > budget.perEvent) {
+        reading.cappedEvents.push(describeEvent(position, event));
+        break;
+      }
+      spend();
       const details = event.getOccurrenceDetails(next);
       mark(details.item.component, details.startDate, details.endDate);
     }
   };
 
   for (const calendar of parseCalendars(ics)) {
+    if (reading.stoppedAt) break;
     const events = calendar.getAllSubcomponents("vevent");
+    owners = ownerAddresses(calendar, events, knownOwners);
     // Overrides (RECURRENCE-ID) belong to the series with their UID; an override without its series stands alone.
     const overrides = new Map<string, Component[]>();
     const series = new Set<string>();
@@ -200,7 +250,7 @@ export function calendarDays(
       if (uid && component.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), component]);
       else if (uid) series.add(uid);
     }
-    for (const component of events) {
+    for (const [index, component] of events.entries()) {
       for (const name of ["dtstamp", "last-modified"]) {
         const stamp = component.getFirstPropertyValue(name);
         if (stamp instanceof ICAL.Time)
@@ -209,11 +259,18 @@ export function calendarDays(
       const uid = stringValue(component, "uid");
       const isOverride = component.hasProperty("recurrence-id");
       if (isOverride && uid && series.has(uid)) continue;
+      let event: Event | undefined;
       try {
         if (!component.hasProperty("dtstart")) throw new Error("no start");
-        read(new ICAL.Event(component, { exceptions: !isOverride && uid ? (overrides.get(uid) ?? []) : [] }));
-      } catch {
-        reading.unreadable += 1;
+        event = new ICAL.Event(component, { exceptions: !isOverride && uid ? (overrides.get(uid) ?? []) : [] });
+        read(event, index + 1);
+      } catch (error) {
+        if (!(error instanceof BudgetSpent)) {
+          reading.unreadable += 1;
+          continue;
+        }
+        reading.stoppedAt = describeEvent(index + 1, event ?? { component });
+        break;
       }
     }
   }

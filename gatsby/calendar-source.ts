@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
+import yaml from "js-yaml";
 import { berlinDay, formatGermanDate, type IsoDay } from "../src/model/calendar-day";
-import { CalendarError, calendarDays, type CalendarReading } from "./calendar-days";
+import { CalendarError, HORIZON_YEARS, calendarDays, type CalendarReading } from "./calendar-days";
+import { CALENDAR_BUDGET, type CalendarBudget } from "./calendar-budget";
 
 /**
  * Where the owner's calendar comes from: the private iCal address in AVAILABILITY_ICS_URL (a secret:
@@ -84,6 +86,19 @@ export function readCalendarFiles(contentDir: string): { file: string; text: str
     .map((name) => ({ file: `content/availability/${name}`, text: fs.readFileSync(path.join(dir, name), "utf8") }));
 }
 
+/**
+ * The owner's address from content/site/site.yaml (`email`): how the calendar recognises the owner
+ * among an invitation's guests (gatsby/calendar-invitations.ts). Empty when the file is unreadable.
+ */
+export function ownerEmails(contentDir: string): string[] {
+  try {
+    const site = yaml.load(fs.readFileSync(path.join(contentDir, "site", "site.yaml"), "utf8")) as { email?: unknown };
+    return typeof site?.email === "string" && site.email.trim() ? [site.email.trim()] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** One source as read: its text, or why it could not be had. */
 interface SourceText {
   /** How the log names it: the variable (never its value) or the file. */
@@ -101,7 +116,12 @@ const reasonOf = (error: unknown) =>
   error instanceof CalendarError ? error.message : "unerwarteter Fehler beim Lesen";
 
 /** The days of every source that could be read; what fails is reported and left out. */
-export function calendarFromTexts(sources: SourceText[], now: Date): CalendarResult {
+export function calendarFromTexts(
+  sources: SourceText[],
+  now: Date,
+  owners: readonly string[] = [],
+  budget: CalendarBudget = CALENDAR_BUDGET,
+): CalendarResult {
   const from = berlinDay(now);
   const booked = new Set<IsoDay>();
   const tentative = new Set<IsoDay>();
@@ -120,7 +140,7 @@ export function calendarFromTexts(sources: SourceText[], now: Date): CalendarRes
     let reading: CalendarReading;
     try {
       if (source.error !== undefined) throw new CalendarError(source.error);
-      reading = calendarDays(source.text ?? "", { from });
+      reading = calendarDays(source.text ?? "", { from, owners, budget });
     } catch (error) {
       result.warnings.push(`Kalender aus ${source.label} nicht gelesen: ${reasonOf(error)}. ${fallback}`);
       continue;
@@ -133,6 +153,14 @@ export function calendarFromTexts(sources: SourceText[], now: Date): CalendarRes
     result.info.push(
       `Kalender aus ${source.label} gelesen: ${reading.booked.length} ausgebuchte und ${reading.tentative.length} angefragte Tage ab ${formatGermanDate(from) ?? from} (${seconds(Date.now() - started + (source.fetchMs ?? 0))}).`,
     );
+    if (reading.stoppedAt)
+      result.warnings.push(
+        `Kalender aus ${source.label} nur zum Teil gelesen: Er ist zu aufwendig (mehr als ${budget.occurrences.toLocaleString("de-DE")} Termine oder ${seconds(budget.ms)}). Das Lesen stoppte bei ${reading.stoppedAt}; spätere Termine dieses Kalenders blockieren keinen Tag. Bitte diesen Termin prüfen (eine Wiederholung im Sekunden- oder Minutentakt?).`,
+      );
+    for (const event of reading.cappedEvents)
+      result.warnings.push(
+        `Kalender aus ${source.label}: ${event} wiederholt sich öfter als ${budget.perEvent.toLocaleString("de-DE")}-mal in ${HORIZON_YEARS} Jahren; nur die ersten Wiederholungen blockieren Tage.`,
+      );
     if (reading.unreadable)
       result.warnings.push(
         `Kalender aus ${source.label}: ${reading.unreadable} Termin(e) ließen sich nicht lesen und blockieren keinen Tag.`,
@@ -153,7 +181,7 @@ const fileSources = (contentDir: string): SourceText[] =>
 
 /** The committed exports alone (no address): what every build reads, also for tests that compare the site with content/. */
 export const committedCalendar = (contentDir: string, now: Date): CalendarResult =>
-  calendarFromTexts(fileSources(contentDir), now);
+  calendarFromTexts(fileSources(contentDir), now, ownerEmails(contentDir));
 
 export interface LoadOptions {
   /** The private iCal address (AVAILABILITY_ICS_URL); empty or missing: none. */
@@ -182,5 +210,5 @@ export async function loadCalendar({
     address.fetchMs = Date.now() - started;
     sources.push(address);
   }
-  return calendarFromTexts([...sources, ...fileSources(contentDir)], now);
+  return calendarFromTexts([...sources, ...fileSources(contentDir)], now, ownerEmails(contentDir));
 }

@@ -6,10 +6,18 @@ import { deferBundlesInPublic } from "./defer-bundles";
 import { inlineScriptHashes } from "./csp";
 import { LIVE_CMS, liveCmsOrigins, type LiveCmsSettings } from "../src/cms/live-backend";
 
-/** Origin of the form service, which the browser may connect to; empty when none is configured. */
-export function endpointOrigin(endpoint: string | undefined): string {
+/**
+ * The form service's address as a CSP source: origin and full path, so pages may post and connect
+ * to this one form and no other on the same service (issue 41: an article's `<form>` to another
+ * form id would otherwise pass). Query and fragment are not part of a source; empty when none is
+ * configured or the address is not http(s).
+ */
+export function endpointSource(endpoint: string | undefined): string {
   try {
-    return endpoint ? new URL(endpoint).origin : "";
+    const url = new URL(endpoint ?? "");
+    if (url.protocol !== "https:" && url.protocol !== "http:") return "";
+    // "," and ";" end a source or a directive; CSP matches percent-encoded paths.
+    return `${url.origin}${url.pathname.replace(/[,;]/g, encodeURIComponent)}`;
   } catch {
     return "";
   }
@@ -18,10 +26,10 @@ export function endpointOrigin(endpoint: string | undefined): string {
 /**
  * Content-Security-Policy of the public site. No unsafe-eval and no unsafe-inline for scripts:
  * only the site's own files and the inline scripts whose sha256 the build computed (gatsby/csp.ts);
- * connections and form posts only to self and the form service.
+ * connections and form posts only to self and the form service's endpoint (endpointSource).
  */
-export function contentSecurityPolicy(formOrigin: string, scriptHashes: readonly string[]): string {
-  const connect = ["'self'", formOrigin].filter(Boolean).join(" ");
+export function contentSecurityPolicy(formSource: string, scriptHashes: readonly string[]): string {
+  const connect = ["'self'", formSource].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -250,7 +258,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (preview)
     reporter.info("Vorschau-Build (CONTEXT): robots.txt und X-Robots-Tag sperren die Seite für Suchmaschinen.");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, preview));
-  const formOrigin = endpointOrigin(process.env.GATSBY_ENQUIRY_ENDPOINT);
+  const formOrigin = endpointSource(process.env.GATSBY_ENQUIRY_ENDPOINT);
   const headers = headersFile(formOrigin, hashed, scriptHashes, fs.readdirSync(publicDir), preview);
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   for (const problem of hostLimitProblems(headers)) reporter.warn(problem);

@@ -5,6 +5,7 @@ import { selectRelated, type RelatableArticle } from "../src/lib/related";
 import { resolvePublishedArticles, type NodeModel, type SchedulableArticle } from "./publishing";
 import { contentTokensResolver, fillBuildTokens, placeResolvers } from "./tokens";
 import { photosFor, type PhotoFacts } from "../src/lib/gallery";
+import { sanitizeArticleHtml } from "./article-html";
 
 type PhotoSource = Record<string, unknown>;
 /** A `photos(limit: Int)` field for a page's node, choosing by what `fit` says the page is about. */
@@ -81,10 +82,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       tags: { resolve: (source: Pick<BlogFrontmatter, "tags">) => source.tags ?? [] },
     },
     MarkdownRemark: {
-      // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text.
+      // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text;
+      // then only what Markdown writes is kept (gatsby/article-html.ts): no editor's raw HTML reaches a page.
       html: {
-        resolve: async (source: unknown, args: unknown, context: ResolverContext, info: ExtendingInfo) =>
-          fillBuildTokens(await info.originalResolver(source, args, context, info), context.nodeModel),
+        resolve: async (source: unknown, args: unknown, context: ResolverContext, info: ExtendingInfo) => {
+          const html = await fillBuildTokens(
+            await info.originalResolver(source, args, context, info),
+            context.nodeModel,
+          );
+          return typeof html === "string" ? sanitizeArticleHtml(html) : html;
+        },
       },
       // Up to three newest published articles of the same category, the current one excluded.
       related: {

@@ -4,7 +4,12 @@
 //   - Accept: application/json → 200 {"ok":true} / 422 {"ok":false,"error":…,"missing":[…]}
 //   - plain form post → 303 to `_next` (against the Referer) / 422 German HTML page
 //   - `_gotcha` filled (honeypot) → answered like a success, not stored
-//   - OPTIONS → 204; every answer carries the CORS headers
+//   - OPTIONS → 204; every answer carries the CORS headers for the allowed origin
+// What it refuses (issue 41): a browser request whose Origin is not the local site (any website the
+// developer visits could post to it otherwise), bodies over 256 KB, more than MAX_FIELDS fields or
+// a field name over MAX_NAME_LENGTH characters (all checked before parsing), and a `_next` that is
+// neither relative nor on the site's own origin (open redirect). Field names go into a
+// null-prototype map, so `constructor` or `__proto__` are plain names.
 // Accepted enquiries are appended as JSON lines to <dir>/anfragen.jsonl and printed to the log, with
 // a line saying where the enquiry started (quelleSeite, quelleWeg: src/lib/enquiry-source.ts).
 //
@@ -14,6 +19,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
+import { MAX_FIELDS, MAX_NAME_LENGTH, checkShape, originAllowed, readBody, refuse } from "./inbox-guard.mjs";
+
+export { MAX_BODY_BYTES, MAX_FIELDS, MAX_NAME_LENGTH, originAllowed } from "./inbox-guard.mjs";
 
 /** The site's home time zone (src/model/home-time-zone.json, read by src/model/calendar-day.ts too). */
 const { timeZone: HOME_TIME_ZONE } = createRequire(import.meta.url)("../src/model/home-time-zone.json");
@@ -44,14 +52,16 @@ const LABELS = {
 /** Control fields of the service: they steer the answer and are not part of the stored enquiry. */
 const CONTROL_FIELDS = new Set(["_next", "_gotcha"]);
 
+export const JSONL_NAME = "anfragen.jsonl";
+
+/** Field names wider than this are not padded in the log. */
+const LOG_NAME_WIDTH = 40;
+
 const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Headers": "Accept, Content-Type",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
+  Vary: "Origin",
 };
-
-const MAX_BODY_BYTES = 1024 * 1024;
-export const JSONL_NAME = "anfragen.jsonl";
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -87,51 +97,37 @@ function headerUrl(req, name) {
  * Where a plain form post goes after success: `_next` resolved against the Referer; an absolute
  * `_next` on another origin keeps its path and query but moves to the Referer's origin (a local
  * preview built with the production SITE_URL stays local). Without `_next`: /kontakt/danke on the
- * Referer's origin. Null (no usable target): answer with a thank-you page.
+ * Referer's origin. Null (no usable target): answer with a thank-you page – also for any `_next`
+ * when neither Referer nor Origin names the site, so the inbox never sends a browser elsewhere.
  */
 export function redirectTarget(next, referer) {
   const refererOrigin = referer ? new URL(referer).origin : null;
+  if (!refererOrigin) return null;
   if (next && next.trim()) {
     try {
-      const target = referer ? new URL(next.trim(), referer) : new URL(next.trim());
+      const target = new URL(next.trim(), referer);
       if (target.protocol === "http:" || target.protocol === "https:") {
-        if (refererOrigin && target.origin !== refererOrigin)
-          return new URL(target.pathname + target.search, refererOrigin).href;
+        if (target.origin !== refererOrigin) return new URL(target.pathname + target.search, refererOrigin).href;
         return target.href;
       }
     } catch {
       // unusable _next (relative without a Referer, or malformed): fall through
     }
   }
-  return refererOrigin ? new URL("/kontakt/danke", refererOrigin).href : null;
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on("data", (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk); // beyond the limit: read on, keep nothing
-    });
-    req.on("end", () =>
-      size > MAX_BODY_BYTES
-        ? reject(Object.assign(new Error("Anfrage zu groß"), { status: 413 }))
-        : resolve(Buffer.concat(chunks)),
-    );
-    req.on("error", reject);
-  });
+  return new URL("/kontakt/danke", refererOrigin).href;
 }
 
 /**
- * Parses the body with the WHATWG Request (multipart and urlencoded); repeated names are joined,
- * line breaks stored as \n (multipart encoding turns them into \r\n).
+ * Parses the body with the WHATWG Request (multipart and urlencoded) into a null-prototype map
+ * (a field named `constructor` or `__proto__` is just a name); repeated names are joined, line
+ * breaks stored as \n (multipart encoding turns them into \r\n).
  */
 async function parseFields(req, body) {
   const contentType = req.headers["content-type"] ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw Object.assign(new Error("Nur multipart/form-data oder application/x-www-form-urlencoded"), { status: 415 });
+    throw refuse(415, "Nur multipart/form-data oder application/x-www-form-urlencoded");
   }
+  checkShape(contentType, body);
   let data;
   try {
     data = await new Request("http://x/", {
@@ -140,10 +136,13 @@ async function parseFields(req, body) {
       body,
     }).formData();
   } catch {
-    throw Object.assign(new Error("Formulardaten nicht lesbar"), { status: 400 });
+    throw refuse(400, "Formulardaten nicht lesbar");
   }
-  const fields = {};
+  const fields = Object.create(null);
+  let count = 0;
   for (const [name, value] of data.entries()) {
+    if (++count > MAX_FIELDS) throw refuse(413, `Zu viele Felder (höchstens ${MAX_FIELDS})`);
+    if (name.length > MAX_NAME_LENGTH) throw refuse(413, `Feldname zu lang (höchstens ${MAX_NAME_LENGTH} Zeichen)`);
     const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : `[Datei: ${value.name}]`;
     fields[name] = name in fields ? `${fields[name]}, ${text}` : text;
   }
@@ -166,14 +165,15 @@ export function sourceLine(fields) {
   const page = (fields.quelleSeite ?? "").trim();
   const way = (fields.quelleWeg ?? "").trim();
   if (!page && !way) return "Herkunft: unbekannt (ohne JavaScript gesendet – dann kommen Seite und Weg nicht mit)";
-  const wayName = way ? (WAYS[way] ?? way) : "Weg unbekannt";
+  const wayName = way ? (Object.hasOwn(WAYS, way) ? WAYS[way] : way) : "Weg unbekannt";
   if (page) return `Herkunft: ${page} – ${wayName}`;
   return way === "direkt" ? `Herkunft: ${wayName}` : `Herkunft: ${wayName} (Seite unbekannt)`;
 }
 
 /** Readable log lines of one enquiry (multi-line values indented). */
 function formatEnquiry(fields, receivedAt) {
-  const width = Math.max(...Object.keys(fields).map((name) => name.length), 0);
+  let width = 0;
+  for (const name of Object.keys(fields)) if (name.length <= LOG_NAME_WIDTH) width = Math.max(width, name.length);
   const lines = Object.entries(fields).map(
     ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
   );
@@ -189,19 +189,42 @@ function formatEnquiry(fields, receivedAt) {
  * Starts the inbox. Port 0 picks a free port; `url` names the real one.
  * @returns {Promise<{ url: string, port: number, file: string, close: () => Promise<void> }>}
  */
-export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfragen", log = console.log } = {}) {
+export async function startInbox({
+  port = 9001,
+  host = "127.0.0.1",
+  dir = "anfragen",
+  log = console.log,
+  origins = [],
+} = {}) {
   const file = path.resolve(dir, JSONL_NAME);
 
+  /** Stores the enquiry; the log line is written separately so a logging failure never undoes it. */
   async function store(fields) {
     const receivedAt = new Date();
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.appendFile(file, `${JSON.stringify({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
-    log(formatEnquiry(fields, receivedAt));
+    return receivedAt;
+  }
+
+  function logEnquiry(fields, receivedAt) {
+    try {
+      log(formatEnquiry(fields, receivedAt));
+    } catch (error) {
+      try {
+        log(`Anfrage gespeichert, aber nicht anzeigbar: ${error.message}`);
+      } catch {
+        // the log itself fails: the enquiry is stored all the same
+      }
+    }
   }
 
   async function handle(req, res) {
     const wantsJson = (req.headers.accept ?? "").toLowerCase().includes("application/json");
-    const send = (status, headers, body = "") => res.writeHead(status, { ...CORS_HEADERS, ...headers }).end(body);
+    const requestOrigin = req.headers.origin;
+    const allowed = originAllowed(requestOrigin, origins);
+    const cors = allowed && requestOrigin ? { "Access-Control-Allow-Origin": requestOrigin } : {};
+    const send = (status, headers, body = "") =>
+      res.writeHead(status, { ...CORS_HEADERS, ...cors, ...headers }).end(body);
     const json = (status, value) =>
       send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
     const html = (status, title, body) =>
@@ -211,6 +234,10 @@ export async function startInbox({ port = 9001, host = "127.0.0.1", dir = "anfra
         ? json(status, { ok: false, error })
         : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
 
+    if (!allowed) {
+      req.resume();
+      return fail(403, "Anfragen nur von der lokalen Website");
+    }
     if (req.method === "OPTIONS") return send(204, {});
     if (req.method !== "POST")
       return send(
@@ -263,19 +290,21 @@ ${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n
     }
 
     const stored = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROL_FIELDS.has(name)));
+    let receivedAt;
     try {
-      await store(stored);
+      receivedAt = await store(stored);
     } catch (error) {
       log(`Anfrage konnte nicht gespeichert werden: ${error.message}`);
       return fail(500, "Anfrage konnte nicht gespeichert werden");
     }
+    logEnquiry(stored, receivedAt);
     return succeed();
   }
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       log(`Fehler im Anfrage-Eingang: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, CORS_HEADERS).end();
+      if (!res.headersSent) res.writeHead(500).end();
     });
   });
   await new Promise((resolve, reject) => {

@@ -80,12 +80,13 @@ const multipart = (fields: Record<string, string>) => {
 };
 
 const CORS = {
-  "access-control-allow-origin": "*",
   "access-control-allow-headers": "Accept, Content-Type",
   "access-control-allow-methods": "POST, OPTIONS",
 };
-const expectCors = (response: Response) => {
+/** CORS headers; the allowed origin is echoed (never `*`), and only when the request named one. */
+const expectCors = (response: Response, origin: string | null = null) => {
   for (const [name, value] of Object.entries(CORS)) expect(response.headers.get(name)).toBe(value);
+  expect(response.headers.get("access-control-allow-origin")).toBe(origin);
 };
 
 describe("local enquiry inbox", () => {
@@ -281,7 +282,7 @@ describe("local enquiry inbox", () => {
       },
     });
     expect(response.status).toBe(204);
-    expectCors(response);
+    expectCors(response, "http://localhost:9000");
   });
 });
 

@@ -3,6 +3,8 @@
  */
 import {
   adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  endpointSource,
   headersFile,
   hostLimitProblems,
   notFoundPolicyMeta,
@@ -91,5 +93,23 @@ describe("host limits and the not-found page", () => {
     );
     expect(meta).toContain("form-action 'self' https://formspree.io");
     expect(meta).not.toContain("frame-ancestors");
+  });
+});
+
+describe("the form service in the CSP (issue 41)", () => {
+  it("allows posting and connecting to the endpoint's full path only", () => {
+    const source = endpointSource("https://formspree.io/f/mqakzbvw?utm=x#y");
+    expect(source).toBe("https://formspree.io/f/mqakzbvw");
+    const csp = contentSecurityPolicy(source, []);
+    expect(/form-action ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://formspree.io/f/mqakzbvw");
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://formspree.io/f/mqakzbvw");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+  });
+
+  it("keeps a path's , and ; from ending the source, and refuses other schemes and no address", () => {
+    expect(endpointSource("https://forms.example/a;b,c")).toBe("https://forms.example/a%3Bb%2Cc");
+    expect(endpointSource("javascript:alert(1)")).toBe("");
+    expect(endpointSource(undefined)).toBe("");
+    expect(endpointSource("kein url")).toBe("");
   });
 });

@@ -198,3 +198,27 @@ describe("pre-app script: the enquiry draft before the app runs", () => {
     expect(document.querySelector<HTMLInputElement>('[name="_next"]')!.value).toBe("/kontakt/danke");
   });
 });
+
+describe("pre-app script: a fragment decodeURI cannot read (issue 41)", () => {
+  afterEach(() => history.replaceState(null, "", "/"));
+
+  it.each(["/#%E0", "/kontakt#%E0%A4%A", "/blog#%", "/musikplanung#plan=1.%E0%A4%A"])(
+    "%s: the hash becomes readable, the page and the broken text stay",
+    (address) => {
+      history.replaceState(null, "", address);
+      expect(() => decodeURI(location.hash)).toThrow(URIError);
+      unload = loadPage("");
+      expect(() => decodeURI(location.hash)).not.toThrow();
+      expect(location.pathname + decodeURI(location.hash)).toBe(address);
+    },
+  );
+
+  it("leaves a readable hash alone and repairs one that arrives later (hashchange)", () => {
+    history.replaceState(null, "", "/kontakt#anfrage-formular");
+    unload = loadPage("");
+    expect(location.hash).toBe("#anfrage-formular");
+    history.replaceState(null, "", "/kontakt#%E0");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(location.hash).toBe("#%25E0");
+  });
+});

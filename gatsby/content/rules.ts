@@ -11,10 +11,12 @@ import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
+import { checkLinks } from "./links";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
- * references to other collections, availability and extras, article dates and the cities' own texts.
+ * references to other collections, availability and extras, article dates, the cities' own texts
+ * and links that would leave the site (links.ts).
  */
 export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -26,6 +28,7 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
   checkSnippets(parsed, issues);
+  checkLinks(parsed, files, issues);
   return issues;
 }
 

@@ -23,7 +23,9 @@ export function embedUrl(platform: MediaPlatform, id: string): string {
 /** The same on the platform itself, for a plain link (works without JavaScript, loads nothing here). */
 export function watchUrl(platform: MediaPlatform, id: string): string {
   if (platform === "youtube") return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
-  return `https://www.mixcloud.com${id.startsWith("/") ? id : `/${id}`}`;
+  // Always a path on mixcloud.com: "@evil.example/x" or "//evil.example" cannot name another host
+  // (the content check refuses such ids anyway, src/model/fields.ts MEDIA_ID).
+  return `https://www.mixcloud.com/${id.replace(/^[/\\]+/, "").replace(/[\\@]/g, encodeURIComponent)}`;
 }
 
 /** The frame origins the site's policy allows. */

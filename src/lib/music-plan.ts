@@ -64,6 +64,8 @@ export const PLAN_LIMITS = {
   name: 100,
   email: 200,
   occasion: 40,
+  /** A list or the running order typed as plain text (the fields shown without JavaScript). */
+  plain: 8000,
 } as const;
 
 let counter = 0;

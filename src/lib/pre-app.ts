@@ -22,7 +22,11 @@ export { DRAFT_KEY };
  *   `window.__preApp` until the app starts; the app then replaces the queue with its own handler;
  * - the enquiry form (`form[data-draft]`): fields are refilled from the saved draft when the page
  *   has been parsed, and typing is saved to the draft until the app takes the form over
- *   (`<html data-app>`), which then keeps the draft itself.
+ *   (`<html data-app>`), which then keeps the draft itself;
+ * - a fragment `decodeURI` cannot read (`/#%E0`, `/kontakt#%E0%A4%A` from a mistyped link) gets its
+ *   `%` written as `%25`, at load and on every popstate/hashchange before the router hears of it:
+ *   Gatsby's scroll handler calls `decodeURI` on the hash, and its URIError would empty the page
+ *   (Gatsby issue #26828). A broken Musikplanung link still arrives as one and gets its message.
  *
  * Plain ES5 in a string: it runs before any bundle, in every browser the site supports.
  */
@@ -33,6 +37,8 @@ export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "
 /* eslint-disable local/no-german-copy -- JavaScript in a string, not copy (the rule reads "getItem" as a word) */
 export const PRE_APP_SCRIPT = `(function(w,d){
 var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)},E=${JSON.stringify(CONSENT_EVENT)};
+function hash(){var l=w.location,s=l.hash;if(!s)return;try{decodeURI(s)}catch(e){try{history.replaceState(history.state,"",l.pathname+l.search+s.replace(/%/g,"%25"))}catch(z){}}}
+hash();w.addEventListener("popstate",hash);w.addEventListener("hashchange",hash);
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
 function set(k,v){try{v?localStorage.setItem(k,v):localStorage.removeItem(k)}catch(e){}}
 function act(a){(w.__preApp=w.__preApp||[]).push(a)}

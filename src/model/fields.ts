@@ -125,6 +125,17 @@ export const URL_PATTERN: Pattern = {
   regex: "^https?://[^\\s/$.?#][^\\s]*$",
   message: "muss eine vollständige Web-Adresse sein (https://…)",
 };
+/**
+ * A video or mix on a media platform (src/lib/external-media.ts): a YouTube video id (11 letters,
+ * digits, - or _) or a Mixcloud path "/name/mix/" – nothing that could name another host
+ * (`@evil.example/x` must never become https://www.mixcloud.com@evil.example/x). „BITTE ERGÄNZEN“ marks
+ * an id not chosen yet (check:launch lists it).
+ */
+export const MEDIA_ID: Pattern = {
+  regex: "^(BITTE ERGÄNZEN|[A-Za-z0-9_-]{11}|/?[A-Za-z0-9_-]+/[A-Za-z0-9_-]+/?)$",
+  message:
+    "muss eine YouTube-Video-ID (11 Zeichen aus Buchstaben, Ziffern, - und _) oder ein Mixcloud-Pfad wie /ihr-name/ihr-mix/ sein",
+};
 export const EMAIL: Pattern = {
   regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   message: "muss eine gültige E-Mail-Adresse sein",

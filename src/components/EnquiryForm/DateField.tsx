@@ -5,6 +5,7 @@ import { theme } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { FormField, Input } from "./FormField";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
+import { MAX_LENGTH } from "./fields";
 import { dayOfLocalDate, formatDayMonthYear, localDate, parseGermanDay } from "../../model/calendar-day";
 import { checkDate, upcomingDays } from "../../lib/availability";
 import { availabilityMessage } from "../AvailabilityCheck.labels";
@@ -51,6 +52,7 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                     type="text"
                     inputMode="numeric"
                     placeholder={D.placeholder}
+                    maxLength={MAX_LENGTH.eventDatum}
                     autoComplete="off"
                     aria-invalid={invalid || undefined}
                     aria-describedby={describedBy}

@@ -99,6 +99,9 @@ export const ENQUIRY_FORM_LABELS = {
     inline: "Das Senden hat nicht geklappt – Ihre Angaben sind noch da. Sie erreichen mich auch so:",
     /** Before the phone number. */
     call: "Anrufen:",
+    /** Next to "Per E-Mail senden" when the message is too long for an e-mail link (mailto.ts). */
+    shortened: (kept: number) =>
+      `Ihre Nachricht ist lang: In der E-Mail stehen die ersten ${kept.toLocaleString("de-DE")} Zeichen. Den vollständigen Text finden Sie weiter im Formular – bitte fügen Sie den Rest in die E-Mail ein.`,
   },
   /** What the visitor sees after a successful send, above the emptied form (SentSummary). */
   sent: {
@@ -113,11 +116,16 @@ export const ENQUIRY_FORM_LABELS = {
     urgent: "Eilt es? Rufen Sie mich an:",
     again: "Weitere Anfrage stellen",
   },
+  /** Under a text field whose limit is reached: the browser takes no more characters. */
+  limitReached: (max: number) => `Höchstens ${max.toLocaleString("de-DE")} Zeichen – mehr Text wird nicht übernommen.`,
   /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
   mail: {
     subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
     body: (fields: string) =>
       `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
+    /** After a message shortened for the e-mail link. */
+    shortened: (kept: number, length: number) =>
+      `[Nachricht gekürzt: hier die ersten ${kept.toLocaleString("de-DE")} von ${length.toLocaleString("de-DE")} Zeichen – eine E-Mail-Verknüpfung fasst nicht mehr.]`,
   },
 } as const;
 
@@ -157,6 +165,9 @@ export const ENQUIRY_FORM_MESSAGES = {
   eventDatumFormat: "Bitte geben Sie das Datum im Format TT.MM.JJJJ ein",
   eventDatumPast: "Das Datum darf nicht in der Vergangenheit liegen",
   anzahlGaeste: "Bitte geben Sie die Gästezahl als ganze Zahl ein",
+  /** A text over its field's limit (fields.ts MAX_LENGTH). */
+  tooLong: (max: number, length: number) =>
+    `Bitte kürzen Sie auf höchstens ${max.toLocaleString("de-DE")} Zeichen (jetzt ${length.toLocaleString("de-DE")})`,
   success: { title: "Vielen Dank für Ihre Anfrage!", text: "Ich melde mich schnellstmöglich bei Ihnen zurück." },
   failure: { title: "Fehler beim Senden", text: "Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt." },
   submit: "Anfrage senden",

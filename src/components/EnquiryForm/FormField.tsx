@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
 import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
-import { MIN_LENGTH, type FieldName, type Option } from "./fields";
+import { MAX_LENGTH, MIN_LENGTH, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
 /** Errors show after the first submit attempt and update as the visitor corrects them. */
@@ -17,6 +17,10 @@ interface Props {
   children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
   hint?: string;
 }
+
+/** A note under a text field whose value has reached its limit (the browser takes no more). */
+const limitHint = (name: FieldName, value: unknown): string | undefined =>
+  typeof value === "string" && value.length >= MAX_LENGTH[name] ? L.limitReached(MAX_LENGTH[name]) : undefined;
 
 /** Label, control and error message wired together (aria-describedby, aria-invalid). */
 export const FormField = ({ name, required, children, hint }: Props) => {
@@ -51,25 +55,30 @@ export const TextInput = ({
   inputMode?: "numeric" | "tel" | "email" | "text";
   hint?: string;
 }) => (
-  <FormField name={name} required={required} hint={hint}>
-    {({ id, describedBy, invalid }) => (
-      <Field name={name} type={type}>
-        {({ input }) => (
-          <Input
-            {...input}
-            id={id}
-            type={type}
-            required={required}
-            minLength={MIN_LENGTH[name]}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-          />
+  <Field name={name} type={type} subscription={{ value: true }}>
+    {({ input: { value } }) => (
+      <FormField name={name} required={required} hint={limitHint(name, value) ?? hint}>
+        {({ id, describedBy, invalid }) => (
+          <Field name={name} type={type}>
+            {({ input }) => (
+              <Input
+                {...input}
+                id={id}
+                type={type}
+                required={required}
+                minLength={MIN_LENGTH[name]}
+                maxLength={MAX_LENGTH[name]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+              />
+            )}
+          </Field>
         )}
-      </Field>
+      </FormField>
     )}
-  </FormField>
+  </Field>
 );
 
 export const SelectInput = ({
@@ -108,23 +117,28 @@ export const SelectInput = ({
 );
 
 export const TextArea = ({ name, required }: { name: FieldName; required?: boolean }) => (
-  <FormField name={name} required={required}>
-    {({ id, describedBy, invalid }) => (
-      <Field name={name}>
-        {({ input }) => (
-          <Area
-            {...input}
-            id={id}
-            rows={6}
-            required={required}
-            minLength={MIN_LENGTH[name]}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
+  <Field name={name} subscription={{ value: true }}>
+    {({ input: { value } }) => (
+      <FormField name={name} required={required} hint={limitHint(name, value)}>
+        {({ id, describedBy, invalid }) => (
+          <Field name={name}>
+            {({ input }) => (
+              <Area
+                {...input}
+                id={id}
+                rows={6}
+                required={required}
+                minLength={MIN_LENGTH[name]}
+                maxLength={MAX_LENGTH[name]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
         )}
-      </Field>
+      </FormField>
     )}
-  </FormField>
+  </Field>
 );
 
 const Wrapper = styled.div`

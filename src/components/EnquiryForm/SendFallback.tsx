@@ -1,7 +1,7 @@
-import React from "react";
+import React, { useId } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { enquiryMailto } from "./mailto";
+import { enquiryMailto, MAILTO_MESSAGE_MAX, mailtoShortens } from "./mailto";
 import type { EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 
@@ -30,6 +30,8 @@ export interface SendFallbackProps {
  * or a call. Nothing the visitor typed is lost, whatever the network does.
  */
 export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackProps) => {
+  const shortened = mailtoShortens(values);
+  const noteId = useId();
   const links = (
     <Actions>
       {onRetry && (
@@ -37,19 +39,26 @@ export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackP
           {F.retry}
         </button>
       )}
-      <a href={enquiryMailto(values, contact.email)}>{F.email}</a>
+      <a href={enquiryMailto(values, contact.email)} aria-describedby={shortened ? noteId : undefined}>
+        {F.email}
+      </a>
       <a href={`tel:${contact.phoneE164}`}>
         {F.call} {contact.phone}
       </a>
     </Actions>
   );
+  const note = shortened && <Note id={noteId}>{F.shortened(MAILTO_MESSAGE_MAX)}</Note>;
   return inline ? (
     <Inline data-testid="send-fallback">
       <p>{F.inline}</p>
       {links}
+      {note}
     </Inline>
   ) : (
-    links
+    <>
+      {links}
+      {note}
+    </>
   );
 };
 
@@ -73,6 +82,12 @@ const Actions = styled.span`
     text-decoration: none;
     cursor: pointer;
   }
+`;
+
+const Note = styled.span`
+  display: block;
+  margin-top: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Inline = styled.div`

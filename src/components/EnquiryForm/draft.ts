@@ -1,5 +1,5 @@
 import { DRAFT_KEY } from "../../lib/storage-keys";
-import { FIELD_ORDER, type EnquiryValues, type FieldName } from "./fields";
+import { FIELD_ORDER, MAX_LENGTH, type EnquiryValues, type FieldName } from "./fields";
 
 /**
  * The visitor's unsent enquiry, kept in this browser only (local storage, key DRAFT_KEY), so a
@@ -28,8 +28,10 @@ export function readDraft(storage: Storage | undefined = local()): EnquiryValues
   }
 }
 
+/** Saves the draft; no field longer than the form takes (fields.ts MAX_LENGTH), so storage never fills up with one. */
 export function saveDraft(values: EnquiryValues, storage: Storage | undefined = local()): void {
   const filled = filledFields(values as Record<string, unknown>);
+  for (const name of Object.keys(filled) as FieldName[]) filled[name] = filled[name]!.slice(0, MAX_LENGTH[name]);
   try {
     if (Object.keys(filled).length) storage?.setItem(DRAFT_KEY, JSON.stringify(filled));
     else storage?.removeItem(DRAFT_KEY);

@@ -52,6 +52,29 @@ export const MIN_LENGTH: Partial<Record<FieldName, number>> = {
   nachricht: 10,
 };
 
+/**
+ * Longest values of the text fields (issue 41), as maxlength attributes and in validate.ts with its
+ * own message: a name or a message without limit would be kept in the draft and posted whole
+ * (3,000,000 characters were), and its mailto fallback would outgrow any browser's URL limit.
+ */
+export const MAX_LENGTH: Record<FieldName, number> = {
+  anrede: 20,
+  vorname: 80,
+  nachname: 80,
+  email: 254,
+  telefon: 40,
+  firma: 120,
+  eventTyp: 40,
+  eventDatum: 20,
+  anzahlGaeste: 10,
+  eventLocation: 200,
+  nachricht: 10_000,
+  budgetRahmen: 40,
+  wieErfahren: 40,
+  paketWunsch: 500,
+  preisSchaetzung: 200,
+};
+
 export interface Option {
   value: string;
   label: string;

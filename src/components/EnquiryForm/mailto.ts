@@ -1,4 +1,4 @@
-import { FIELD_ORDER, type EnquiryValues, type FieldName, type Option } from "./fields";
+import { FIELD_ORDER, MAX_LENGTH, type EnquiryValues, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, budgetOptions } from "./EnquiryForm.labels";
 
 /** The budget's values are net euros: in text they are shown as such ("800 – 1.200 € zzgl. MwSt."). */
@@ -6,6 +6,13 @@ const OPTIONS: Partial<Record<FieldName, readonly Option[]>> = {
   ...L.options,
   budgetRahmen: budgetOptions("business", 0),
 };
+
+/**
+ * The longest message the e-mail link carries: mail programs (Outlook on Windows among them) cut
+ * or refuse links of a few thousand characters, every umlaut and line break takes three to six
+ * once encoded, and browsers stop at 2 MB. A longer message is shortened and says so (issue 41).
+ */
+export const MAILTO_MESSAGE_MAX = 1500;
 
 /** "Telefon (optional)" → "Telefon". */
 const plainLabel = (name: FieldName) => L.fields[name].replace(/\s*\(optional\)$/, "");
@@ -19,9 +26,22 @@ export const enquiryLines = (values: EnquiryValues): { name: FieldName; label: s
     value: shown(name, values[name]!.trim()),
   }));
 
+/** Whether the e-mail link shortens the message (SendFallback says so next to it). */
+export const mailtoShortens = (values: EnquiryValues): boolean =>
+  (values.nachricht ?? "").trim().length > MAILTO_MESSAGE_MAX;
+
+/** A field's value as the e-mail carries it: the message up to MAILTO_MESSAGE_MAX, the others up to their limit. */
+function mailValue(name: FieldName, value: string): string {
+  if (name !== "nachricht") return value.slice(0, MAX_LENGTH[name]);
+  if (value.length <= MAILTO_MESSAGE_MAX) return value;
+  return `${value.slice(0, MAILTO_MESSAGE_MAX)} …\n${L.mail.shortened(MAILTO_MESSAGE_MAX, value.length)}`;
+}
+
 /** The enquiry as e-mail text: one "Feld: Wert" line per filled field, in form order. */
 export function enquiryText(values: EnquiryValues): string {
-  return enquiryLines(values)
+  const forMail: EnquiryValues = {};
+  for (const name of FIELD_ORDER) if (values[name]) forMail[name] = mailValue(name, values[name]!.trim());
+  return enquiryLines(forMail)
     .map(({ label, value }) => `${label}: ${value}`)
     .join("\n");
 }
@@ -32,7 +52,7 @@ export function enquiryText(values: EnquiryValues): string {
  */
 export function enquiryMailto(values: EnquiryValues, to: string): string {
   const name = [values.vorname, values.nachname]
-    .map((v) => v?.trim())
+    .map((v) => v?.trim().slice(0, MAX_LENGTH.vorname))
     .filter(Boolean)
     .join(" ");
   const subject = L.mail.subject(name);

@@ -1,4 +1,4 @@
-import { FIELD_ORDER, type EnquiryValues } from "./fields";
+import { FIELD_ORDER, MAX_LENGTH, type EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 import type { EnquirySource } from "../../lib/enquiry-source";
 
@@ -7,13 +7,14 @@ export const SOURCE_FIELDS = { page: "quelleSeite", way: "quelleWeg" } as const;
 
 /**
  * The multipart fields sent to the form service (spec section 7): every non-empty field as text
- * (eventDatum is already dd.MM.yyyy), where the enquiry started when that is known, the honeypot,
+ * (eventDatum is already dd.MM.yyyy) and at most its MAX_LENGTH, where the enquiry started when that is known, the honeypot,
  * plus _subject and website.
  */
 export function buildPayload(values: EnquiryValues, host: string, source?: EnquirySource | null): [string, string][] {
   const entries: [string, string][] = [];
   for (const name of FIELD_ORDER) {
-    const value = (values[name] ?? "").trim();
+    // validate.ts refuses what the visitor typed over a limit; this only caps the hidden fields.
+    const value = (values[name] ?? "").trim().slice(0, MAX_LENGTH[name]);
     if (value) entries.push([name, value]);
   }
   if (source?.page) entries.push([SOURCE_FIELDS.page, source.page]);

@@ -1,8 +1,11 @@
-import { MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
+import { FIELD_ORDER, MAX_LENGTH, MIN_LENGTH, type EnquiryValues, type FieldName } from "./fields";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { dayOfLocalDate, parseGermanDay } from "../../model/calendar-day";
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;
+
+/** Filled by the Preisrechner, not typed: capped in mailto.ts and payload, never a message the visitor cannot see. */
+const HIDDEN = new Set<FieldName>(["paketWunsch", "preisSchaetzung"]);
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 const trimmed = (value?: string) => (value ?? "").trim();
@@ -29,5 +32,12 @@ export function validateEnquiry(values: EnquiryValues, today: Date = new Date())
   }
   const gaeste = trimmed(values.anzahlGaeste);
   if (gaeste && !/^\d{1,5}$/.test(gaeste)) errors.anzahlGaeste = MESSAGES.anzahlGaeste;
+  // Over its limit (a draft or a script can hold more than the maxlength lets a visitor type):
+  // the field's own message first, then this one.
+  for (const name of FIELD_ORDER) {
+    const length = (values[name] ?? "").length;
+    if (length > MAX_LENGTH[name] && !errors[name] && !HIDDEN.has(name))
+      errors[name] = MESSAGES.tooLong(MAX_LENGTH[name], length);
+  }
   return errors;
 }

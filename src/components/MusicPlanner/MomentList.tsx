@@ -146,7 +146,13 @@ export const MomentList = ({
     </div>
     <Field data-no-js="">
       <label htmlFor="ablauf-text">{L.plain}</label>
-      <Area id="ablauf-text" name={PLANNER_LABELS.fields.moments} rows={8} aria-describedby="ablauf-text-hinweis" />
+      <Area
+        id="ablauf-text"
+        name={PLANNER_LABELS.fields.moments}
+        rows={8}
+        maxLength={PLAN_LIMITS.plain}
+        aria-describedby="ablauf-text-hinweis"
+      />
       <Hint id="ablauf-text-hinweis">{noScriptHint}</Hint>
     </Field>
   </Group>

@@ -164,6 +164,9 @@ export const PLANNER_MESSAGES = {
   failure: ENQUIRY_FORM_MESSAGES.failure,
   copied: SHARE_MESSAGES.copied,
   copyFailed: SHARE_MESSAGES.copyFailed,
+  /** A field over its limit (PLAN_LIMITS; the maxlength stops typing, a restored plan or a script may hold more). */
+  textTooLong: (max: number, length: number) =>
+    `Bitte kürzen Sie auf höchstens ${number(max)} Zeichen (jetzt ${number(length)})`,
   invalidLink: "Dieser Link enthält keine gültige Musikplanung",
   invalidLinkText: "Ihre Planung in diesem Browser ist unverändert.",
   unsupportedLink:

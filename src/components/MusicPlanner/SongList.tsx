@@ -88,7 +88,13 @@ export const SongList = ({ list, legend, songs, ready, noScriptHint, onAdd, ...r
     </div>
     <Field data-no-js="">
       <label htmlFor={`${list}-text`}>{L.plain}</label>
-      <Area id={`${list}-text`} name={legend} rows={6} aria-describedby={`${list}-text-hinweis`} />
+      <Area
+        id={`${list}-text`}
+        name={legend}
+        rows={6}
+        maxLength={PLAN_LIMITS.plain}
+        aria-describedby={`${list}-text-hinweis`}
+      />
       <Hint id={`${list}-text-hinweis`}>{noScriptHint}</Hint>
     </Field>
   </Group>

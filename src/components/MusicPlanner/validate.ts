@@ -1,5 +1,5 @@
 import { dayOfLocalDate, parseGermanDay } from "../../model/calendar-day";
-import type { PlanDraft } from "../../lib/music-plan";
+import { PLAN_LIMITS, type PlanDraft } from "../../lib/music-plan";
 import { PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 
 export type SendField = "name" | "email" | "date";
@@ -22,9 +22,12 @@ export function normalisedDate(text: string): string | null {
 export function validateSend(draft: Pick<PlanDraft, SendField>, today: Date = new Date()): SendErrors {
   const errors: SendErrors = {};
   if (draft.name.trim().length < 2) errors.name = M.name;
-  if (!EMAIL.test(draft.email.trim())) errors.email = M.email;
+  else if (draft.name.length > PLAN_LIMITS.name) errors.name = M.textTooLong(PLAN_LIMITS.name, draft.name.length);
+  if (draft.email.length > PLAN_LIMITS.email) errors.email = M.textTooLong(PLAN_LIMITS.email, draft.email.length);
+  else if (!EMAIL.test(draft.email.trim())) errors.email = M.email;
   const date = draft.date.trim();
   if (!date) errors.date = M.dateMissing;
+  else if (date.length > PLAN_LIMITS.date) errors.date = M.textTooLong(PLAN_LIMITS.date, date.length);
   else {
     const day = parseGermanDay(date);
     if (!day) errors.date = M.dateFormat;

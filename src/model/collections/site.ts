@@ -14,6 +14,7 @@ import {
   type ContentOf,
   image,
   toggle,
+  MEDIA_ID,
 } from "../fields";
 import { collection } from "../collection";
 import { PARAGRAPHS } from "./shared";
@@ -165,6 +166,7 @@ export const site = collection({
           }),
           id: line("Video-ID oder Mix-Adresse", {
             hint: "YouTube: die ID aus der Adresse (…watch?v=ID); Mixcloud: der Pfad, z. B. /ihr-name/ihr-mix/",
+            pattern: MEDIA_ID,
           }),
           poster: image("Vorschaubild", { hint: "Ein eigenes Bild; es wird angezeigt, bevor das Video geladen wird." }),
           posterAlt: line("Beschreibung des Vorschaubilds"),

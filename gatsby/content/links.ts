@@ -1,0 +1,61 @@
+import matter from "gray-matter";
+import { foreignLinks } from "../../src/lib/inline-links";
+import { locate, type ContentIssue } from "./issues";
+import type { ContentFile } from "./read";
+import type { ParsedContent } from "./schema-issues";
+
+/**
+ * Links that would leave the site (issue 41). In the texts of YAML files and frontmatter only
+ * site-internal links become links ("[Text](/pfad)", exactly one leading "/"); anything else
+ * written as a link stays text, so it is an error. In an article's Markdown body other sites may
+ * be linked with https://, but not with an address a browser resolves to another host without
+ * saying so ("//evil.example", "/\evil.example") or one that runs code (javascript:).
+ */
+export function checkLinks(parsed: ParsedContent, files: ContentFile[], issues: ContentIssue[]): void {
+  for (const entries of parsed.values()) {
+    for (const { file, data } of entries) {
+      const walk = (node: unknown, trail: (string | number)[]): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+        if (node && typeof node === "object" && !(node instanceof Date)) {
+          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
+          return;
+        }
+        if (typeof node !== "string") return;
+        for (const link of foreignLinks(node))
+          issues.push({
+            file,
+            ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+            message: `${link} wird kein Link: Links in Texten führen nur auf Seiten dieser Website und beginnen mit genau einem „/“, z. B. [Kontakt](/kontakt)`,
+          });
+      };
+      walk(data, []);
+    }
+  }
+  for (const file of files.filter((f) => f.path.endsWith(".md"))) checkBody(file, issues);
+}
+
+/** Markdown link targets: [text](target) and [label]: target. */
+const BODY_LINK = /\]\(\s*<?([^)\s>]*)|^\s{0,3}\[[^\]\n]+\]:\s*<?(\S*?)>?(?:\s|$)/gm;
+const UNSAFE_TARGET = /^(\/[/\\]|\\|[a-z][a-z0-9+.-]*:)/i;
+const SAFE_SCHEME = /^(https?|mailto|tel):/i;
+
+function checkBody(file: ContentFile, issues: ContentIssue[]): void {
+  let body: string;
+  try {
+    body = matter(file.text).content;
+  } catch {
+    return; // the frontmatter's syntax error is reported by the schema check
+  }
+  const offset = file.text.slice(0, file.text.length - body.length).split("\n").length - 1;
+  body.split("\n").forEach((line, index) => {
+    for (const match of line.matchAll(BODY_LINK)) {
+      const target = (match[1] ?? match[2] ?? "").trim();
+      if (!UNSAFE_TARGET.test(target) || SAFE_SCHEME.test(target)) continue;
+      issues.push({
+        file: file.path,
+        field: "Text",
+        message: `Zeile ${offset + index + 1}: der Link „${target}“ führt nicht dorthin, wo er aussieht; Seiten dieser Website mit genau einem „/“ (z. B. /kontakt), andere Websites mit https://`,
+      });
+    }
+  });
+}
