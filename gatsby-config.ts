@@ -1,8 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import { liveRepository } from "./src/cms/live-backend";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
+
+// The live editor's GitHub repository comes from the host's build (Netlify's REPOSITORY_URL, or
+// CMS_REPOSITORY): Gatsby builds GATSBY_ variables into the bundles, the editor's too.
+process.env.GATSBY_CMS_REPOSITORY = liveRepository(process.env);
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };

@@ -13,8 +13,10 @@ import type { CmsConfig } from "./types";
  * client secret of the owner's GitHub OAuth app (Site configuration → Access & security → OAuth).
  * Set up once by the owner: README, „Das CMS auf der Live-Seite“.
  *
- * Committed rather than read from environment variables: nothing here is secret, a deploy preview
- * and the live site use the same values, and a change is reviewed like any other.
+ * The repository comes from the host's build environment (cmsRepository below): Netlify sets
+ * REPOSITORY_URL for every build, GitHub Actions GITHUB_REPOSITORY, and CMS_REPOSITORY overrides
+ * both (e.g. on Cloudflare Pages). gatsby-config.ts passes the result to the editor's bundle as
+ * GATSBY_CMS_REPOSITORY, so the owner never edits this file. The rest is the same for every site.
  */
 export interface LiveCmsSettings {
   /** Decap backend. */
@@ -34,10 +36,32 @@ export interface LiveCmsSettings {
 /** What `repo` says until the owner enters the repository; `npm run check:launch` lists it. */
 export const REPO_PLACEHOLDER = "IHR-GITHUB-KONTO/event-dj-hamburg";
 
+/**
+ * The GitHub repository (owner/name) the live editor saves to, from the build's environment:
+ * CMS_REPOSITORY (owner/name or its github.com address), else Netlify's REPOSITORY_URL
+ * (https://github.com/owner/name or git@github.com:owner/name.git), else GitHub Actions'
+ * GITHUB_REPOSITORY. Undefined when none names a GitHub repository.
+ */
+export function cmsRepository(env: Record<string, string | undefined>): string | undefined {
+  for (const value of [env.CMS_REPOSITORY, env.REPOSITORY_URL, env.GITHUB_REPOSITORY]) {
+    const text = value?.trim();
+    if (!text) continue;
+    const match = text.match(
+      /^(?:(?:https?:\/\/|ssh:\/\/git@|git@)github\.com[/:])?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/i,
+    );
+    if (match && liveRepoProblem(match[1]) === null) return match[1];
+  }
+  return undefined;
+}
+
+/** The repository a build gives the editor: GATSBY_CMS_REPOSITORY if set, else cmsRepository, else the placeholder. */
+export const liveRepository = (env: Record<string, string | undefined>): string =>
+  env.GATSBY_CMS_REPOSITORY || cmsRepository(env) || REPO_PLACEHOLDER;
+
 export const LIVE_CMS: LiveCmsSettings = {
   backend: "github",
-  // Your repository, as in its address github.com/konto/name (README, step C).
-  repo: "IHR-GITHUB-KONTO/event-dj-hamburg",
+  // Filled in by the build (gatsby-config.ts sets GATSBY_CMS_REPOSITORY from cmsRepository).
+  repo: process.env.GATSBY_CMS_REPOSITORY || REPO_PLACEHOLDER,
   branch: "main",
   baseUrl: "https://api.netlify.com",
   authEndpoint: "auth",
