@@ -230,6 +230,15 @@ export function launchCheck(contentDir: string, options: LaunchCheckOptions = {}
 export const launchIssues = (contentDir: string, options: LaunchCheckOptions = {}): LaunchIssue[] =>
   launchCheck(contentDir, options).issues;
 
+/**
+ * Whether the site can never have been live: the imprint still names the example owner (the check
+ * stops every live build with it). The live build then publishes the holding site with /admin.
+ */
+export function neverLaunched(contentDir: string, root = process.cwd()): boolean {
+  const doc = entryOf(readContentDocs(contentDir, root), site);
+  return !doc || [doc.entry.ownerName, doc.entry.businessName, doc.entry.street].some((v) => EXAMPLE_WORDS.test(v));
+}
+
 /** The one line local builds and `npm test` print while example data is left. */
 export const launchReminder = (count: number): string =>
   `Go-live-Prüfung: ${count} Beispielangaben sind noch nicht ersetzt – \`npm run check:launch\` listet sie; der Live-Build (\`npm run build:live\`) stoppt daran.`;
