@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { liveRepository } from "./src/cms/live-backend";
+import { brandEnvironment } from "./gatsby/brand";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
@@ -17,6 +18,10 @@ interface FeedQuery {
 }
 
 const contentPath = process.env.CONTENT_PATH || path.resolve(__dirname, "content");
+
+// The owner's colours and logo (content/site/site.yaml → brand) go into every bundle as
+// GATSBY_BRAND_* (src/styles/brand.ts, gatsby/brand.ts).
+Object.assign(process.env, brandEnvironment(contentPath));
 
 const config: GatsbyConfig = {
   siteMetadata: {
