@@ -9,6 +9,9 @@ export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.ex
 // The live editor's GitHub repository comes from the host's build (Netlify's REPOSITORY_URL, or
 // CMS_REPOSITORY): Gatsby builds GATSBY_ variables into the bundles, the editor's too.
 process.env.GATSBY_CMS_REPOSITORY = liveRepository(process.env);
+// The status line "Letzter Build" in /admin (src/cms/deploy-status.ts): Netlify names its site to every build.
+process.env.GATSBY_NETLIFY_SITE_ID = process.env.SITE_ID ?? "";
+process.env.GATSBY_NETLIFY_SITE_NAME = process.env.SITE_NAME ?? "";
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };

@@ -45,7 +45,7 @@ const OWNER_SITE = {
       title: "Showreel",
       platform: "youtube",
       id: "Xk3mL9pQ2vA",
-      poster: "./showreel-poster.jpg",
+      poster: "./images/showreel-poster.jpg",
       posterAlt: "Jan am DJ-Pult",
       sample: false,
     },

@@ -33,6 +33,9 @@ export interface LiveCmsSettings {
   apiRoot: string;
 }
 
+/** Where /admin's status line gets Netlify's deploy badge (./deploy-status.ts); the policy lets its images in. */
+export const DEPLOY_BADGE_ORIGIN = "https://api.netlify.com";
+
 /** What `repo` says until the owner enters the repository; `npm run check:launch` lists it. */
 export const REPO_PLACEHOLDER = "IHR-GITHUB-KONTO/event-dj-hamburg";
 
@@ -82,12 +85,13 @@ export const liveBackend = (settings: LiveCmsSettings): CmsConfig["backend"] => 
  * What the editor's browser talks to on the live site, for /admin's Content-Security-Policy:
  * the GitHub API and the OAuth provider (its token refresh is a fetch; the login itself is a
  * popup window, which the policy does not govern), GitHub's status page (Decap's GitHub backend
- * asks it whether GitHub works) and the editors' GitHub avatars.
+ * asks it whether GitHub works), the editors' GitHub avatars and Netlify's deploy badge (the status
+ * line, ./deploy-status.ts).
  */
 export function liveCmsOrigins(settings: LiveCmsSettings): { connect: string[]; img: string[] } {
   return {
     connect: [new URL(settings.apiRoot).origin, new URL(settings.baseUrl).origin, "https://www.githubstatus.com"],
-    img: ["https://avatars.githubusercontent.com"],
+    img: ["https://avatars.githubusercontent.com", DEPLOY_BADGE_ORIGIN],
   };
 }
 
