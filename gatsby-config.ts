@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { liveRepository } from "./src/cms/live-backend";
 import { brandEnvironment } from "./gatsby/brand";
+import { WITHOUT_IDENTITY_REDIRECT } from "./gatsby/webpack";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
@@ -106,6 +107,7 @@ const config: GatsbyConfig = {
           cache?: unknown;
           optimization?: object;
           externals?: unknown;
+          resolve?: { alias?: Record<string, unknown> };
           plugins?: object[];
           module?: { rules?: { test?: unknown; include?: unknown }[] };
         }) => {
@@ -115,6 +117,8 @@ const config: GatsbyConfig = {
           // any other React. So cms.js bundles all three from their modules instead, with the
           // site's one React; the plugins that only copy and link those globals go.
           config.externals = [];
+          // Without the plugin's Identity redirect, as in the site's bundle (gatsby/webpack.ts).
+          config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...WITHOUT_IDENTITY_REDIRECT } };
           config.plugins = config.plugins?.filter(
             (plugin) => !["CopyPlugin", "HtmlWebpackTagsPlugin"].includes(plugin.constructor.name),
           );
