@@ -1,5 +1,5 @@
 import React, { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 
@@ -12,16 +12,23 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  * browser paint and handle input in between, instead of one long task per page (the main cause of
  * Total Blocking Time on a throttled phone). The page is fully rendered HTML before this runs, so
  * the visitor sees and can scroll everything meanwhile; links work as plain links until hydrated.
+ * Only a container that holds server-rendered HTML is hydrated: `gatsby develop` (`npm run cms`)
+ * serves empty pages and also renders its loading indicator through this function into an empty
+ * element – hydrating those failed ("Hydration failed" over every preview page). Returns the
+ * cleanup Gatsby calls to remove the indicator.
  */
-function hydrateAsTransition(element: ReactElement, container: Element): void {
-  const rendered = document.getElementById("gatsby-focus-wrapper")?.children.length;
+function hydrateAsTransition(element: ReactElement, container: Element): () => void {
+  const rendered = container.querySelector("#gatsby-focus-wrapper")?.children.length;
   if (!rendered) {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

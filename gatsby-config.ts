@@ -1,9 +1,19 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { sanitizeArticleHtml } from "./gatsby/article-html";
+import { liveRepository } from "./src/cms/live-backend";
+import { brandEnvironment } from "./gatsby/brand";
+import { WITHOUT_IDENTITY_REDIRECT } from "./gatsby/webpack";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
 export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.example").replace(/\/+$/, "");
+
+// The live editor's GitHub repository comes from the host's build (Netlify's REPOSITORY_URL, or
+// CMS_REPOSITORY): Gatsby builds GATSBY_ variables into the bundles, the editor's too.
+process.env.GATSBY_CMS_REPOSITORY = liveRepository(process.env);
+// The status line "Letzter Build" in /admin (src/cms/deploy-status.ts): Netlify names its site to every build.
+process.env.GATSBY_NETLIFY_SITE_ID = process.env.SITE_ID ?? "";
+process.env.GATSBY_NETLIFY_SITE_NAME = process.env.SITE_NAME ?? "";
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -13,6 +23,10 @@ interface FeedQuery {
 }
 
 const contentPath = process.env.CONTENT_PATH || path.resolve(__dirname, "content");
+
+// The owner's colours and logo (content/site/site.yaml → brand) go into every bundle as
+// GATSBY_BRAND_* (src/styles/brand.ts, gatsby/brand.ts).
+Object.assign(process.env, brandEnvironment(contentPath));
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -94,6 +108,7 @@ const config: GatsbyConfig = {
           cache?: unknown;
           optimization?: object;
           externals?: unknown;
+          resolve?: { alias?: Record<string, unknown> };
           plugins?: object[];
           module?: { rules?: { test?: unknown; include?: unknown }[] };
         }) => {
@@ -103,6 +118,8 @@ const config: GatsbyConfig = {
           // any other React. So cms.js bundles all three from their modules instead, with the
           // site's one React; the plugins that only copy and link those globals go.
           config.externals = [];
+          // Without the plugin's Identity redirect, as in the site's bundle (gatsby/webpack.ts).
+          config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...WITHOUT_IDENTITY_REDIRECT } };
           config.plugins = config.plugins?.filter(
             (plugin) => !["CopyPlugin", "HtmlWebpackTagsPlugin"].includes(plugin.constructor.name),
           );

@@ -76,11 +76,12 @@ export function adminContentSecurityPolicy(settings: LiveCmsSettings = LIVE_CMS)
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
 /**
- * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT): it may
+ * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT, the
+ * holding site before the first launch sets LAUNCH_PENDING, gatsby/launch/holding-site.ts): it may
  * still hold example data (`check:launch --report`), so search engines are kept out of it.
  */
 export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  ["deploy-preview", "branch-deploy"].includes(env.CONTEXT ?? "");
+  ["deploy-preview", "branch-deploy"].includes(env.CONTEXT ?? "") || env.LAUNCH_PENDING === "1";
 
 /** The editor's folder in public/: the only place that gets the editor's policy. */
 export const ADMIN_DIR = "admin";

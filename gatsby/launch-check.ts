@@ -1,34 +1,26 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { stringsOf } from "./content-claims";
 import { toIsoDay } from "../src/model/calendar-day";
-import {
-  EXAMPLE_WORDS,
-  emailProblem,
-  environmentProblems,
-  phoneProblem,
-  profileUrlProblem,
-  vatIdProblem,
-} from "./launch-values";
-import type { ContentIssue } from "./content/issues";
-import { LIVE_CMS, liveRepoProblem, type LiveCmsSettings } from "../src/cms/live-backend";
+import { availability, gallery, site, testimonials, type SiteData } from "../src/model/collections";
+import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./launch-values";
+import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./launch/content";
+import { hostIssues, hostSettings, type HostSettingNote } from "./launch/host";
+import { FILL_IN_MARKER, markedTextIssues } from "./launch/marked-texts";
+import { LAUNCH_STEPS, type LaunchIssue } from "./launch/steps";
 
 /**
  * The go-live check (`npm run check:launch`): every value a real business must replace before the
  * site is published – the example owner, address, numbers, e-mail, VAT ID, review links, sample
- * reviews, photos and dates the project ships with, the settings of the live build and the live
- * editor's repository. The live build (`npm run build:live`, Netlify's build command) stops while
- * anything is listed; local builds and the tests work with the example data and print one line
- * pointing here.
+ * reviews, photos and dates the project ships with, texts marked „BITTE ERGÄNZEN“ and (in the live
+ * build) the host's settings. Each step below checks one item of the checklist (./launch/steps.ts)
+ * and names the field as /admin names it. The live build (`npm run build:live`, Netlify's build
+ * command) stops while anything is listed; local builds and the tests work with the example data
+ * and print one line pointing here.
  */
 
-/** Marker for a value only the owner can supply; any content text that contains it is listed. */
-export const FILL_IN_MARKER = "BITTE ERGÄNZEN";
-
-const SITE = "content/site/site.yaml";
+export { FILL_IN_MARKER };
 
 /** Fingerprints of the sample content the project ships (sha256 of the file or text, first 16 hex digits). */
 const SAMPLE_IMAGES: Record<string, string> = {
@@ -43,190 +35,208 @@ const SAMPLE_BOOKED_DAYS = [
 
 const fingerprint = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex").slice(0, 16);
 
-const readYaml = (file: string): unknown => {
-  try {
-    return yaml.load(fs.readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
+/** What the owner enters instead of an example, per field of the business facts. */
+const FACT_ADVICE: Record<string, string> = {
+  businessName: "Tragen Sie den Namen ein, unter dem Sie auftreten – so steht er im Impressum.",
+  ownerName: "Tragen Sie Ihren Vor- und Nachnamen ein (Pflichtangabe im Impressum, § 5 DDG).",
+  jobTitle: "Tragen Sie Ihre Berufsbezeichnung ein, z. B. „Hochzeits- und Event-DJ“.",
+  street: "Tragen Sie die Anschrift ein, unter der Sie Post bekommen (kein Postfach; Pflichtangabe im Impressum).",
+  postalCode: "Tragen Sie Ihre Postleitzahl ein.",
+  phone: "Tragen Sie Ihre Nummer so ein, wie Besucher sie wählen, z. B. 040 8537 2296.",
+  phoneE164:
+    "Tragen Sie dieselbe Nummer wie unter „Telefon (Anzeige)“ mit +49 und ohne die erste 0 ein, z. B. +494085372296.",
+  whatsappE164:
+    "Tragen Sie Ihre Mobilnummer mit +49 ein, z. B. +491711234567 – oder leeren Sie das Feld, dann gibt es keinen WhatsApp-Link.",
+  email: "Tragen Sie eine Adresse Ihrer eigenen Domain ein, z. B. kontakt@ihre-domain.de.",
+  vatId:
+    "Tragen Sie Ihre USt-IdNr. aus dem Schreiben des Bundeszentralamts für Steuern ein – ohne eine leeren Sie das Feld (dann entfällt sie im Impressum).",
 };
 
-type Site = Record<string, unknown> & {
-  reviewSites?: { name?: string; url?: string }[];
-  ratings?: Record<string, { profileUrl?: string }>;
-};
+/** Step „Firmendaten“: name, address, phone numbers, e-mail and VAT ID of the business. */
+function factIssues(doc: ContentDoc, s: SiteData): LaunchIssue[] {
+  const problems: [keyof typeof FACT_ADVICE, string, string | null][] = [];
+  for (const key of ["businessName", "ownerName", "street", "jobTitle"] as const)
+    problems.push([
+      key,
+      s[key],
+      EXAMPLE_WORDS.test(s[key]) || /\bBeispiel/i.test(s[key]) ? "ist ein Beispielwert" : null,
+    ]);
+  problems.push([
+    "postalCode",
+    s.postalCode,
+    /^(?:12345|00000|99999)$/.test(s.postalCode) ? "ist eine Beispiel-PLZ" : null,
+  ]);
+  problems.push(["phone", s.phone, phoneProblem(s.phone)]);
+  const own = parsePhoneNumberFromString(s.phone, "DE")?.number;
+  const e164 = phoneProblem(s.phoneE164);
+  problems.push([
+    "phoneE164",
+    s.phoneE164,
+    e164 ?? (own && own !== s.phoneE164 ? `ist nicht dieselbe Nummer wie „Telefon (Anzeige)“ (${own})` : null),
+  ]);
+  if (s.whatsappE164?.trim()) problems.push(["whatsappE164", s.whatsappE164, phoneProblem(s.whatsappE164, true)]);
+  problems.push(["email", s.email, emailProblem(s.email)]);
+  if (s.vatId) problems.push(["vatId", s.vatId, vatIdProblem(s.vatId)]);
+  return problems
+    .filter((p): p is [string, string, string] => p[2] !== null)
+    .map(([key, value, problem]) => issueAt(doc, "facts", [key], `„${value}“ ${problem}. ${FACT_ADVICE[key]}`));
+}
 
-/** Every example value in the content below `contentDir` (paths in messages relative to `root`). */
-export function launchIssues(
-  contentDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-  root = process.cwd(),
-  cms: LiveCmsSettings = LIVE_CMS,
-): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  const rel = (p: string) => path.relative(root, p).split(path.sep).join("/");
-  const siteFile = path.join(contentDir, "site/site.yaml");
-  const site = (readYaml(siteFile) ?? {}) as Site;
-  const file = rel(siteFile) || SITE;
-  const flag = (field: string, value: unknown, message: string) =>
-    issues.push({ file, field, message: `„${String(value)}“ ${message}. Bitte durch die echte Angabe ersetzen.` });
-
-  for (const field of ["businessName", "ownerName", "street", "jobTitle"]) {
-    const value = site[field];
-    if (typeof value === "string" && (EXAMPLE_WORDS.test(value) || /\bBeispiel/i.test(value)))
-      flag(field, value, "ist ein Beispielwert");
-  }
-  if (typeof site.postalCode === "string" && /^(?:12345|00000|99999)$/.test(site.postalCode))
-    flag("postalCode", site.postalCode, "ist eine Beispiel-PLZ");
-  if (typeof site.phone === "string") {
-    const problem = phoneProblem(site.phone);
-    if (problem) flag("phone", site.phone, problem);
-  }
-  if (typeof site.phoneE164 === "string") {
-    const problem = phoneProblem(site.phoneE164);
-    const own = typeof site.phone === "string" ? parsePhoneNumberFromString(site.phone, "DE")?.number : undefined;
-    if (problem) flag("phoneE164", site.phoneE164, problem);
-    else if (own && own !== site.phoneE164)
-      flag("phoneE164", site.phoneE164, `ist nicht dieselbe Nummer wie „phone“ (${own})`);
-  }
-  if (typeof site.whatsappE164 === "string" && site.whatsappE164.trim()) {
-    const problem = phoneProblem(site.whatsappE164, true);
-    if (problem) flag("whatsappE164", site.whatsappE164, problem);
-  }
-  if (typeof site.email === "string") {
-    const problem = emailProblem(site.email);
-    if (problem) flag("email", site.email, problem);
-  }
-  if (typeof site.vatId === "string") {
-    const problem = vatIdProblem(site.vatId);
-    if (problem) flag("vatId", site.vatId, `${problem} (ohne USt-IdNr. das Feld leer lassen)`);
-  }
-  const links: [string, unknown][] = [
-    ["reviewsUrl", site.reviewsUrl],
-    ["businessProfileUrl", site.businessProfileUrl],
-    ...(site.reviewSites ?? []).map((s, i): [string, unknown] => [
-      `reviewSites.${i + 1}.url (${s?.name ?? ""})`,
-      s?.url,
-    ]),
-    ...Object.entries(site.ratings ?? {}).map(([page, r]): [string, unknown] => [
-      `ratings.${page}.profileUrl`,
-      r?.profileUrl,
+/** Step „Bewertungen“: links to review profiles must lead to the owner's own profile. */
+function reviewLinkIssues(doc: ContentDoc, s: SiteData): LaunchIssue[] {
+  const links: [(string | number)[], string, boolean][] = [
+    [["reviewsUrl"], s.reviewsUrl, false],
+    [["businessProfileUrl"], s.businessProfileUrl, false],
+    ...s.reviewSites.map((r, i): [(string | number)[], string, boolean] => [["reviewSites", i, "url"], r.url, false]),
+    ...Object.entries(s.ratings).map(([key, r]): [(string | number)[], string, boolean] => [
+      ["ratings", key, "profileUrl"],
+      r.profileUrl,
+      true,
     ]),
   ];
-  for (const [field, value] of links) {
-    if (typeof value !== "string") continue;
+  return links.flatMap(([trail, value, counted]) => {
     const problem = profileUrlProblem(value);
-    if (problem)
-      issues.push({
-        file,
-        field,
-        message: `„${value}“ ${problem}. Bitte den Link zu Ihrem eigenen Profil eintragen${field.startsWith("ratings") ? " – die Bewertungszahlen müssen dort nachzulesen sein (§ 5b UWG)" : ""}.`,
-      });
-  }
+    if (!problem) return [];
+    const why = counted ? " – Durchschnitt und Anzahl müssen dort nachzulesen sein (§ 5b UWG)" : "";
+    return [
+      issueAt(
+        doc,
+        "reviews",
+        trail,
+        `„${value}“ ${problem}. Öffnen Sie Ihr eigenes Profil auf dem Portal und kopieren Sie dessen Adresse aus der Adresszeile${why}.`,
+      ),
+    ];
+  });
+}
 
-  // Sample photos, reviews and dates.
-  for (const key of ["hero", "portrait"]) {
-    const image = (site[key] as { image?: string } | undefined)?.image;
-    if (typeof image !== "string") continue;
-    const full = path.join(path.dirname(siteFile), image);
-    if (!fs.existsSync(full)) continue;
-    const sample = SAMPLE_IMAGES[fingerprint(fs.readFileSync(full))];
+/** Step „Bewertungen“: the sample testimonials the project ships. */
+function sampleTestimonialIssues(docs: ContentDoc[]): LaunchIssue[] {
+  const list = entriesOf(docs, testimonials);
+  if (!list) return [];
+  return list.entries
+    .filter(({ entry }) => SAMPLE_TESTIMONIALS.has(fingerprint(entry.text.trim())))
+    .map(({ index }) =>
+      issueAt(
+        list,
+        "reviews",
+        [index, "text"],
+        "ist eine Beispiel-Kundenstimme. Ersetzen Sie sie durch die Worte eines echten Kunden (mit dessen Erlaubnis) oder löschen Sie den Eintrag – erfundene Bewertungen sind nach UWG unzulässig.",
+      ),
+    );
+}
+
+/** Step „Fotos“: the sample hero and portrait pictures and the sample showreel. */
+function samplePictureIssues(doc: ContentDoc, s: SiteData): LaunchIssue[] {
+  const issues: LaunchIssue[] = [];
+  for (const key of ["hero", "portrait"] as const) {
+    const full = path.join(path.dirname(doc.full), s[key].image);
+    const sample = fs.existsSync(full) ? SAMPLE_IMAGES[fingerprint(fs.readFileSync(full))] : undefined;
     if (sample)
-      issues.push({
-        file,
-        field: `${key}.image`,
-        message: `${image} ist ${sample}. Bitte ein eigenes Foto einsetzen (und imageAlt anpassen).`,
-      });
+      issues.push(
+        issueAt(
+          doc,
+          "photos",
+          [key, "image"],
+          `ist ${sample}. Klicken Sie auf „Wähle ein anderes Bild“, laden Sie ein eigenes Foto hoch (JPEG, mindestens 1600 px breit) und passen Sie die Bildbeschreibung an.`,
+        ),
+      );
   }
-  const showreel = (site.media as { showreel?: { sample?: boolean } } | undefined)?.showreel;
-  if (showreel?.sample === true)
-    issues.push({
-      file,
-      field: "media.showreel.sample",
-      message:
-        "ist das mitgelieferte Beispiel (Vorschaubild und Video). Bitte Ihr eigenes Showreel oder Ihren Mix eintragen – Musik mit kommerziellen Titeln nur über eine lizenzierte Plattform (YouTube, Mixcloud) – und sample entfernen.",
-    });
-  const testimonialsFile = path.join(contentDir, "testimonials/testimonials.yaml");
-  const testimonials = readYaml(testimonialsFile);
-  if (Array.isArray(testimonials)) {
-    testimonials.forEach((t: { name?: string; text?: string }, i) => {
-      if (typeof t?.text === "string" && SAMPLE_TESTIMONIALS.has(fingerprint(t.text.trim())))
-        issues.push({
-          file: rel(testimonialsFile),
-          entry: `Eintrag ${i + 1} („${t.name ?? ""}“)`,
-          field: "text",
-          message:
-            "ist eine Beispiel-Kundenstimme. Nur echte Stimmen echter Kunden veröffentlichen (erfundene Bewertungen sind nach UWG unzulässig).",
-        });
-    });
-  }
-  const galleryFile = path.join(contentDir, "gallery/gallery.yaml");
-  const gallery = fs.existsSync(galleryFile) ? readYaml(galleryFile) : undefined;
-  if (Array.isArray(gallery)) {
-    gallery.forEach((photo: { image?: string; sample?: boolean }, i) => {
-      if (photo?.sample === true)
-        issues.push({
-          file: rel(galleryFile),
-          entry: `Eintrag ${i + 1} („${photo.image ?? ""}“)`,
-          field: "sample",
-          message:
-            "ist ein mitgeliefertes Beispielbild (Illustration). Bitte durch ein echtes Foto einer Ihrer Feiern ersetzen – mit Einwilligung der Gäste, die darauf zu erkennen sind – und sample entfernen.",
-        });
-    });
-  }
-  const availabilityFile = path.join(contentDir, "availability/availability.yaml");
-  const availability = readYaml(availabilityFile) as { booked?: unknown[] } | undefined;
-  const booked = new Set((availability?.booked ?? []).map(toIsoDay));
-  const samples = SAMPLE_BOOKED_DAYS.filter((d) => booked.has(d)).length;
-  if (samples * 2 >= SAMPLE_BOOKED_DAYS.length)
-    issues.push({
-      file: rel(availabilityFile),
-      field: "booked",
-      message: `enthält noch ${samples} der ${SAMPLE_BOOKED_DAYS.length} Beispieltermine. Bitte Ihre echten belegten Tage eintragen – Besucher verlassen sich auf „Ist mein Termin frei?“.`,
-    });
-
-  // Values the content marks as still to be filled in.
-  const walk = (dir: string) => {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (fs.statSync(full).isDirectory()) walk(full);
-      else if (/\.ya?ml$/.test(name)) {
-        for (const { trail, text } of stringsOf(readYaml(full))) {
-          const field = trail.map((k) => (typeof k === "number" ? k + 1 : k)).join(".");
-          const example = text.match(EXAMPLE_WORDS);
-          if (example && !issues.some((i) => i.file === rel(full) && i.field === field))
-            issues.push({
-              file: rel(full),
-              field,
-              message: `nennt den Beispielnamen „${example[0]}“. Bitte durch die echte Angabe ersetzen.`,
-            });
-          if (text.includes(FILL_IN_MARKER))
-            issues.push({
-              file: rel(full),
-              field,
-              message: `enthält „${FILL_IN_MARKER}“: diese Angabe kann nur der Inhaber machen. Bitte ausfüllen und den Hinweis entfernen.`,
-            });
-        }
-      }
-    }
-  };
-  walk(contentDir);
-
-  for (const { variable, message } of environmentProblems(env))
-    issues.push({
-      file: "Umgebungsvariable",
-      field: variable,
-      message: `${message}. Beim Live-Build setzen (Netlify: Site configuration → Environment variables).`,
-    });
-  // The live editor's repository: with the placeholder nobody can log in at /admin.
-  const repoProblem = liveRepoProblem(cms.repo);
-  if (repoProblem)
-    issues.push({
-      file: "src/cms/live-backend.ts",
-      field: "repo",
-      message: `„${cms.repo}“ ${repoProblem}. Bitte Ihr GitHub-Repository (konto/name) eintragen – sonst kann sich auf /admin niemand anmelden (README: „Das CMS auf der Live-Seite“).`,
-    });
+  if (s.media.showreel.sample)
+    issues.push(
+      issueAt(
+        doc,
+        "photos",
+        ["media", "showreel", "sample"],
+        "ist eingeschaltet: Vorschaubild und Video sind das mitgelieferte Beispiel. Tragen Sie Ihr eigenes Video (YouTube) oder Ihren Mix (Mixcloud) und ein eigenes Vorschaubild ein und schalten Sie den Schalter dann aus. Musik mit kommerziellen Titeln nur über eine lizenzierte Plattform.",
+      ),
+    );
   return issues;
+}
+
+/** Step „Fotos“: the illustrated sample photos of the gallery. */
+function sampleGalleryIssues(docs: ContentDoc[]): LaunchIssue[] {
+  const list = entriesOf(docs, gallery);
+  if (!list) return [];
+  return list.entries
+    .filter(({ entry }) => entry.sample)
+    .map(({ index }) =>
+      issueAt(
+        list,
+        "photos",
+        [index, "sample"],
+        "ist eingeschaltet: ein mitgeliefertes Beispielbild (Illustration). Ersetzen Sie das Foto durch eines Ihrer Feiern – mit Einwilligung der Gäste, die darauf zu erkennen sind – und schalten Sie den Schalter aus, oder löschen Sie den Eintrag.",
+      ),
+    );
+}
+
+/** Step „Termine“: the sample booked days. */
+function sampleDateIssues(docs: ContentDoc[]): LaunchIssue[] {
+  const doc = entryOf(docs, availability);
+  if (!doc) return [];
+  const booked = new Set((doc.entry.booked ?? []).map(toIsoDay));
+  const samples = SAMPLE_BOOKED_DAYS.filter((d) => booked.has(d)).length;
+  if (samples * 2 < SAMPLE_BOOKED_DAYS.length) return [];
+  return [
+    issueAt(
+      doc,
+      "dates",
+      ["booked"],
+      `enthält noch ${samples} der ${SAMPLE_BOOKED_DAYS.length} Beispieltermine. Löschen Sie sie und tragen Sie Ihre echten belegten Tage ein – oder leeren Sie die Liste und verbinden Sie Ihren Kalender (README: „Termine aus Ihrem Kalender“).`,
+    ),
+  ];
+}
+
+export interface LaunchCheckOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Paths in messages are relative to it. */
+  root?: string;
+  /** The live build: the host's settings must be there. Locally they are only listed (and checked where set). */
+  live?: boolean;
+}
+
+export interface LaunchResult {
+  issues: LaunchIssue[];
+  /** What the host must hold (listed by a local check, which cannot see the host's settings). */
+  hostSettings: HostSettingNote[];
+}
+
+/** Every step of the check on the content below `contentDir`, in checklist order. */
+export function launchCheck(contentDir: string, options: LaunchCheckOptions = {}): LaunchResult {
+  const { env = process.env, root = process.cwd(), live = false } = options;
+  const docs = readContentDocs(contentDir, root);
+  const siteDoc = entryOf(docs, site);
+  const issues: LaunchIssue[] = [];
+  if (!siteDoc)
+    issues.push({
+      step: "facts",
+      where: "„Firmendaten & Startseite“",
+      message:
+        "lässt sich nicht lesen oder passt nicht zum Inhaltsmodell. Führen Sie zuerst `npm run check:content` aus und beheben Sie die gemeldeten Fehler.",
+    });
+  else
+    issues.push(
+      ...factIssues(siteDoc, siteDoc.entry),
+      ...reviewLinkIssues(siteDoc, siteDoc.entry),
+      ...samplePictureIssues(siteDoc, siteDoc.entry),
+    );
+  issues.push(...sampleTestimonialIssues(docs), ...sampleGalleryIssues(docs), ...sampleDateIssues(docs));
+  issues.push(...markedTextIssues(docs, issues), ...hostIssues(env, live));
+  const order = (issue: LaunchIssue) => LAUNCH_STEPS.findIndex((step) => step.id === issue.step);
+  issues.sort((a, b) => order(a) - order(b));
+  return { issues, hostSettings: live ? [] : hostSettings() };
+}
+
+/** The issues alone (`live`: with the host's settings, as the live build checks them). */
+export const launchIssues = (contentDir: string, options: LaunchCheckOptions = {}): LaunchIssue[] =>
+  launchCheck(contentDir, options).issues;
+
+/**
+ * Whether the site can never have been live: the imprint still names the example owner (the check
+ * stops every live build with it). The live build then publishes the holding site with /admin.
+ */
+export function neverLaunched(contentDir: string, root = process.cwd()): boolean {
+  const doc = entryOf(readContentDocs(contentDir, root), site);
+  return !doc || [doc.entry.ownerName, doc.entry.businessName, doc.entry.street].some((v) => EXAMPLE_WORDS.test(v));
 }
 
 /** The one line local builds and `npm test` print while example data is left. */

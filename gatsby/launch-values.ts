@@ -60,7 +60,7 @@ export function profileUrlProblem(value: string): string | null {
   try {
     url = new URL(value);
   } catch {
-    return "ist keine gültige Adresse";
+    return webAddressProblem(value) ?? "ist keine gültige Adresse";
   }
   if (EXAMPLE_DOMAIN.test(url.hostname)) return `liegt auf der Beispieldomain „${url.hostname}“`;
   const search =
@@ -72,37 +72,58 @@ export function profileUrlProblem(value: string): string | null {
   return null;
 }
 
-/** What a live build's address setting must be: its message when unset, and why a host cannot be the live one. */
-const LIVE_ADDRESSES = [
+/** Why a value cannot be a web address: the owner typed `www.…` without `https://`, or `http://`. */
+export function webAddressProblem(value: string, secure = true): string | null {
+  const example = `https://${value.replace(/^\w+:\/*/, "").replace(/\/.*$/, "") || "www.ihre-domain.de"}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `ist keine vollständige Adresse – sie muss mit https:// beginnen, z. B. „${example}“`;
+  }
+  if (!/^https?:$/.test(url.protocol) || !url.hostname.includes("."))
+    return `ist keine vollständige Adresse – sie muss mit https:// beginnen, z. B. „${example}“`;
+  if (secure && url.protocol !== "https:") return `beginnt mit http:// – bitte https:// verwenden („${example}“)`;
+  return null;
+}
+
+/** A setting the live build reads from the host's environment. */
+export interface HostSetting {
+  variable: string;
+  /** What it holds, for the owner. */
+  what: string;
+  /** Why a set value cannot be the live one, or null. */
+  problem: (value: string) => string | null;
+  /** When unset: why that is a problem. */
+  unset: string;
+}
+
+/** The live build's address settings (`npm run check:launch -- --live`). */
+export const HOST_ADDRESSES: readonly HostSetting[] = [
   {
     variable: "SITE_URL",
+    what: "die Adresse Ihrer Website mit https://, z. B. https://www.ihre-domain.de",
     unset: "ist nicht gesetzt – Canonical-Links, Sitemap und strukturierte Daten nennen sonst eine Beispieladresse",
-    hostProblem: (host: string) => (EXAMPLE_DOMAIN.test(host) ? `nennt die Beispieldomain „${host}“` : null),
+    problem: (value) => {
+      const problem = webAddressProblem(value);
+      if (problem) return problem;
+      const host = new URL(value).hostname;
+      return EXAMPLE_DOMAIN.test(host)
+        ? `nennt die Beispieldomain „${host}“ – bitte Ihre eigene Domain eintragen`
+        : null;
+    },
   },
   {
     variable: "GATSBY_ENQUIRY_ENDPOINT",
+    what: "die Adresse Ihres Formspree-Formulars, z. B. https://formspree.io/f/abcdwxyz (Formspree → Ihr Formular → Integration)",
     unset: "ist nicht gesetzt – das Anfrageformular könnte keine Anfragen senden",
-    hostProblem: (host: string) =>
-      EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host)
-        ? `zeigt auf „${host}“, nicht auf den Formular-Dienst`
-        : null,
+    problem: (value) => {
+      const problem = webAddressProblem(value);
+      if (problem) return problem;
+      const host = new URL(value).hostname;
+      return EXAMPLE_DOMAIN.test(host) || /^(?:127\.|0\.0\.0\.0|\[?::1\]?$)/.test(host)
+        ? `zeigt auf „${host}“, nicht auf den Formular-Dienst – bitte die Adresse aus Formspree eintragen`
+        : null;
+    },
   },
-] as const;
-
-/** Why a live build's setting is missing or an example, per variable. */
-export function environmentProblems(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
-  const problems: { variable: string; message: string }[] = [];
-  for (const { variable, unset, hostProblem } of LIVE_ADDRESSES) {
-    const value = env[variable]?.trim();
-    let message: string | null = unset;
-    if (value) {
-      try {
-        message = hostProblem(new URL(value).hostname);
-      } catch {
-        message = `ist keine gültige Adresse: „${value}“`;
-      }
-    }
-    if (message) problems.push({ variable, message });
-  }
-  return problems;
-}
+];

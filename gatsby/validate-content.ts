@@ -9,6 +9,7 @@ import { readContentFiles, type ContentFile } from "./content/read";
 import { schemaIssues } from "./content/schema-issues";
 import { ruleIssues } from "./content/rules";
 import { contentWarnings } from "./content/warnings";
+import { brandIssuesForDir, publishLogo } from "./brand";
 
 /**
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
@@ -30,7 +31,9 @@ export function validateFiles(files: ContentFile[], exists: (p: string) => boole
 }
 
 export function validateContentDir(contentDir: string, root = process.cwd()): ContentIssue[] {
-  return validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)));
+  const issues = validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)));
+  // Brand colours and logo (gatsby/brand.ts): readable contrast, a logo the header can show.
+  return [...issues, ...brandIssuesForDir(contentDir, root)];
 }
 
 /** Warnings (not errors) for the content below `contentDir`, as of `now` (the build's time, BUILD_TIME if set). */
@@ -48,6 +51,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     );
   }
   reporter.info("Inhaltsprüfung: alle Dateien in content/ sind gültig.");
+  publishLogo(contentDir, path.resolve("public"));
   const warnings = contentWarningsForDir(contentDir);
   if (warnings.length) reporter.warn(formatWarnings(warnings));
   const launch = launchIssues(contentDir);

@@ -8,9 +8,10 @@ import type { GatsbyNode } from "gatsby";
  * dependency: the request of a dependency is an expression" on every build). The editor no longer
  * uses Netlify Identity (src/cms/live-backend.ts), so the site's bundle gets an empty module in its
  * place: the warning goes, and so does dead code from every page. The editor at /admin is built by
- * the plugin's own gatsby-node and is not affected.
+ * the plugin's own webpack compiler, which reaches the same file through its previews' imports of
+ * "gatsby"; gatsby-config.ts gives it the same alias (its warning showed in `npm run cms`).
  */
-const WITHOUT_IDENTITY_REDIRECT = {
+export const WITHOUT_IDENTITY_REDIRECT = {
   // createRequire: the bundler that compiles gatsby-node replaces a plain require.resolve.
   [createRequire(path.resolve("package.json")).resolve("gatsby-plugin-decap-cms/gatsby-browser.js")]: false,
 } as const;

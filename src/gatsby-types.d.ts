@@ -6656,6 +6656,7 @@ type Query_siteYamlArgs = {
   aboutText: InputMaybe<StringQueryOperatorInput>;
   aboutTitle: InputMaybe<StringQueryOperatorInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
+  brand: InputMaybe<SiteBrandFilterInput>;
   businessName: InputMaybe<StringQueryOperatorInput>;
   businessProfileUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7330,6 +7331,30 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteBrand = {
+  readonly accent: Scalars['String'];
+  readonly highlight: Scalars['String'];
+  readonly logo: Maybe<File>;
+};
+
+type SiteBrandFieldSelector = {
+  readonly accent: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+};
+
+type SiteBrandFilterInput = {
+  readonly accent: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+};
+
+type SiteBrandSortInput = {
+  readonly accent: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -8218,6 +8243,7 @@ type SiteYaml = Node & {
   readonly aboutText: Scalars['String'];
   readonly aboutTitle: Scalars['String'];
   readonly areaServed: ReadonlyArray<Scalars['String']>;
+  readonly brand: Maybe<SiteBrand>;
   readonly businessName: Scalars['String'];
   readonly businessProfileUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -8309,6 +8335,7 @@ type SiteYamlFieldSelector = {
   readonly aboutText: InputMaybe<FieldSelectorEnum>;
   readonly aboutTitle: InputMaybe<FieldSelectorEnum>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
+  readonly brand: InputMaybe<SiteBrandFieldSelector>;
   readonly businessName: InputMaybe<FieldSelectorEnum>;
   readonly businessProfileUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -8349,6 +8376,7 @@ type SiteYamlFilterInput = {
   readonly aboutText: InputMaybe<StringQueryOperatorInput>;
   readonly aboutTitle: InputMaybe<StringQueryOperatorInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
+  readonly brand: InputMaybe<SiteBrandFilterInput>;
   readonly businessName: InputMaybe<StringQueryOperatorInput>;
   readonly businessProfileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -8434,6 +8462,7 @@ type SiteYamlSortInput = {
   readonly aboutText: InputMaybe<SortOrderEnum>;
   readonly aboutTitle: InputMaybe<SortOrderEnum>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
+  readonly brand: InputMaybe<SiteBrandSortInput>;
   readonly businessName: InputMaybe<SortOrderEnum>;
   readonly businessProfileUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;

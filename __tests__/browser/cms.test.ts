@@ -5,10 +5,13 @@ import { serveSite } from "../support/server";
 import { launchBrowser, watchPage } from "../support/browser";
 import { ROOT } from "../support/project-copy";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
-import { LIVE_CMS } from "../../src/cms/live-backend";
+import { LIVE_CMS, liveRepository } from "../../src/cms/live-backend";
 
 // The editor's offline path (decap-server, an article written through the UI and built) runs in
 // __tests__/site/later-builds.test.ts, between the two builds of its project copy.
+
+/** The repository the build gave the editor: the same environment as the build's (gatsby-config.ts). */
+const REPO = liveRepository(process.env);
 
 let site: { url: string; close: () => Promise<void> };
 let browser: Browser;
@@ -73,8 +76,8 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
           name: "Jana Redakteurin",
           avatar_url: "https://avatars.githubusercontent.com/u/1?v=4",
         });
-      if (pathname === `/repos/${LIVE_CMS.repo}`)
-        return json(200, { owner: { login: LIVE_CMS.repo.split("/")[0] }, permissions: { push: true } });
+      if (pathname === `/repos/${REPO}`)
+        return json(200, { owner: { login: REPO.split("/")[0] }, permissions: { push: true } });
       return json(404, { message: "Not Found" });
     });
     await context.route("https://www.githubstatus.com/**", (r) =>
@@ -114,12 +117,10 @@ test("live login: GitHub through the OAuth provider, under /admin's own policy",
     // Logged in: the collections on the left. (The header shows Decap's placeholder, not the GitHub
     // avatar: since decap-cms-backend-github 3.5 the user it hands on carries no avatar_url.)
     await page.getByRole("link", { name: "Blogartikel" }).first().waitFor();
-    expect(api.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /user", `GET /repos/${LIVE_CMS.repo}`]);
+    expect(api.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /user", `GET /repos/${REPO}`]);
     expect(api.length).toBeGreaterThan(2); // then it reads the content of the branch
     expect(api.every((r) => r.auth === "token test-token")).toBe(true);
-    expect(api.filter((r) => r.path.startsWith("/repos/") && !r.path.startsWith(`/repos/${LIVE_CMS.repo}`))).toEqual(
-      [],
-    );
+    expect(api.filter((r) => r.path.startsWith("/repos/") && !r.path.startsWith(`/repos/${REPO}`))).toEqual([]);
     expect(violations).toEqual([]);
     expect(log.errors.filter((e) => /Content Security Policy|EvalError/i.test(e))).toEqual([]);
   } finally {

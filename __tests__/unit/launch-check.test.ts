@@ -6,14 +6,22 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { spawnSync } from "child_process";
-import { LIVE_CMS, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
-import { launchIssues, FILL_IN_MARKER } from "../../gatsby/launch-check";
-import { emailProblem, looksInvented, phoneProblem, profileUrlProblem, vatIdProblem } from "../../gatsby/launch-values";
+import { cmsRepository, liveRepository, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
+import { launchCheck, launchIssues, FILL_IN_MARKER } from "../../gatsby/launch-check";
+import {
+  emailProblem,
+  looksInvented,
+  phoneProblem,
+  profileUrlProblem,
+  vatIdProblem,
+  webAddressProblem,
+} from "../../gatsby/launch-values";
 
 const root = path.resolve(__dirname, "../..");
 const LIVE_ENV = {
   SITE_URL: "https://www.dj-petersen-hamburg.de",
   GATSBY_ENQUIRY_ENDPOINT: "https://formspree.io/f/xyzabcde",
+  REPOSITORY_URL: "https://github.com/jan-petersen/event-dj-website",
 };
 
 /** The example owner data the project ships with (content/site/site.yaml before launch). */
@@ -37,7 +45,7 @@ const OWNER_SITE = {
       title: "Showreel",
       platform: "youtube",
       id: "Xk3mL9pQ2vA",
-      poster: "./showreel-poster.jpg",
+      poster: "./images/showreel-poster.jpg",
       posterAlt: "Jan am DJ-Pult",
       sample: false,
     },
@@ -59,8 +67,8 @@ const OWNER_SITE = {
   ],
 };
 
-/** A copy of content/ with site.yaml's values replaced; the copy is removed after `use`. */
-function withSite<T>(values: Record<string, unknown>, use: (dir: string) => T): T {
+/** A copy of content/ with site.yaml's values replaced (and `prepare` run on it); removed after `use`. */
+function withSite<T>(values: Record<string, unknown>, use: (dir: string) => T, prepare?: (dir: string) => void): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
   try {
     fs.cpSync(path.join(root, "content"), dir, { recursive: true });
@@ -73,69 +81,145 @@ function withSite<T>(values: Record<string, unknown>, use: (dir: string) => T): 
       for (const rating of Object.values(merged.ratings as Record<string, Record<string, unknown>>))
         rating.profileUrl = values.reviewsUrl;
     fs.writeFileSync(file, yaml.dump(merged));
+    prepare?.(dir);
     return use(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const editYaml = (file: string, edit: (data: never) => unknown) =>
+  fs.writeFileSync(file, yaml.dump(edit(yaml.load(fs.readFileSync(file, "utf8")) as never)));
+
+/** Everything an owner does in the content before launch: own photos, reviews, dates, the legal items filled in. */
+function ownerContent(dir: string): void {
+  const own = path.join(dir, "locations/images", fs.readdirSync(path.join(dir, "locations/images"))[0]);
+  for (const name of ["hero.jpg", "portrait.jpg"]) fs.copyFileSync(own, path.join(dir, "site/images", name));
+  editYaml(path.join(dir, "gallery/gallery.yaml"), (list: { sample?: boolean }[]) =>
+    list.map((p) => ({ ...p, sample: false })),
+  );
+  editYaml(path.join(dir, "testimonials/testimonials.yaml"), (list: { text: string }[]) =>
+    list.map((t, i) => ({ ...t, text: `Echte Stimme Nummer ${i + 1}: Die Tanzfläche war bis drei Uhr voll.` })),
+  );
+  editYaml(path.join(dir, "availability/availability.yaml"), (a: Record<string, unknown>) => ({ ...a, booked: [] }));
+  for (const name of ["legal/legal.yaml", "site/site.yaml"]) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replaceAll(`${FILL_IN_MARKER}:`, "Geprüft:")
+        .replaceAll(FILL_IN_MARKER, "Xk3mL9pQ2vA"),
+    );
+  }
+}
+
+/** The /admin names of the issues about the business facts and review links. */
 const siteFields = (dir: string, env: NodeJS.ProcessEnv = LIVE_ENV) =>
-  launchIssues(dir, env, dir)
-    .filter((i) => i.file === "site/site.yaml")
-    .map((i) => i.field!.replace(/ \(.*\)$/, ""));
+  launchIssues(dir, { env, root: dir })
+    .filter((i) => i.file === "site/site.yaml" && ["facts", "reviews"].includes(i.step))
+    .map((i) => i.where.replace(/^„Firmendaten, Pakete & FAQ → Firmendaten & Startseite → /, "").replace(/“$/, ""));
+
+const runCheck = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, NETLIFY: "", CF_PAGES: "", SITE_URL: "", GATSBY_ENQUIRY_ENDPOINT: "", ...env },
+    encoding: "utf8",
+  });
 
 describe("check:launch: example data cannot go live", () => {
-  it("names site.yaml and every example key of the shipped example data", () => {
+  it("names every example value of the shipped data by its field in /admin", () => {
     const fields = withSite(EXAMPLE_SITE, (dir) => siteFields(dir));
     expect(fields).toEqual(
       expect.arrayContaining([
-        "businessName",
-        "ownerName",
-        "street",
-        "phone",
-        "phoneE164",
-        "whatsappE164",
-        "email",
-        "vatId",
-        "reviewsUrl",
-        "businessProfileUrl",
-        "ratings.home.profileUrl",
+        "Firmenname",
+        "Inhaber",
+        "Straße und Hausnummer",
+        "Telefon (Anzeige)",
+        "Telefon (international)",
+        "WhatsApp-Nummer (international)",
+        "E-Mail",
+        "USt-IdNr.",
+        "Link zu den Bewertungen",
+        "Link zum Unternehmensprofil",
+        "Bewertungen (sichtbar im Bewertungsblock und für Suchmaschinen) → Startseite → Profil, auf dem die Bewertungen gezählt werden",
       ]),
     );
   });
 
-  it("no longer names them with realistic owner data", () => {
-    const fields = withSite(OWNER_SITE, (dir) => siteFields(dir));
-    expect(fields.filter((f) => !/^(hero|portrait)\./.test(f))).toEqual([]);
+  it("never shows a YAML key or an index path, and says what to do in every message", () => {
+    const issues = withSite(EXAMPLE_SITE, (dir) => launchIssues(dir, { env: {}, root: dir, live: true }));
+    expect(issues.length).toBeGreaterThan(20);
+    for (const issue of issues) {
+      expect(issue.where).not.toMatch(/\b[a-z]+[A-Z]\w*\b|\w\.\d+\.|\.\w+\.|sample/);
+      expect(issue.message).toMatch(/Tragen Sie|Ersetzen|Löschen|löschen|Öffnen|Klicken|eintragen|setzen|Zu tun/);
+    }
   });
 
-  it("exits non-zero with the example data, naming the file, and lists the live settings that are missing", () => {
+  it("no longer names them with realistic owner data", () => {
+    expect(withSite(OWNER_SITE, (dir) => siteFields(dir))).toEqual([]);
+  });
+
+  it("passes locally with the owner's content alone, listing what the host must hold", () => {
+    withSite(
+      OWNER_SITE,
+      (dir) => {
+        const local = launchCheck(dir, { env: {}, root: dir });
+        expect(local.issues).toEqual([]);
+        expect(local.hostSettings.map((s) => s.variable)).toEqual(
+          expect.arrayContaining(["SITE_URL", "GATSBY_ENQUIRY_ENDPOINT", "REPOSITORY_URL", "NETLIFY_BUILD_HOOK"]),
+        );
+        // The live build demands the host's settings …
+        const live = launchIssues(dir, { env: {}, root: dir, live: true });
+        expect(live.map((i) => [i.step, i.where])).toEqual([
+          ["host", "Umgebungsvariable SITE_URL"],
+          ["host", "Umgebungsvariable GATSBY_ENQUIRY_ENDPOINT"],
+          ["host", "GitHub-Repository für /admin"],
+        ]);
+        // … and with them as Netlify sets them it passes, without a source file to edit.
+        expect(launchIssues(dir, { env: LIVE_ENV, root: dir, live: true })).toEqual([]);
+        const run = runCheck([], { CONTENT_PATH: dir });
+        expect(run.status).toBe(0);
+        expect(run.stdout).toMatch(/Go-live-Prüfung bestanden/);
+        expect(run.stdout).toMatch(/SITE_URL: die Adresse Ihrer Website mit https:\/\//);
+        expect(runCheck(["--live"], { CONTENT_PATH: dir }).status).toBe(1);
+      },
+      ownerContent,
+    );
+  }, 30_000);
+
+  it("exits non-zero with the example data and --report lists the same with exit 0", () => {
     withSite(EXAMPLE_SITE, (dir) => {
-      const run = spawnSync(
-        process.execPath,
-        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts"],
-        {
-          cwd: root,
-          env: { ...process.env, CONTENT_PATH: dir, SITE_URL: "", GATSBY_ENQUIRY_ENDPOINT: "" },
-          encoding: "utf8",
-        },
-      );
+      const run = runCheck([], { CONTENT_PATH: dir });
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/site\/site\.yaml, Feld „vatId“: „DE123456789“ ist eine bekannte Beispielnummer/);
-      expect(run.stderr).toMatch(/Umgebungsvariable, Feld „SITE_URL“/);
-      const report = spawnSync(
-        process.execPath,
-        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-launch.ts", "--report"],
-        {
-          cwd: root,
-          env: { ...process.env, CONTENT_PATH: dir },
-          encoding: "utf8",
-        },
+      expect(run.stderr).toMatch(
+        /„Firmendaten, Pakete & FAQ → Firmendaten & Startseite → USt-IdNr\.“: „DE123456789“ ist eine bekannte Beispielnummer\. Tragen Sie/,
       );
+      expect(run.stderr).toMatch(/site\/site\.yaml\]/);
+      const report = runCheck(["--report"], { CONTENT_PATH: dir });
       expect(report.status).toBe(0);
-      expect(report.stdout).toMatch(/Feld „vatId“/);
+      expect(report.stdout).toMatch(/USt-IdNr\./);
     });
   }, 30_000);
+
+  it("says that an address needs https://", () => {
+    const local = (env: NodeJS.ProcessEnv) =>
+      withSite(
+        OWNER_SITE,
+        (dir) => launchIssues(dir, { env, root: dir }).filter((i) => i.step === "host"),
+        ownerContent,
+      );
+    const [site] = local({ SITE_URL: "www.beispiel.de" });
+    expect(site.where).toBe("Umgebungsvariable SITE_URL");
+    expect(site.message).toMatch(/muss mit https:\/\/ beginnen, z\. B\. „https:\/\/www\.beispiel\.de“/);
+    expect(webAddressProblem("http://www.mein-dj.de")).toMatch(/https:\/\//);
+    expect(webAddressProblem("https://www.mein-dj.de")).toBeNull();
+    expect(profileUrlProblem("www.provenexpert.com/jan")).toMatch(/https:\/\//);
+    expect(local({ GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9001/anfrage" })).toEqual([
+      expect.objectContaining({ where: "Umgebungsvariable GATSBY_ENQUIRY_ENDPOINT" }),
+    ]);
+    expect(local({ SITE_URL: "https://www.event-dj-hamburg.example" })[0].message).toMatch(/Beispieldomain/);
+  });
 
   it("allows an empty VAT ID (a small business without one), not an example or a wrong check digit", () => {
     expect(vatIdProblem("")).toBeNull();
@@ -167,44 +251,64 @@ describe("check:launch: example data cannot go live", () => {
     expect(profileUrlProblem("https://www.provenexpert.com/jan-petersen-event-dj/")).toBeNull();
   });
 
-  it(`lists every content value marked „${FILL_IN_MARKER}“ with its file and key`, () => {
+  it(`lists every text marked „${FILL_IN_MARKER}“ by its /admin name, with what to write and whom to ask`, () => {
     withSite(OWNER_SITE, (dir) => {
       const file = path.join(dir, "texts/texts.yaml");
       const texts = yaml.load(fs.readFileSync(file, "utf8")) as { footer: Record<string, string> };
       texts.footer.imprint = `Impressum (${FILL_IN_MARKER})`;
       fs.writeFileSync(file, yaml.dump(texts));
-      expect(launchIssues(dir, LIVE_ENV, dir)).toContainEqual(
-        expect.objectContaining({ file: "texts/texts.yaml", field: "footer.imprint" }),
+      const issues = launchIssues(dir, { env: LIVE_ENV, root: dir });
+      expect(issues).toContainEqual(
+        expect.objectContaining({ file: "texts/texts.yaml", where: expect.stringMatching(/^„Seitentexte → .+ → /) }),
       );
+      const legalFile = yaml.load(fs.readFileSync(path.join(dir, "legal/legal.yaml"), "utf8")) as {
+        privacy: { providers: { name: string; company: string }[] };
+      };
+      const formspree = legalFile.privacy.providers.findIndex((p) => p.company.includes(`${FILL_IN_MARKER}:`));
+      const todo = legalFile.privacy.providers[formspree].company.split(`${FILL_IN_MARKER}:`)[1].trim();
+      const issue = issues.find((i) => i.where.includes("Anbieter und Anschrift"));
+      expect(issue).toEqual(
+        expect.objectContaining({
+          step: "legal",
+          where: expect.stringContaining(
+            `Dienstleister und Empfänger → Eintrag ${formspree + 1} („${legalFile.privacy.providers[formspree].name}`,
+          ),
+        }),
+      );
+      expect(issue!.message).toContain(`Zu tun: ${todo}`);
+      expect(issue!.message).toMatch(/fragen Sie den Anbieter/);
     });
   });
 
-  it("lists the live editor's repository while it is the placeholder or no owner/name", () => {
-    const cmsIssues = (repo: string) =>
-      withSite(OWNER_SITE, (dir) =>
-        launchIssues(dir, LIVE_ENV, dir, { ...LIVE_CMS, repo }).filter((i) => i.file === "src/cms/live-backend.ts"),
-      );
-    expect(cmsIssues(REPO_PLACEHOLDER)).toEqual([
-      expect.objectContaining({ field: "repo", message: expect.stringMatching(/Platzhalter/) }),
-    ]);
-    expect(cmsIssues("https://github.com/jan-petersen/website")).toEqual([expect.objectContaining({ field: "repo" })]);
-    expect(cmsIssues("jan-petersen/event-dj-website")).toEqual([]);
-  });
-
-  it("lists a missing or local form endpoint and site address", () => {
-    const env = (vars: NodeJS.ProcessEnv) =>
-      withSite(OWNER_SITE, (dir) =>
-        launchIssues(dir, vars, dir)
-          .filter((i) => i.file === "Umgebungsvariable")
-          .map((i) => i.field),
-      );
-    expect(env({})).toEqual(["SITE_URL", "GATSBY_ENQUIRY_ENDPOINT"]);
+  it("takes the editor's repository from the host's build, never from a source file", () => {
+    expect(cmsRepository({ REPOSITORY_URL: "https://github.com/jan-petersen/event-dj-website" })).toBe(
+      "jan-petersen/event-dj-website",
+    );
+    expect(cmsRepository({ REPOSITORY_URL: "git@github.com:jan-petersen/event-dj-website.git" })).toBe(
+      "jan-petersen/event-dj-website",
+    );
+    expect(cmsRepository({ GITHUB_REPOSITORY: "jan-petersen/site" })).toBe("jan-petersen/site");
     expect(
-      env({
-        SITE_URL: "https://www.event-dj-hamburg.example",
-        GATSBY_ENQUIRY_ENDPOINT: "http://127.0.0.1:9001/anfrage",
+      cmsRepository({
+        CMS_REPOSITORY: "dj-team/website",
+        REPOSITORY_URL: "https://github.com/jan-petersen/event-dj-website",
       }),
-    ).toEqual(["SITE_URL", "GATSBY_ENQUIRY_ENDPOINT"]);
-    expect(env(LIVE_ENV)).toEqual([]);
+    ).toBe("dj-team/website");
+    expect(cmsRepository({ REPOSITORY_URL: "https://gitlab.com/jan/site" })).toBeUndefined();
+    expect(liveRepository({})).toBe(REPO_PLACEHOLDER);
+    expect(liveRepository({ GATSBY_CMS_REPOSITORY: "a/b", REPOSITORY_URL: "https://github.com/c/d" })).toBe("a/b");
+    const issues = (env: NodeJS.ProcessEnv) =>
+      withSite(
+        OWNER_SITE,
+        (dir) => launchIssues(dir, { env, root: dir, live: true }).filter((i) => i.step === "host"),
+        ownerContent,
+      );
+    expect(issues({ ...LIVE_ENV, REPOSITORY_URL: "" })).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/REPOSITORY_URL.*CMS_REPOSITORY=konto\/name/) }),
+    ]);
+    expect(issues({ ...LIVE_ENV, CMS_REPOSITORY: "https://github.com/" })).toEqual([
+      expect.objectContaining({ where: "Umgebungsvariable CMS_REPOSITORY" }),
+    ]);
+    for (const issue of issues({})) expect(`${issue.where} ${issue.message}`).not.toMatch(/src\//);
   });
 });

@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet";
 import "./preview.css";
 import { cmsConfig } from "./config";
 import { yamlList } from "./formats";
+import { showDeployStatus } from "./deploy-status";
 import { BlogPreview } from "./preview/BlogPreview";
 import { CityPreview } from "./preview/CityPreview";
 import {
@@ -30,3 +31,8 @@ CMS.registerPreviewTemplate("blocks", BlocksPreview as never);
 CMS.registerPreviewTemplate("guide", GuidePreview as never);
 CMS.registerPreviewTemplate("regional", RegionalPreview as never);
 CMS.init({ config: cmsConfig });
+// "Letzter Build" with the status of the newest deploy, on the live site (Netlify).
+showDeployStatus(document, {
+  siteId: process.env.GATSBY_NETLIFY_SITE_ID,
+  siteName: process.env.GATSBY_NETLIFY_SITE_NAME,
+});

@@ -115,7 +115,7 @@ export const cmsFields = (fields: Fields, all: readonly Collection[]): CmsField[
 /** Images live next to the content file, in images/ (written as a relative path), where gatsby-plugin-image finds them. */
 const besideTheFile = { media_folder: "images", public_folder: "images" };
 
-const GROUPS: Record<NonNullable<Collection["cmsGroup"]>, { label: string; description?: string }> = {
+export const CMS_GROUPS: Record<NonNullable<Collection["cmsGroup"]>, { label: string; description?: string }> = {
   settings: { label: "Firmendaten, Pakete & FAQ" },
   pages: {
     label: "Seitentexte",
@@ -123,7 +123,7 @@ const GROUPS: Record<NonNullable<Collection["cmsGroup"]>, { label: string; descr
   },
 };
 
-/** All CMS collections in model order; single files are grouped as GROUPS says. */
+/** All CMS collections in model order; single files are grouped as CMS_GROUPS says. */
 export function cmsCollections(all: readonly Collection[]): CmsCollection[] {
   const out: CmsCollection[] = [];
   const groups = new Map<string, { files: unknown[] }>();
@@ -172,7 +172,7 @@ export function cmsCollections(all: readonly Collection[]): CmsCollection[] {
         groups.set(key, group);
         out.push({
           name: key,
-          ...GROUPS[key],
+          ...CMS_GROUPS[key],
           format: "yaml",
           extension: "yaml",
           files: group.files,

@@ -13,8 +13,10 @@ import type { CmsConfig } from "./types";
  * client secret of the owner's GitHub OAuth app (Site configuration → Access & security → OAuth).
  * Set up once by the owner: README, „Das CMS auf der Live-Seite“.
  *
- * Committed rather than read from environment variables: nothing here is secret, a deploy preview
- * and the live site use the same values, and a change is reviewed like any other.
+ * The repository comes from the host's build environment (cmsRepository below): Netlify sets
+ * REPOSITORY_URL for every build, GitHub Actions GITHUB_REPOSITORY, and CMS_REPOSITORY overrides
+ * both (e.g. on Cloudflare Pages). gatsby-config.ts passes the result to the editor's bundle as
+ * GATSBY_CMS_REPOSITORY, so the owner never edits this file. The rest is the same for every site.
  */
 export interface LiveCmsSettings {
   /** Decap backend. */
@@ -31,13 +33,38 @@ export interface LiveCmsSettings {
   apiRoot: string;
 }
 
+/** Where /admin's status line gets Netlify's deploy badge (./deploy-status.ts); the policy lets its images in. */
+export const DEPLOY_BADGE_ORIGIN = "https://api.netlify.com";
+
 /** What `repo` says until the owner enters the repository; `npm run check:launch` lists it. */
 export const REPO_PLACEHOLDER = "IHR-GITHUB-KONTO/event-dj-hamburg";
 
+/**
+ * The GitHub repository (owner/name) the live editor saves to, from the build's environment:
+ * CMS_REPOSITORY (owner/name or its github.com address), else Netlify's REPOSITORY_URL
+ * (https://github.com/owner/name or git@github.com:owner/name.git), else GitHub Actions'
+ * GITHUB_REPOSITORY. Undefined when none names a GitHub repository.
+ */
+export function cmsRepository(env: Record<string, string | undefined>): string | undefined {
+  for (const value of [env.CMS_REPOSITORY, env.REPOSITORY_URL, env.GITHUB_REPOSITORY]) {
+    const text = value?.trim();
+    if (!text) continue;
+    const match = text.match(
+      /^(?:(?:https?:\/\/|ssh:\/\/git@|git@)github\.com[/:])?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/i,
+    );
+    if (match && liveRepoProblem(match[1]) === null) return match[1];
+  }
+  return undefined;
+}
+
+/** The repository a build gives the editor: GATSBY_CMS_REPOSITORY if set, else cmsRepository, else the placeholder. */
+export const liveRepository = (env: Record<string, string | undefined>): string =>
+  env.GATSBY_CMS_REPOSITORY || cmsRepository(env) || REPO_PLACEHOLDER;
+
 export const LIVE_CMS: LiveCmsSettings = {
   backend: "github",
-  // Your repository, as in its address github.com/konto/name (README, step C).
-  repo: "IHR-GITHUB-KONTO/event-dj-hamburg",
+  // Filled in by the build (gatsby-config.ts sets GATSBY_CMS_REPOSITORY from cmsRepository).
+  repo: process.env.GATSBY_CMS_REPOSITORY || REPO_PLACEHOLDER,
   branch: "main",
   baseUrl: "https://api.netlify.com",
   authEndpoint: "auth",
@@ -58,12 +85,13 @@ export const liveBackend = (settings: LiveCmsSettings): CmsConfig["backend"] => 
  * What the editor's browser talks to on the live site, for /admin's Content-Security-Policy:
  * the GitHub API and the OAuth provider (its token refresh is a fetch; the login itself is a
  * popup window, which the policy does not govern), GitHub's status page (Decap's GitHub backend
- * asks it whether GitHub works) and the editors' GitHub avatars.
+ * asks it whether GitHub works), the editors' GitHub avatars and Netlify's deploy badge (the status
+ * line, ./deploy-status.ts).
  */
 export function liveCmsOrigins(settings: LiveCmsSettings): { connect: string[]; img: string[] } {
   return {
     connect: [new URL(settings.apiRoot).origin, new URL(settings.baseUrl).origin, "https://www.githubstatus.com"],
-    img: ["https://avatars.githubusercontent.com"],
+    img: ["https://avatars.githubusercontent.com", DEPLOY_BADGE_ORIGIN],
   };
 }
 

@@ -6,6 +6,11 @@
  * on every render, the bulk of hydration's styling work. Only blocks with style-only props
  * ($active) stay functions, and they read the imported theme as well.
  */
+import { BRAND, DEFAULT_BRAND } from "./brand";
+import { mixColours, withAlpha } from "./colour";
+
+const accent = BRAND.accent;
+
 export const theme = {
   colors: {
     bg: "#0b0d17",
@@ -14,10 +19,11 @@ export const theme = {
     border: "rgba(244, 241, 234, 0.14)",
     text: "#f4f1ea",
     muted: "#c3bfd3",
-    accent: "#ffb020",
-    accentHover: "#ffc556",
+    // The owner's brand colours (content/site/site.yaml → brand; src/styles/brand.ts).
+    accent,
+    accentHover: accent === DEFAULT_BRAND.accent ? "#ffc556" : mixColours(accent, "#ffffff", 0.25),
     onAccent: "#0b0d17",
-    highlight: "#c2185b",
+    highlight: BRAND.highlight,
     violet: "#3b2a6b",
     success: "#5ad69a",
     danger: "#ff7a7a",
@@ -41,7 +47,7 @@ export const theme = {
   radii: { sm: "6px", md: "12px", lg: "20px", pill: "999px" },
   shadows: {
     card: "0 10px 30px rgba(0, 0, 0, 0.35)",
-    glow: "0 0 0 1px rgba(255, 176, 32, 0.4), 0 10px 30px rgba(255, 176, 32, 0.15)",
+    glow: `0 0 0 1px ${withAlpha(accent, 0.4)}, 0 10px 30px ${withAlpha(accent, 0.15)}`,
   },
   maxWidth: "1200px",
   /** Breakpoints in px (min-width). */
@@ -52,3 +58,18 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/**
+ * Where the site draws text in or on a brand colour; `npm run check:content` holds every pair to
+ * WCAG AA (4.5:1) and names the field in /admin when one falls short (gatsby/brand.ts).
+ */
+export const BRAND_PAIRS = [
+  {
+    field: "accent",
+    against: theme.colors.bg,
+    use: "Links und Überschriften in dieser Farbe auf dem dunklen Hintergrund",
+  },
+  { field: "accent", against: theme.colors.surfaceAlt, use: "Text in dieser Farbe auf den Karten" },
+  { field: "accent", against: theme.colors.onAccent, use: "die dunkle Schrift auf den Knöpfen in dieser Farbe" },
+  { field: "highlight", against: "#ffffff", use: "die weiße Schrift auf den Abzeichen in dieser Farbe" },
+] as const;

@@ -8,6 +8,7 @@ import { media } from "../../styles/media";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { MobileMenu } from "./MobileMenu";
 import { HEADER_LABELS as L } from "./Header.labels";
+import { BRAND } from "../../styles/brand";
 
 /**
  * The name the logo shows: the business name without the owner's name after the dash
@@ -22,7 +23,11 @@ export const Header = ({ pathname }: { pathname: string }) => {
     <Bar>
       <Inner>
         <Logo to="/" aria-label={L.home(name)}>
-          <LogoMark aria-hidden="true" />
+          {BRAND.logo ? (
+            <LogoImage src={BRAND.logo.src} width={BRAND.logo.width} height={BRAND.logo.height} alt="" />
+          ) : (
+            <LogoMark aria-hidden="true" />
+          )}
           <span>{name}</span>
         </Logo>
         <DesktopNav aria-label={L.mainNav}>
@@ -105,6 +110,13 @@ const LogoMark = styled.span`
     radial-gradient(circle, ${theme.colors.accent} 0 18%, transparent 19% 100%),
     repeating-radial-gradient(circle, #2a2f48 0 2px, #11142a 2px 4px);
   box-shadow: 0 0 0 2px ${theme.colors.accent};
+`;
+
+/** The owner's logo (content: Farben und Logo), its box fixed by width and height: no layout shift. */
+const LogoImage = styled.img`
+  display: block;
+  height: ${BRAND.logo?.height ?? 0}px;
+  width: auto;
 `;
 
 const DesktopNav = styled.nav`

@@ -39,7 +39,7 @@ export const Picture = ({ image, alt, priority = false, sizes, className }: Prop
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        {...(priority ? { fetchpriority: "high" } : {})}
+        fetchPriority={priority ? "high" : undefined}
       />
     </Frame>
   );

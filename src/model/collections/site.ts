@@ -19,6 +19,10 @@ import {
 import { collection } from "../collection";
 import { PARAGRAPHS } from "./shared";
 
+const BRAND_COLOUR = {
+  regex: "^#[0-9a-fA-F]{6}$",
+  message: "muss eine Hex-Farbe wie #ffb020 sein (# und sechs Zeichen 0–9, a–f)",
+};
 const imageGroup = (label: string) => group("ContentImage", label, imageWithAlt());
 const ratingFigure = (label: string) =>
   group("RatingFigure", label, {
@@ -174,6 +178,25 @@ export const site = collection({
         }),
       },
       { collapsed: true },
+    ),
+    brand: group(
+      "SiteBrand",
+      "Farben und Logo",
+      {
+        accent: line("Akzentfarbe", {
+          hint: "Knöpfe, Links und Hervorhebungen, als Hex-Farbe wie #ffb020. Sie muss sich vom dunklen Hintergrund und von der dunklen Knopfschrift abheben; `npm run check:content` prüft den Kontrast (WCAG AA).",
+          pattern: BRAND_COLOUR,
+        }),
+        highlight: line("Zweite Farbe", {
+          hint: "Hintergrund der Abzeichen mit weißer Schrift (z. B. „Beliebt“), als Hex-Farbe wie #c2185b. Weiße Schrift muss darauf gut lesbar sein.",
+          pattern: BRAND_COLOUR,
+        }),
+        logo: image("Logo", {
+          optional: true,
+          hint: "SVG oder PNG, erscheint 34 Pixel hoch oben links vor dem Namen. Leer lassen: das runde Plattenteller-Zeichen.",
+        }),
+      },
+      { optional: true, collapsed: true },
     ),
     ratings: group(
       "SiteRatings",
