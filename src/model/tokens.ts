@@ -59,9 +59,12 @@ export type Token = keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof
 
 /** Fills {city}, {preisBasis} and similar tokens in editor-written text. Unknown tokens stay as they are. */
 export const fillTokens = (text: string, values: Partial<Record<Token, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match,
-  );
+  text.replace(/\{(\w+)\}(\.?)/g, (match, key: string, period: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) return match;
+    const value = String(values[key]);
+    // A value that ends in a period ("… inkl. MwSt.") at the end of a sentence ends it: never "MwSt..".
+    return value.endsWith(".") && period ? value : value + period;
+  });
 
 /** Token names used in a text, e.g. ["city", "year"]. */
 export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
