@@ -24,6 +24,10 @@ export const SITE_TOKENS = {
   musicLibrary: "Titel in der Musikbibliothek, z. B. „50.000“ (site.yaml → claims)",
   travelRadius: "Umkreis um den Heimatort, in dem die Anfahrt inklusive ist, z. B. „160 km“ (site.yaml → claims)",
   setupTime: "Aufbauzeit vor Beginn, z. B. „60 bis 90 Minuten“ (site.yaml → claims)",
+  vorlaufFeiern: "Empfohlener Vorlauf für die meisten Feiern, z. B. „8 bis 12 Wochen“ (site.yaml → claims)",
+  vorlaufWochenende:
+    "Empfohlener Vorlauf für einen Freitag oder Samstag außerhalb Hamburgs, z. B. „2 bis 6 Monate“ (site.yaml → claims)",
+  vorlaufWeihnachten: "Empfohlener Vorlauf für Weihnachtsfeiern, z. B. „2 bis 3 Monate“ (site.yaml → claims)",
   reviewSites: "Namen der Bewertungsportale, z. B. „Google und ProvenExpert“",
 } as const;
 
