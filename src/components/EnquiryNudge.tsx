@@ -10,15 +10,17 @@ import { ENQUIRY_NUDGE_LABELS as L } from "./EnquiryNudge.labels";
 /**
  * One line at the end of a long section: enquire (to the form, scrolling to it) or call. Landing
  * pages place it so that no more than 600 words pass without a way to get in touch
- * (__tests__/site/search.test.ts measures it).
+ * (__tests__/site/search.test.ts measures it); `variant` words it for the section it ends, so a
+ * page does not say the same sentence again and again.
  */
-export const EnquiryNudge = () => {
+export const EnquiryNudge = ({ variant }: { variant?: keyof typeof L.variants }) => {
   const facts = useSiteFacts();
+  const words = variant ? L.variants[variant] : L;
   return (
     <Line>
-      {L.question}{" "}
+      {words.question}{" "}
       <Link to={enquiryHref({ from: usePagePath(), way: "abschnitt", hash: "anfrage" })} state={{ scrollToForm: true }}>
-        {L.enquire}
+        {words.enquire}
       </Link>{" "}
       {L.or} <a href={`tel:${facts.phoneE164}`}>{L.call(facts.phone)}</a>
     </Line>

@@ -20,7 +20,7 @@ export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
         <Accordion items={items} between={<EnquiryNudge />} />
-        <EnquiryNudge />
+        <EnquiryNudge variant="faq" />
       </Container>
     </Section>
   );

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { Container, Eyebrow } from "../../components/ui/Container";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
@@ -31,7 +32,10 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel, children }: Props) =>
 };
 
 const Wrapper = styled.header`
-  padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
+  padding: ${`${theme.space[7]} 0 ${theme.space[6]}`};
+  ${media.md} {
+    padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
+  }
   background:
     radial-gradient(ellipse at 85% 10%, rgba(224, 69, 123, 0.28), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.2), transparent 50%),
@@ -42,7 +46,10 @@ const Wrapper = styled.header`
   }
   p {
     max-width: 40rem;
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
+    ${media.md} {
+      font-size: ${theme.fontSizes.lg};
+    }
   }
 `;
 
