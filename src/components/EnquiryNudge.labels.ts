@@ -9,6 +9,7 @@ export const ENQUIRY_NUDGE_LABELS = {
   variants: {
     flow: { question: "Ihr Abend soll anders laufen?", enquire: "Erzählen Sie mir Ihren Ablauf" },
     faq: { question: "Ihre Frage ist nicht dabei?", enquire: "Fragen Sie mich direkt" },
+    ask: { question: "Lieber gleich persönlich?", enquire: "Schreiben Sie mir" },
   },
   or: "oder",
   /** A no-break space: a phone link never breaks (html-validate tel-non-breaking). */

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { media } from "../styles/media";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { enquiryHref } from "../lib/enquiry-source";
 import { usePagePath } from "./PagePath";
@@ -28,7 +29,10 @@ export const EnquiryNudge = ({ variant }: { variant?: keyof typeof L.variants })
 };
 
 const Line = styled.p`
-  margin: ${theme.space[6]} 0 0;
+  margin: ${theme.space[5]} 0 0;
+  ${media.md} {
+    margin-top: ${theme.space[6]};
+  }
   font-weight: 600;
   a {
     color: ${theme.colors.accent};

@@ -117,12 +117,12 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
                     <LocationCard key={l.id} location={l} compact />
                   ))}
                 </CardGrid>
+                <Center>
+                  <ButtonLink to={ROUTES.locations} $variant="secondary">
+                    {L.locationsLink}
+                  </ButtonLink>
+                </Center>
               </Fold>
-              <Center>
-                <ButtonLink to={ROUTES.locations} $variant="secondary">
-                  {L.locationsLink}
-                </ButtonLink>
-              </Center>
             </Container>
           </Section>
         )}

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 
 interface Props {
   /** What the closed fold shows: a heading, a time and a title … */
@@ -44,7 +45,10 @@ const Details = styled.details`
     justify-content: space-between;
     gap: ${theme.space[4]};
     min-height: 44px;
-    padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    padding: ${`${theme.space[3]} ${theme.space[4]}`};
+    ${media.md} {
+      padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    }
     font-weight: 700;
     cursor: pointer;
     list-style: none;
@@ -72,7 +76,10 @@ const Details = styled.details`
 `;
 
 const Body = styled.div`
-  padding: ${`0 ${theme.space[5]} ${theme.space[4]}`};
+  padding: ${`0 ${theme.space[4]} ${theme.space[4]}`};
+  ${media.md} {
+    padding: ${`0 ${theme.space[5]} ${theme.space[4]}`};
+  }
   color: ${theme.colors.muted};
   p:last-child {
     margin-bottom: 0;

@@ -30,31 +30,39 @@ export const OccasionFlow = ({
   title: string;
   steps: readonly Step[];
   alt?: boolean;
-}) => (
-  <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
-    <Container>
-      <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
-      <Steps>
-        {steps.map((step) => (
-          <li key={step.title}>
-            <Fold
-              summary={
-                <>
-                  {step.time && <time>{step.time}</time>}
-                  <h3>{step.title}</h3>
-                </>
-              }
-            >
-              <p>
-                <InlineText text={step.text} />
-              </p>
-            </Fold>
-          </li>
-        ))}
-      </Steps>
-      <EnquiryNudge variant="flow" />
-    </Container>
-  </Section>
+}) => {
+  const half = Math.ceil(steps.length / 2);
+  return (
+    <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
+      <Container>
+        <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
+        {/* Two halves with a way to enquire between them: a long day is no wall of text without one. */}
+        <Steps>{steps.slice(0, half).map(renderStep)}</Steps>
+        <EnquiryNudge />
+        <Steps start={half + 1} style={{ marginTop: theme.space[5] }}>
+          {steps.slice(half).map(renderStep)}
+        </Steps>
+        <EnquiryNudge variant="flow" />
+      </Container>
+    </Section>
+  );
+};
+
+const renderStep = (step: Step) => (
+  <li key={step.title}>
+    <Fold
+      summary={
+        <>
+          {step.time && <time>{step.time}</time>}
+          <h3>{step.title}</h3>
+        </>
+      }
+    >
+      <p>
+        <InlineText text={step.text} />
+      </p>
+    </Fold>
+  </li>
 );
 
 const Steps = styled.ol`
