@@ -38,7 +38,7 @@ const visibleText = (doc: Document): string => {
 const occasionFiles = fs
   .readdirSync(path.join(CONTENT_DIR, "occasions"))
   .filter((f) => f.endsWith(".yaml"))
-  .map((f) => readYamlIn<{ slug: string; occasion: string }>("occasions", f));
+  .map((f) => readYamlIn<{ slug: string; occasion: string; packages: string[] }>("occasions", f));
 const occasionOf = (route: string): string | null =>
   occasionFiles.find((o) => occasionPath(o.slug) === route)?.occasion ??
   (christmasCities().some((c) => christmasPath(c) === route) ? "weihnachtsfeier" : null);
@@ -119,6 +119,16 @@ describe("prices and packages fit the page", () => {
     for (const route of routes.filter(occasionOf)) {
       const hidden = page(route).querySelector<HTMLInputElement>("#preisrechner input[name='anlass']");
       expect({ route, anlass: hidden?.value }).toEqual({ route, anlass: occasionOf(route) });
+    }
+    // An occasion page's Preisrechner offers that occasion's packages (occasions/*.yaml → packages).
+    for (const o of occasionFiles) {
+      const offered = [
+        ...page(occasionPath(o.slug)).querySelectorAll<HTMLInputElement>("#preisrechner input[name='paket']"),
+      ];
+      expect({ page: o.slug, packages: offered.map((i) => i.value).sort() }).toEqual({
+        page: o.slug,
+        packages: [...o.packages].sort(),
+      });
     }
   });
 

@@ -106,7 +106,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           occasion={page.occasion}
           alt
         />
-        <EstimatorSection planning={data} occasion={page.occasion} alt folded />
+        <EstimatorSection planning={data} occasion={page.occasion} packageIds={page.packages} alt folded />
         {page.matchingLocations.length > 0 && (
           <Section aria-labelledby="locations-title">
             <Container>

@@ -6,31 +6,37 @@ const grid = css`
   gap: ${theme.space[5]};
 `;
 
+/** Below md: cards side by side in a row to swipe through (a card and a bit of the next one show). */
+const PHONE = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+const swipe = css`
+  grid-template-columns: none;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(min(85%, 320px), 1fr);
+  gap: ${theme.space[4]};
+  /* The containing block of what a card positions absolutely (a visually hidden link text):
+     else it lies outside the row, unclipped, and a phone's page grows by the row's width. */
+  position: relative;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  /* room for a card's badge above it (overflow clips it otherwise) and for the scrollbar */
+  padding: ${theme.space[4]} 0 ${theme.space[3]};
+  > * {
+    scroll-snap-align: start;
+  }
+`;
+
 /**
  * `$swipe`: below the md breakpoint the cards stand side by side in a row the visitor swipes
- * through (a card and a bit of the next one show), instead of a column that makes a phone page
- * screens longer. From md on, the grid is as without it.
+ * through, instead of a column that makes a phone page screens longer. From md on, the grid is as
+ * without it.
  */
 export const swipeRow = css<{ $swipe?: boolean }>`
   ${({ $swipe }) =>
     $swipe &&
     css`
-      @media (max-width: ${theme.breakpoints.md - 0.02}px) {
-        grid-template-columns: none;
-        grid-auto-flow: column;
-        grid-auto-columns: minmax(min(85%, 320px), 1fr);
-        gap: ${theme.space[4]};
-        /* The containing block of what a card positions absolutely (a visually hidden link text):
-           else it lies outside the row, unclipped, and a phone's page grows by the row's width. */
-        position: relative;
-        overflow-x: auto;
-        overscroll-behavior-x: contain;
-        scroll-snap-type: x mandatory;
-        /* room for a card's badge above it (overflow clips it otherwise) and for the scrollbar */
-        padding: ${theme.space[4]} 0 ${theme.space[3]};
-        > * {
-          scroll-snap-align: start;
-        }
+      ${PHONE} {
+        ${swipe}
       }
     `}
 `;
@@ -53,9 +59,18 @@ export const TileGrid = styled.div<{ $swipe?: boolean }>`
   ${swipeRow}
 `;
 
-/** Teaser cards (articles, locations): columns of at least 300px that keep their width when a row is short. */
+/**
+ * Teaser cards (articles, locations): columns of at least 300px that keep their width when a row is
+ * short. On a phone a short row of teasers (up to four) swipes; a long list (all locations, the
+ * blog) stays a list to scroll.
+ */
 export const CardGrid = styled.div<{ $swipe?: boolean }>`
   ${grid}
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   ${swipeRow}
+  ${PHONE} {
+    &:not(:has(> :nth-child(5))) {
+      ${swipe}
+    }
+  }
 `;

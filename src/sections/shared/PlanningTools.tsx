@@ -98,6 +98,7 @@ export const EstimatorSection = ({
   initial,
   occasion,
   folded,
+  packageIds,
 }: {
   planning: PlanningData;
   variant?: EstimatorVariant;
@@ -111,11 +112,16 @@ export const EstimatorSection = ({
    * so a link to #preisrechner opens it (browsers open a <details> that holds a link's target).
    */
   folded?: boolean;
+  /** The packages this page offers (an occasion's, by id, in content order); all of the variant's without. */
+  packageIds?: readonly string[];
 }) => {
   const { estimator } = planningContent(planning);
+  const data = estimator(variant, occasion);
+  const packages = packageIds ? data.packages.filter((p) => packageIds.includes(p.id)) : data.packages;
   const tool = (
     <PriceEstimator
-      {...estimator(variant, occasion)}
+      {...data}
+      packages={packages}
       variant={variant}
       contactPath={ROUTES.contact}
       initial={initial}
