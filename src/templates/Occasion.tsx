@@ -123,6 +123,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
                   </ButtonLink>
                 </Center>
               </Fold>
+              <EnquiryNudge variant="ask" />
             </Container>
           </Section>
         )}
