@@ -87,13 +87,23 @@ const STAND = `Stand: ${new Intl.DateTimeFormat("de-DE", { day: "numeric", month
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** The free days nearest to a booked day (two weeks either side, not before today), nearest first, the earlier on a tie; at most three. */
+/** Friday or Saturday (the calendar day's weekday, read at noon UTC). */
+const weekendEvening = (day: string) => [5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+/**
+ * The issue's rule, written out here: up to three free days, nearest first; for a Friday or Saturday
+ * the free Fridays and Saturdays within six weeks come first, then other free days within two weeks.
+ */
 function freeDaysAround(day: string): string[] {
-  const found: string[] = [];
-  for (let distance = 1; distance <= 14 && found.length < 3; distance++) {
-    for (const d of [addDays(day, -distance), addDays(day, distance)])
-      if (found.length < 3 && d >= TODAY && isFree(d)) found.push(d);
-  }
-  return found;
+  const around = (window: number, fits: (d: string) => boolean) => {
+    const found: string[] = [];
+    for (let distance = 1; distance <= window && found.length < 3; distance++) {
+      for (const d of [addDays(day, -distance), addDays(day, distance)])
+        if (found.length < 3 && d >= TODAY && isFree(d) && fits(d)) found.push(d);
+    }
+    return found;
+  };
+  if (!weekendEvening(day)) return around(14, () => true);
+  return [...around(42, weekendEvening), ...around(14, (d) => !weekendEvening(d))].slice(0, 3);
 }
 
 // ---- money ------------------------------------------------------------------------------------
