@@ -89,6 +89,9 @@ export const siteTokens = (facts: SiteTokenFacts): Record<keyof typeof SITE_TOKE
   musicLibrary: grouped(facts.claims.musicLibrary),
   travelRadius: L.distance(facts.claims.travelRadiusKm),
   setupTime: L.minutesRange(facts.claims.setupMinutesFrom, facts.claims.setupMinutesTo),
+  vorlaufFeiern: L.weeksRange(facts.claims.leadWeeksFrom, facts.claims.leadWeeksTo),
+  vorlaufWochenende: L.monthsRange(facts.claims.leadWeekendMonthsFrom, facts.claims.leadWeekendMonthsTo),
+  vorlaufWeihnachten: L.monthsRange(facts.claims.leadChristmasMonthsFrom, facts.claims.leadChristmasMonthsTo),
   reviewSites: listed(facts.reviewSites.map((site) => site.name)),
 });
 export interface TokenSources {

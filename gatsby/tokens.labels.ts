@@ -6,4 +6,8 @@ export const TOKEN_LABELS = {
   distance: (km: number) => `${km} km`,
   /** {setupTime}: "60 bis 90 Minuten". */
   minutesRange: (from: number, to: number) => `${from} bis ${to} Minuten`,
+  /** {vorlaufFeiern}: "8 bis 12 Wochen". */
+  weeksRange: (from: number, to: number) => `${from} bis ${to} Wochen`,
+  /** {vorlaufWochenende}, {vorlaufWeihnachten}: "2 bis 6 Monate". */
+  monthsRange: (from: number, to: number) => `${from} bis ${to} Monate`,
 } as const;

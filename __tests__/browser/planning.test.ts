@@ -87,13 +87,23 @@ const STAND = `Stand: ${new Intl.DateTimeFormat("de-DE", { day: "numeric", month
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** The free days nearest to a booked day (two weeks either side, not before today), nearest first, the earlier on a tie; at most three. */
+/** Friday or Saturday (the calendar day's weekday, read at noon UTC). */
+const weekendEvening = (day: string) => [5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+/**
+ * The issue's rule, written out here: up to three free days, nearest first; for a Friday or Saturday
+ * the free Fridays and Saturdays within six weeks come first, then other free days within two weeks.
+ */
 function freeDaysAround(day: string): string[] {
-  const found: string[] = [];
-  for (let distance = 1; distance <= 14 && found.length < 3; distance++) {
-    for (const d of [addDays(day, -distance), addDays(day, distance)])
-      if (found.length < 3 && d >= TODAY && isFree(d)) found.push(d);
-  }
-  return found;
+  const around = (window: number, fits: (d: string) => boolean) => {
+    const found: string[] = [];
+    for (let distance = 1; distance <= window && found.length < 3; distance++) {
+      for (const d of [addDays(day, -distance), addDays(day, distance)])
+        if (found.length < 3 && d >= TODAY && isFree(d) && fits(d)) found.push(d);
+    }
+    return found;
+  };
+  if (!weekendEvening(day)) return around(14, () => true);
+  return [...around(42, weekendEvening), ...around(14, (d) => !weekendEvening(d))].slice(0, 3);
 }
 
 // ---- money ------------------------------------------------------------------------------------
@@ -336,7 +346,14 @@ const COMBOS: Combo[] = [
 ];
 
 const estimator = (page: Page) => page.locator("#preisrechner");
+/** Landing pages fold the Preisrechner under their package cards (issue 37): a visitor opens it first. */
+async function openEstimator(page: Page) {
+  const fold = page.locator("details:has(#preisrechner)");
+  if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await fold.locator("> summary").click();
+}
 async function choose(page: Page, combo: Combo) {
+  await openEstimator(page);
   const box = estimator(page);
   await box.locator(`input[name="kunde"][value="${combo.customer}"]`).check({ force: true }); // the toggle's radios are visually hidden
   await box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).check();
@@ -402,6 +419,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       };
       blocks.forEach((b) => collect(JSON.parse(b)));
       expect(offers.length).toBeGreaterThan(0);
+      await openEstimator(page);
       for (const pkg of packages.guide) {
         const offer = offers.find((o) => o.name === pkg.name);
         expect(offer).toBeDefined();
@@ -434,6 +452,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
   it("on a phone the running total stays in sight while choosing and shows the summary's figure; on a desktop the summary itself stays; without JavaScript it stays hidden", async () => {
     // The guide carries the Preisrechner (city pages link to it there).
     const { page } = await site.open(ROUTES.guide, { width: 375, consent: "declined" });
+    await openEstimator(page);
     const box = estimator(page);
     const bar = box.getByTestId("estimate-running-total");
     const total = box.getByTestId("estimate-total");
@@ -532,6 +551,7 @@ describe("a slow phone: what the visitor does in the widgets before the app star
   it("choices made in the Preisrechner before the app starts are adopted: the total is their estimate", async () => {
     const combo = COMBOS[0];
     const { page, startApp } = await beforeApp(combo.path);
+    await openEstimator(page);
     const box = estimator(page);
     await box.locator(`input[name="kunde"][value="${combo.customer}"]`).check({ force: true });
     await box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).check();

@@ -146,6 +146,9 @@ export function expectedTokens(contentDir: string, now: Date): Record<string, st
     musicLibrary: germanNumber(c.musicLibrary),
     travelRadius: `${c.travelRadiusKm} km`,
     setupTime: `${c.setupMinutesFrom} bis ${c.setupMinutesTo} Minuten`,
+    vorlaufFeiern: `${c.leadWeeksFrom} bis ${c.leadWeeksTo} Wochen`,
+    vorlaufWochenende: `${c.leadWeekendMonthsFrom} bis ${c.leadWeekendMonthsTo} Monate`,
+    vorlaufWeihnachten: `${c.leadChristmasMonthsFrom} bis ${c.leadChristmasMonthsTo} Monate`,
     reviewSites:
       names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? ""),
     year: String(year),

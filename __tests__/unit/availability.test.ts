@@ -12,6 +12,7 @@ import {
   dayOfLocalDate,
   localDate,
   nearestFreeDays,
+  isWeekendEvening,
   parseDateInput,
   parseIsoDate,
   toIsoDay,
@@ -105,20 +106,35 @@ describe("checking a date", () => {
     expect(checkDate("  ", fixture, today)).toEqual({ kind: "empty" });
   });
 
-  it("offers the nearest free days around a booked one: not booked, not tentative, nearest first", () => {
-    // 11th booked, 13th tentative: distance 2 gives the 10th and the 14th, distance 3 the 9th.
+  it("offers other Fridays and Saturdays first for a booked Saturday: not booked, not tentative, nearest first", () => {
+    // Saturday the 12th: Friday the 11th and Saturday the 19th are booked; Friday the 18th (6 days),
+    // Saturday the 5th (7 days) and Friday the 4th (8 days) come before any weekday.
     expect(checkDate("2026-12-12", fixture, today)).toEqual({
       kind: "booked",
       date: "2026-12-12",
-      alternatives: ["2026-12-10", "2026-12-14", "2026-12-09"],
+      alternatives: ["2026-12-18", "2026-12-05", "2026-12-04"],
     });
+  });
+
+  it("fills up with the nearest other days when few Fridays and Saturdays are free", () => {
+    // Every Friday and Saturday from 20 November to the end of January is booked but the 4th of December.
+    const weekends = Array.from({ length: 72 }, (_, i) => addDays("2026-11-20", i)).filter(
+      (d) => isWeekendEvening(d) && d !== "2026-12-04",
+    );
+    const data = { updatedAt: "2026-11-20", booked: weekends };
+    expect(nearestFreeDays("2026-12-12", data, today)).toEqual(["2026-12-04", "2026-12-13", "2026-12-10"]);
+  });
+
+  it("offers the nearest days of any kind for a booked weekday", () => {
+    const data = { updatedAt: "2026-11-20", booked: ["2026-12-09"], tentative: ["2026-12-10"] };
+    expect(nearestFreeDays("2026-12-09", data, today)).toEqual(["2026-12-08", "2026-12-07", "2026-12-11"]);
   });
 
   it("never offers a day in the past", () => {
     expect(nearestFreeDays("2026-12-12", fixture, noonInHamburg("2026-12-11"))).toEqual([
-      "2026-12-14",
-      "2026-12-15",
-      "2026-12-16",
+      "2026-12-18",
+      "2026-12-25",
+      "2026-12-26",
     ]);
   });
 
@@ -151,7 +167,7 @@ describe("the German answer", () => {
     const booked = say("2026-12-12");
     expect(booked.status).toBe("Der Samstag, 12. Dezember 2026 ist leider ausgebucht.");
     expect(booked.alternatives).toBe(
-      "Noch frei: Donnerstag, 10. Dezember 2026; Montag, 14. Dezember 2026 und Mittwoch, 9. Dezember 2026.",
+      "Noch frei: Freitag, 18. Dezember 2026; Samstag, 5. Dezember 2026 und Freitag, 4. Dezember 2026.",
     );
     expect(booked.updated).toBe("Stand: 20. November 2026");
     expect(booked.tone).toBe("booked");

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../src/styles/theme";
 import { AvailabilityCheck } from "../../src/components/AvailabilityCheck";
+import { isWeekendEvening } from "../../src/lib/availability";
 import { PriceEstimator } from "../../src/components/PriceEstimator";
 import type { EstimatorExtra, EstimatorPackage } from "../../src/lib/estimate";
 
@@ -103,8 +104,16 @@ describe("„Ist mein Termin frei?“", () => {
       ) as string;
       expect(availability.booked).not.toContain(alt);
       expect(availability.tentative).not.toContain(alt);
-      expect(Math.abs(Date.parse(alt) - Date.parse(day))).toBeLessThanOrEqual(14 * 86400000);
+      // A Friday or Saturday is answered with other Fridays and Saturdays (up to six weeks away) first.
+      const weekend = isWeekendEvening(day);
+      expect(Math.abs(Date.parse(alt) - Date.parse(day))).toBeLessThanOrEqual((weekend ? 42 : 14) * 86400000);
     }
+    const kinds = links.map((l) =>
+      isWeekendEvening(new URL(l.getAttribute("href")!, "https://example.org").searchParams.get("datum")!),
+    );
+    if (isWeekendEvening(day)) expect(kinds).toEqual([...kinds].sort((a, b) => Number(b) - Number(a)));
+    // No request for the booked day itself: only its alternatives lead to the form.
+    expect(screen.queryByRole("link", { name: "Anfrage für diesen Termin" })).toBeNull();
   });
 
   it("a past date gets a clear message and no call to action", async () => {
@@ -195,6 +204,7 @@ describe("Preisrechner", () => {
       extra: extra.id,
       kunde: "business",
       anlass: "weihnachtsfeier",
+      weg: "preisrechner",
     });
   });
 

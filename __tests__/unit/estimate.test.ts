@@ -11,6 +11,8 @@ import {
   estimateSelection,
   paramsToSelection,
   paramsVariant,
+  extrasFor,
+  normalizeSelection,
   selectionToParams,
   type EstimatorData,
   type EstimatorExtra,
@@ -31,8 +33,11 @@ const christmas: EstimatorData = { packages: packages.christmas, ...extrasFile, 
 
 /** The issue's rule, written out independently: gross = net × (1 + vatRate), rounded; German digit grouping. */
 const euros = (n: number) => n.toLocaleString("de-DE", { maximumFractionDigits: 0 });
+/** An extra the package already contains (packages.yaml → includesExtras) is not charged again. */
 const expectedNet = (pkg: EstimatorPackage, hours: number, extras: EstimatorExtra[]) =>
-  pkg.netPrice + hours * extrasFile.hourlyRate + extras.reduce((s, e) => s + e.netPrice, 0);
+  pkg.netPrice +
+  hours * extrasFile.hourlyRate +
+  extras.filter((e) => !pkg.includesExtras?.includes(e.id)).reduce((s, e) => s + e.netPrice, 0);
 
 describe("content/extras/extras.yaml", () => {
   it("has a positive hourly rate, a maximum of extra hours and extras with unique slugs, names, positive prices and descriptions", () => {
@@ -156,7 +161,39 @@ describe("the selection in /kontakt's query string", () => {
     expect(params.get("anlass")).toBe("weihnachtsfeier");
     expect(paramsVariant(params)).toBe("christmas");
     expect(paramsVariant(selectionToParams(selection))).toBe("standard");
-    expect(paramsToSelection(params, christmas)).toEqual(xmas);
+    expect(paramsToSelection(params, christmas)).toEqual({ ...xmas, occasion: "weihnachtsfeier" });
+  });
+
+  it("carries the page's occasion, and the occasion brings its own extras", () => {
+    const wedding = { ...selection, occasion: "hochzeit" };
+    expect(selectionToParams(wedding).get("anlass")).toBe("hochzeit");
+    expect(paramsToSelection(selectionToParams(wedding), guide)).toEqual(wedding);
+    expect(
+      paramsToSelection(new URLSearchParams(`paket=${guide.packages[0].id}&anlass=<b>`), guide),
+    ).not.toHaveProperty("occasion");
+    // An extra limited to some occasions (extras.yaml → occasions) is offered on their pages only.
+    const limited = extrasFile.extras.filter((e) => e.occasions?.length);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const extra of limited) {
+      expect(extrasFor(extrasFile.extras, extra.occasions![0])).toContainEqual(extra);
+      expect(extrasFor(extrasFile.extras, "sonstiges")).not.toContainEqual(extra);
+      expect(extrasFor(extrasFile.extras, null)).not.toContainEqual(extra);
+    }
+    expect(extrasFor(extrasFile.extras, null).length).toBe(
+      extrasFile.extras.filter((e) => !e.occasions?.length).length,
+    );
+  });
+
+  it("never charges an extra the chosen package already contains", () => {
+    const containing = [...packages.guide, ...packages.christmas].filter((p) => p.includesExtras?.length);
+    expect(containing.length).toBeGreaterThan(0);
+    for (const pkg of containing) {
+      const data = packages.guide.includes(pkg) ? guide : christmas;
+      const all = data.extras.map((e) => e.id);
+      const chosen = normalizeSelection({ packageId: pkg.id, extraIds: all }, data)!;
+      expect(chosen.extraIds.filter((id) => pkg.includesExtras!.includes(id))).toEqual([]);
+      expect(chosen.extraIds.length).toBe(all.filter((id) => !pkg.includesExtras!.includes(id)).length);
+    }
   });
 
   it("ignores tampered or unknown values", () => {

@@ -82,6 +82,14 @@ describe("prices a visitor sees", () => {
   it("fills {city} and {year} and leaves unknown tokens alone", () => {
     expect(fillTokens("DJ in {city} {year} {x}", { city: "Kiel", year: 2026 })).toBe("DJ in Kiel 2026 {x}");
   });
+
+  it("a value ending in a period at the end of a sentence ends it once", () => {
+    const values = { preis: "952 € inkl. MwSt.", city: "Kiel" };
+    expect(fillTokens("Basis für {preis}. Premium für {preis}", values)).toBe(
+      "Basis für 952 € inkl. MwSt. Premium für 952 € inkl. MwSt.",
+    );
+    expect(fillTokens("Feiern in {city}. {x}.", values)).toBe("Feiern in Kiel. {x}.");
+  });
 });
 
 describe("formatEuros", () => {

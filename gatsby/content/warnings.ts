@@ -1,6 +1,7 @@
 import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { buildTime, publishTime } from "../publish-time";
 import { checkArticleDates, checkFigures, copyTexts, earlyBirdNotRenewed, type Claims } from "../content-claims";
+import { checkOneTruth, type TruthFacts } from "../one-truth";
 import { isCalendarFile } from "../calendar-source";
 import { calendarWarnings } from "../calendar-check";
 import { locate, type ContentIssue } from "./issues";
@@ -88,7 +89,7 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
   }
 
   // Figures that contradict each other or site.yaml; articles that let the blog look abandoned or stale.
-  const site = parsed.get("site")?.[0]?.items[0]?.value as { claims?: Claims } | undefined;
+  const site = parsed.get("site")?.[0]?.items[0]?.value as ({ claims?: Claims } & TruthFacts) | undefined;
   const cities = (parsed.get("cities") ?? []).flatMap(({ file, items }) =>
     items.map(({ value }) => ({
       file,
@@ -96,7 +97,9 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
       distanceKm: typeof value.distanceKm === "number" ? value.distanceKm : undefined,
     })),
   );
-  warnings.push(...checkFigures(site?.claims, copyTexts(files, parseQuietly), cities));
+  const texts = copyTexts(files, parseQuietly);
+  warnings.push(...checkFigures(site?.claims, texts, cities));
+  warnings.push(...checkOneTruth(site, texts));
   warnings.push(...checkArticleDates(files, now));
 
   // An article dated in the future.

@@ -2,6 +2,7 @@ import React, { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Paragraphs } from "./ui/Paragraphs";
+import { Fold } from "./ui/Fold";
 
 export interface AccordionItem {
   question: string;
@@ -16,27 +17,46 @@ export interface AccordionItem {
  * an exclusive group (one answer open at a time; the open one closes again on a second press).
  * React never sets `open`, so it does not fight the visitor's choice made before hydration.
  */
-export const Accordion = ({ items, between }: { items: readonly AccordionItem[]; between?: ReactNode }) => {
+export const Accordion = ({
+  items,
+  between,
+  shown,
+  more,
+}: {
+  items: readonly AccordionItem[];
+  between?: ReactNode;
+  /** A long list on a phone-length page: only this many questions in view, the others folded under `more`. */
+  shown?: number;
+  /** The fold's summary for the further questions, e.g. "3 weitere Fragen". */
+  more?: (count: number) => string;
+}) => {
   const group = useId();
   // `between` (a way to enquire) stands after the first half of a long list; the group stays one.
   const half = items.length > 4 ? Math.ceil(items.length / 2) : -1;
+  const render = (item: AccordionItem, i: number) => (
+    <React.Fragment key={item.question}>
+      {i === half && between}
+      <Item name={group}>
+        <summary>
+          <h3>{item.question}</h3>
+          <Icon aria-hidden="true">+</Icon>
+        </summary>
+        <Answer>
+          <Paragraphs text={item.answer} />
+          {item.extra}
+        </Answer>
+      </Item>
+    </React.Fragment>
+  );
+  const cut = shown != null && more && items.length > shown ? shown : items.length;
   return (
     <List>
-      {items.map((item, i) => (
-        <React.Fragment key={item.question}>
-          {i === half && between}
-          <Item name={group}>
-            <summary>
-              <h3>{item.question}</h3>
-              <Icon aria-hidden="true">+</Icon>
-            </summary>
-            <Answer>
-              <Paragraphs text={item.answer} />
-              {item.extra}
-            </Answer>
-          </Item>
-        </React.Fragment>
-      ))}
+      {items.slice(0, cut).map(render)}
+      {cut < items.length && (
+        <Fold summary={more!(items.length - cut)}>
+          <List>{items.slice(cut).map((item, i) => render(item, cut + i))}</List>
+        </Fold>
+      )}
     </List>
   );
 };
@@ -65,7 +85,7 @@ const Item = styled.details`
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space[4]};
-    padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    padding: ${`${theme.space[3]} ${theme.space[4]}`};
     font-weight: 700;
     cursor: pointer;
     list-style: none;

@@ -47,7 +47,8 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
   };
 
   const message = result && availabilityMessage(result, availability.updatedAt);
-  const date = result && "date" in result && result.kind !== "past" ? result.date : null;
+  // A request only for a day that can be had: a booked day gets its alternatives' links instead.
+  const date = result && (result.kind === "free" || result.kind === "tentative") ? result.date : null;
 
   return (
     <Box aria-labelledby={`${id}-title`}>

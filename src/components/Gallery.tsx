@@ -26,7 +26,8 @@ export const query = graphql`
 
 /**
  * Photos of real events inside a page's section: lazy, sized (no layout shift), with where and
- * when below each. Nothing is loaded before the photo nears the screen.
+ * when below each. Nothing is loaded before the photo nears the screen. On a phone the photos
+ * stand in a row to swipe through (one and a bit of the next in view), not one under another.
  */
 export const Gallery = ({ photos }: { photos?: readonly Queries.GalleryPhotoFragment[] | null }) =>
   !photos?.length ? null : (
@@ -35,7 +36,7 @@ export const Gallery = ({ photos }: { photos?: readonly Queries.GalleryPhotoFrag
         const image = getImage(p.image.childImageSharp);
         return (
           <figure key={p.alt}>
-            {image && <Picture image={image} alt={p.alt} sizes="(min-width: 768px) 33vw, 100vw" />}
+            {image && <Picture image={image} alt={p.alt} sizes="(min-width: 768px) 33vw, 85vw" />}
             <figcaption>
               {[p.venue, p.city, formatGermanMonth(p.month)].filter(Boolean).join(" · ")}
               <span>{L.credit(p.credit)}</span>
@@ -50,7 +51,19 @@ const Grid = styled.div<{ $count: number }>`
   display: grid;
   gap: ${theme.space[4]};
   margin: ${theme.space[6]} 0;
+  grid-auto-flow: column;
+  grid-auto-columns: ${({ $count }) => ($count > 1 ? "85%" : "100%")};
+  position: relative;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  > figure {
+    scroll-snap-align: start;
+  }
   ${media.md} {
+    grid-auto-flow: row;
+    grid-auto-columns: auto;
+    overflow-x: visible;
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
   }
   figure {

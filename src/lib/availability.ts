@@ -1,6 +1,7 @@
 import {
   addDays,
   berlinDay,
+  localDate,
   formatGermanWeekdayDate,
   parseGermanDay,
   parseIsoDate,
@@ -79,24 +80,39 @@ export interface AlternativeOptions {
   max?: number;
   /** How far before and after the booked day to look (default 14 days). */
   windowDays?: number;
+  /** For a booked Friday or Saturday: how far to look for other Fridays and Saturdays (default 42 days). */
+  weekendWindowDays?: number;
 }
 
-/** The free days nearest to `day` (neither booked nor tentative, not before today), nearest first; ties: the earlier day first. */
+/** Friday or Saturday: the evenings most parties want (a company party, a wedding); a weekday does not replace one. */
+export const isWeekendEvening = (day: IsoDay): boolean => [5, 6].includes(localDate(day).getDay());
+
+/**
+ * The free days nearest to `day` (neither booked nor tentative, not before today), nearest first;
+ * ties: the earlier day first. For a Friday or Saturday, the free Fridays and Saturdays come first
+ * (within `weekendWindowDays`), then other days; for any other day, the nearest days of any kind.
+ */
 export function nearestFreeDays(
   day: IsoDay,
   data: AvailabilityData,
   today: Date = new Date(),
-  { max = 3, windowDays = 14 }: AlternativeOptions = {},
+  { max = 3, windowDays = 14, weekendWindowDays = 42 }: AlternativeOptions = {},
 ): IsoDay[] {
   const from = berlinDay(today);
   const taken = new Set([...daySet(data.booked), ...daySet(data.tentative)]);
-  const result: IsoDay[] = [];
-  for (let distance = 1; distance <= windowDays && result.length < max; distance++) {
-    for (const candidate of [addDays(day, -distance), addDays(day, distance)]) {
-      if (result.length < max && candidate >= from && !taken.has(candidate)) result.push(candidate);
+  const around = (window: number, fits: (candidate: IsoDay) => boolean): IsoDay[] => {
+    const found: IsoDay[] = [];
+    for (let distance = 1; distance <= window && found.length < max; distance++) {
+      for (const candidate of [addDays(day, -distance), addDays(day, distance)]) {
+        if (found.length < max && candidate >= from && !taken.has(candidate) && fits(candidate)) found.push(candidate);
+      }
     }
-  }
-  return result;
+    return found;
+  };
+  if (!isWeekendEvening(day)) return around(windowDays, () => true);
+  const weekends = around(weekendWindowDays, isWeekendEvening);
+  const others = around(windowDays, (candidate) => !isWeekendEvening(candidate));
+  return [...weekends, ...others].slice(0, max);
 }
 
 /** The answer of „Ist mein Termin frei?“ for what the visitor entered. Today counts as bookable, yesterday as past. */

@@ -1,5 +1,5 @@
 import { grossPrice, type CustomerType } from "./pricing";
-import { ENQUIRY_CHOICE_PARAMS } from "./enquiry-source";
+import { ENQUIRY_CHOICE_PARAMS, enquiryHref } from "./enquiry-source";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 
 /**
@@ -31,8 +31,9 @@ export function estimate({ packageNet, extraHours, hourlyRate, extras, customer,
   return { net, gross, shown };
 }
 
-/** What the estimate uses of a package in packages.yaml (guide or christmas). */
-export type EstimatorPackage = Pick<PricedPackageData, "id" | "name" | "netPrice" | "durationHours" | "popular">;
+/** What the estimate uses of a package in packages.yaml (guide or christmas); includesExtras: extras it already contains. */
+export type EstimatorPackage = Pick<PricedPackageData, "id" | "name" | "netPrice" | "durationHours" | "popular"> &
+  Partial<Pick<PricedPackageData, "includesExtras">>;
 
 /** An extra to tick, from extras.yaml. */
 export type EstimatorExtra = NonNullable<ExtrasData["extras"]>[number];
@@ -54,7 +55,19 @@ export interface Selection {
   customer: CustomerType;
   /** Christmas pages: the packages are the Christmas ones. */
   variant?: EstimatorVariant;
+  /** The page's occasion (the enquiry form's eventTyp, e.g. hochzeit): /kontakt chooses it. */
+  occasion?: string;
 }
+
+/** The extras that fit an occasion: those without a list of occasions, and those naming it; a page without an occasion gets only the first. */
+export const extrasFor = <E extends { readonly occasions?: readonly string[] | null }>(
+  extras: readonly E[],
+  occasion?: string | null,
+): E[] => extras.filter((e) => !e.occasions?.length || (!!occasion && e.occasions.includes(occasion)));
+
+/** Whether the package already contains the extra (packages.yaml → includesExtras): then it is not offered with it. */
+export const includedIn = (pkg: EstimatorPackage | undefined, extraId: string): boolean =>
+  !!pkg?.includesExtras?.includes(extraId);
 
 /** The popular package (else the first), no extra hours, no extras, private customer. */
 export const defaultSelection = (data: EstimatorData, variant: EstimatorVariant = "standard"): Selection => ({
@@ -72,16 +85,22 @@ const clampHours = (value: unknown, max: number): number => {
 
 /** The selection with everything unknown dropped: null without a known package; hours as whole numbers 0…max; extras known, once, in content order. */
 export function normalizeSelection(selection: Partial<Selection>, data: EstimatorData): Selection | null {
-  if (!data.packages.some((p) => p.id === selection.packageId)) return null;
+  const pkg = data.packages.find((p) => p.id === selection.packageId);
+  if (!pkg) return null;
   const chosen = new Set(selection.extraIds ?? []);
+  const occasion = OCCASION_VALUE.test(selection.occasion ?? "") ? selection.occasion : undefined;
   return {
-    packageId: selection.packageId as string,
+    packageId: pkg.id,
     extraHours: clampHours(selection.extraHours ?? 0, data.maxExtraHours),
-    extraIds: data.extras.filter((e) => chosen.has(e.id)).map((e) => e.id),
+    extraIds: data.extras.filter((e) => chosen.has(e.id) && !includedIn(pkg, e.id)).map((e) => e.id),
     customer: selection.customer === "business" ? "business" : "private",
     variant: selection.variant === "christmas" ? "christmas" : "standard",
+    ...(occasion && { occasion }),
   };
 }
+
+/** An occasion as a query value: lower-case letters and hyphens (the enquiry form's eventTyp values). */
+const OCCASION_VALUE = /^[a-z][a-z-]{0,39}$/;
 
 /** The estimate for a selection, or null when its package is unknown. */
 export function estimateSelection(selection: Partial<Selection>, data: EstimatorData): Estimate | null {
@@ -121,7 +140,8 @@ export function selectionToParams(selection: Selection): URLSearchParams {
   params.set(ESTIMATE_PARAMS.hours, String(selection.extraHours));
   for (const id of selection.extraIds) params.append(ESTIMATE_PARAMS.extra, id);
   params.set(ESTIMATE_PARAMS.customer, selection.customer);
-  if (selection.variant === "christmas") params.set(ESTIMATE_PARAMS.occasion, CHRISTMAS_OCCASION);
+  const occasion = selection.occasion ?? (selection.variant === "christmas" ? CHRISTMAS_OCCASION : undefined);
+  if (occasion) params.set(ESTIMATE_PARAMS.occasion, occasion);
   return params;
 }
 
@@ -139,6 +159,7 @@ export function paramsToSelection(params: URLSearchParams, data: EstimatorData):
       extraIds,
       customer: params.get(ESTIMATE_PARAMS.customer) as CustomerType,
       variant: paramsVariant(params),
+      occasion: params.get(ESTIMATE_PARAMS.occasion) ?? undefined,
     },
     data,
   );
@@ -147,6 +168,16 @@ export function paramsToSelection(params: URLSearchParams, data: EstimatorData):
 /** "/kontakt?paket=…#anfrage": the call to action "Mit dieser Auswahl anfragen". */
 export const estimateHref = (contactPath: string, selection: Selection): string =>
   `${contactPath}?${selectionToParams(selection).toString()}#${ESTIMATE_FORM_ANCHOR}`;
+
+/** The same with where the visitor comes from (src/lib/enquiry-source.ts): "/kontakt?paket=…&anlass=hochzeit&von=/hochzeits-dj-hamburg&weg=preisrechner#anfrage". */
+export const estimateEnquiryHref = (contactPath: string, selection: Selection, from?: string | null): string =>
+  enquiryHref({
+    from,
+    way: "preisrechner",
+    params: selectionToParams(selection),
+    hash: ESTIMATE_FORM_ANCHOR,
+    contactPath,
+  });
 
 /** What a page's query holds for the date check, the Preisrechner and the form's calendar (the PlanningData fragment). */
 export interface PlanningSource {
@@ -167,7 +198,8 @@ export interface PlanningSource {
 /** The availability and the estimator's content of a page's PlanningData. */
 export function planningContent(data: PlanningSource): {
   availability: AvailabilityData;
-  estimator: (variant: EstimatorVariant) => EstimatorData;
+  /** The Preisrechner's content for a page: its packages, and the extras that fit its occasion (Christmas pages: weihnachtsfeier). */
+  estimator: (variant: EstimatorVariant, occasion?: string | null) => EstimatorData;
 } {
   const availability: AvailabilityData = {
     updatedAt: data.availabilityYaml?.updatedAt ?? "",
@@ -177,11 +209,11 @@ export function planningContent(data: PlanningSource): {
   const extras = data.extrasYaml;
   return {
     availability,
-    estimator: (variant) => ({
+    estimator: (variant, occasion) => ({
       packages: (variant === "christmas" ? data.packagesYaml?.christmas : data.packagesYaml?.guide) ?? [],
       hourlyRate: extras?.hourlyRate ?? 0,
       maxExtraHours: extras?.maxExtraHours ?? 0,
-      extras: extras?.extras ?? [],
+      extras: extrasFor(extras?.extras ?? [], occasion ?? (variant === "christmas" ? CHRISTMAS_OCCASION : null)),
       vatRate: data.siteYaml?.vatRate ?? 0,
     }),
   };

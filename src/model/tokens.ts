@@ -24,6 +24,10 @@ export const SITE_TOKENS = {
   musicLibrary: "Titel in der Musikbibliothek, z. B. „50.000“ (site.yaml → claims)",
   travelRadius: "Umkreis um den Heimatort, in dem die Anfahrt inklusive ist, z. B. „160 km“ (site.yaml → claims)",
   setupTime: "Aufbauzeit vor Beginn, z. B. „60 bis 90 Minuten“ (site.yaml → claims)",
+  vorlaufFeiern: "Empfohlener Vorlauf für die meisten Feiern, z. B. „8 bis 12 Wochen“ (site.yaml → claims)",
+  vorlaufWochenende:
+    "Empfohlener Vorlauf für einen Freitag oder Samstag außerhalb Hamburgs, z. B. „2 bis 6 Monate“ (site.yaml → claims)",
+  vorlaufWeihnachten: "Empfohlener Vorlauf für Weihnachtsfeiern, z. B. „2 bis 3 Monate“ (site.yaml → claims)",
   reviewSites: "Namen der Bewertungsportale, z. B. „Google und ProvenExpert“",
 } as const;
 
@@ -59,9 +63,12 @@ export type Token = keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof
 
 /** Fills {city}, {preisBasis} and similar tokens in editor-written text. Unknown tokens stay as they are. */
 export const fillTokens = (text: string, values: Partial<Record<Token, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match,
-  );
+  text.replace(/\{(\w+)\}(\.?)/g, (match, key: string, period: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) return match;
+    const value = String(values[key]);
+    // A value that ends in a period ("… inkl. MwSt.") at the end of a sentence ends it: never "MwSt..".
+    return value.endsWith(".") && period ? value : value + period;
+  });
 
 /** Token names used in a text, e.g. ["city", "year"]. */
 export const tokensIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -1,3 +1,4 @@
+import { OnThisPage } from "../sections/shared/OnThisPage";
 import { AfterHero } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
@@ -55,14 +56,19 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
       />
       <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
       <AfterHero>
+        <OnThisPage
+          targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]}
+          netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
+          vatRate={facts.vatRate}
+        />
         <OccasionLinks title={h.occasionsTitle} links={data} homeCity={facts.city} />
         <DateCheckSection planning={data} alt />
-        <Section aria-labelledby="tipps-title">
+        <Section id="vorgehen" aria-labelledby="tipps-title">
           <Container>
             <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
             <TileGrid>
               {guide.advice.map((a) => (
-                <Tile key={a.title} title={a.title}>
+                <Tile key={a.title} title={a.title} fold>
                   <Paragraphs text={a.text} />
                 </Tile>
               ))}
@@ -82,7 +88,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           ctaLabel={guide.pricingCta}
           alt
         />
-        <EstimatorSection planning={data} />
+        <EstimatorSection planning={data} alt folded />
         <FaqSection id="faq" eyebrow={h.faqEyebrow} title={guide.faqTitle} items={guide.faq} />
         <CallToAction {...sharedCta(blocks)} />
       </AfterHero>

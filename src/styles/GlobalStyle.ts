@@ -81,6 +81,12 @@ export const globalCss = /* collapse the indentation */ `
   html[data-consent="accepted"] [data-consent-is="declined"] { display: none; }
   html:not([data-app]) [data-needs-app] { display: none; }
 
+  /* Every price on a page follows its private/business switch (Pricing/PriceToggle.tsx): both
+     wordings are in the HTML, CSS shows the one for the checked customer type, without JavaScript. */
+  [data-customer="business"] { display: none; }
+  body:has([data-price-switch] input[value="business"]:checked) [data-customer="business"] { display: inline; }
+  body:has([data-price-switch] input[value="business"]:checked) [data-customer="private"] { display: none; }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

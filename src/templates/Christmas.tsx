@@ -14,7 +14,7 @@ import { PageHero } from "../sections/shared/PageHero";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
 import { Prose } from "../components/ui/Prose";
-import { Paragraphs } from "../components/ui/Paragraphs";
+import { ReadMore } from "../components/ui/ReadMore";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
@@ -27,6 +27,7 @@ import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
 import { CHRISTMAS_OCCASION } from "../lib/estimate";
+import { OnThisPage } from "../sections/shared/OnThisPage";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
 const STRUCTURED_FAQ_COUNT = 2;
@@ -72,6 +73,11 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} />
       <AfterHero>
+        <OnThisPage
+          targets={["pakete", "preisrechner", "faq"]}
+          netPriceFrom={Math.min(...packages.christmas.map((p) => p.netPrice))}
+          vatRate={facts.vatRate}
+        />
         <Section aria-labelledby="vorteile-title">
           <Container>
             <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
@@ -79,14 +85,14 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
             </SectionHeading>
             {page.localIntro && (
               <Prose>
-                <Paragraphs text={page.localIntro} />
+                <ReadMore text={page.localIntro} />
               </Prose>
             )}
             <Gallery photos={page.photos} />
             <EnquiryNudge />
             <TileGrid>
               {benefits.map((b) => (
-                <Tile key={b.title} title={b.title} text={b.text} />
+                <Tile key={b.title} title={b.title} text={b.text} fold />
               ))}
             </TileGrid>
           </Container>
@@ -122,9 +128,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           vatRate={facts.vatRate}
           ctaLabel={h.pricingCta}
           durationPrefix={`${h.durationPrefix} `}
+          occasion={CHRISTMAS_OCCASION}
           alt
         />
-        <EstimatorSection planning={data} variant="christmas" alt />
+        <EstimatorSection planning={data} variant="christmas" alt folded />
         <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
         <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
       </AfterHero>

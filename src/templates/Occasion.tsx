@@ -10,15 +10,17 @@ import { SEO_LABELS, packageOffers } from "../components/Seo.labels";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Container, Center, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { Paragraphs } from "../components/ui/Paragraphs";
+import { ReadMore } from "../components/ui/ReadMore";
 import { Prose } from "../components/ui/Prose";
+import { Fold } from "../components/ui/Fold";
 import { Tile } from "../components/ui/Tile";
 import { CardGrid, TileGrid } from "../components/ui/Grid";
 import { LocationCard } from "../components/LocationCard";
 import { BlogCard } from "../components/BlogCard";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
-import { DateCheckSection } from "../sections/shared/PlanningTools";
+import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
+import { OnThisPage } from "../sections/shared/OnThisPage";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
@@ -64,24 +66,29 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
       <PageHero eyebrow={page.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={h.cityHeroCta} />
       <AfterHero>
+        <OnThisPage
+          targets={["ablauf", "pakete", "preisrechner", "faq"]}
+          netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
+          vatRate={facts.vatRate}
+        />
         <DateCheckSection planning={data} alt />
         <Section aria-labelledby="intro-title">
           <Container>
             <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
             <Prose>
-              <Paragraphs text={page.intro} />
+              <ReadMore text={page.intro} />
             </Prose>
             <Gallery photos={page.photos} />
             <EnquiryNudge />
           </Container>
         </Section>
         <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
-        <Section aria-labelledby="schwerpunkte-title">
+        <Section id="schwerpunkte" aria-labelledby="schwerpunkte-title">
           <Container>
             <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
             <TileGrid>
               {page.highlights.map((item) => (
-                <Tile key={item.title} title={item.title} text={item.text} />
+                <Tile key={item.title} title={item.title} text={item.text} fold />
               ))}
             </TileGrid>
             {data.siteYaml?.media?.showreel && <ExternalMedia media={data.siteYaml.media.showreel} />}
@@ -96,22 +103,27 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           packages={packages}
           vatRate={facts.vatRate}
           ctaLabel={h.cityPricingCta}
+          occasion={page.occasion}
           alt
         />
+        <EstimatorSection planning={data} occasion={page.occasion} packageIds={page.packages} alt folded />
         {page.matchingLocations.length > 0 && (
           <Section aria-labelledby="locations-title">
             <Container>
               <SectionHeading eyebrow={L.locationsEyebrow} title={L.locationsTitle(page.name)} id="locations-title" />
-              <CardGrid>
-                {page.matchingLocations.map((l) => (
-                  <LocationCard key={l.id} location={l} compact />
-                ))}
-              </CardGrid>
-              <Center>
-                <ButtonLink to={ROUTES.locations} $variant="secondary">
-                  {L.locationsLink}
-                </ButtonLink>
-              </Center>
+              <Fold summary={L.showLocations(page.matchingLocations.length)}>
+                <CardGrid $swipe>
+                  {page.matchingLocations.map((l) => (
+                    <LocationCard key={l.id} location={l} compact />
+                  ))}
+                </CardGrid>
+                <Center>
+                  <ButtonLink to={ROUTES.locations} $variant="secondary">
+                    {L.locationsLink}
+                  </ButtonLink>
+                </Center>
+              </Fold>
+              <EnquiryNudge variant="ask" />
             </Container>
           </Section>
         )}
@@ -119,12 +131,13 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           <Section $alt aria-labelledby="artikel-title">
             <Container>
               <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
-              <CardGrid>
-                {page.matchingArticles.map((a) => (
-                  <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
-                ))}
-              </CardGrid>
-              <EnquiryNudge />
+              <Fold summary={L.showArticles(page.matchingArticles.length)}>
+                <CardGrid $swipe>
+                  {page.matchingArticles.map((a) => (
+                    <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
+                  ))}
+                </CardGrid>
+              </Fold>
             </Container>
           </Section>
         )}

@@ -1,28 +1,43 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { ESTIMATE_PARAMS as P, type EstimatorExtra } from "../../lib/estimate";
+import { ESTIMATE_PARAMS as P, includedIn, type EstimatorExtra, type EstimatorPackage } from "../../lib/estimate";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
-import { Group, Option, Options } from "./PriceEstimator.styles";
+import { Group as BaseGroup, Option, Options } from "./PriceEstimator.styles";
 
 interface Props {
   /** The estimator's id; each extra's description id derives from it. */
   id: string;
   extras: readonly EstimatorExtra[];
+  /** The packages to choose from: an extra a chosen package already contains is not offered with it. */
+  packages: readonly EstimatorPackage[];
   /** The extras ticked when the page loads. */
   defaultIds: readonly string[];
   shown: (net: number) => string;
   vat: string;
 }
 
-/** A checkbox per extra, with its price and what it includes; nothing without extras in content. */
-export const Extras = ({ id, extras, defaultIds, shown, vat }: Props) =>
+/**
+ * A checkbox per extra, with its price and what it includes; nothing without extras in content. An
+ * extra the chosen package already contains (packages.yaml → includesExtras) is hidden by CSS while
+ * that package is checked – from the first paint, without JavaScript; the total leaves it out
+ * (normalizeSelection).
+ */
+export const Extras = ({ id, extras, packages, defaultIds, shown, vat }: Props) =>
   extras.length > 0 ? (
-    <Group>
+    <Group $hideFor={packages.map((p) => p.id)}>
       <legend>{M.extrasLegend}</legend>
       <Options>
         {extras.map((e) => (
-          <Option key={e.id}>
+          <Option
+            key={e.id}
+            data-included-in={
+              packages
+                .filter((p) => includedIn(p, e.id))
+                .map((p) => p.id)
+                .join(" ") || undefined
+            }
+          >
             <input
               type="checkbox"
               name={P.extra}
@@ -41,6 +56,17 @@ export const Extras = ({ id, extras, defaultIds, shown, vat }: Props) =>
       </Options>
     </Group>
   ) : null;
+
+/** The form this group sits in has the package radios (PackageChoice.tsx). */
+const Group = styled(BaseGroup)<{ $hideFor: readonly string[] }>`
+  ${({ $hideFor }) =>
+    $hideFor
+      .map(
+        (pkg) =>
+          `form:has(input[name="${P.package}"][value="${pkg}"]:checked) & [data-included-in~="${pkg}"] { display: none; }`,
+      )
+      .join("\n")}
+`;
 
 const Price = styled.span`
   color: ${theme.colors.accent};

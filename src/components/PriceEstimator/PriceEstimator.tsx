@@ -8,7 +8,8 @@ import { PriceToggle } from "../Pricing/PriceToggle";
 import { formatEuros, grossPrice, type CustomerType } from "../../lib/pricing";
 import {
   defaultSelection,
-  estimateHref,
+  estimateEnquiryHref,
+  CHRISTMAS_OCCASION,
   estimateSelection,
   normalizeSelection,
   ESTIMATE_FORM_ANCHOR,
@@ -23,12 +24,16 @@ import { ExtraHours } from "./ExtraHours";
 import { Extras } from "./Extras";
 import { RunningTotal } from "./RunningTotal";
 import { Summary } from "./Summary";
+import { usePagePath } from "../PagePath";
+import { ENQUIRY_SOURCE_PARAMS, sitePath } from "../../lib/enquiry-source";
 
 interface Props extends EstimatorData {
   variant?: EstimatorVariant;
   contactPath?: string;
   /** A selection to start from, e.g. the one /kontakt received; unknown values are ignored. */
   initial?: Partial<Selection>;
+  /** The page's occasion (the enquiry form's eventTyp, e.g. hochzeit): the request carries it. Christmas pages: weihnachtsfeier. */
+  occasion?: string | null;
 }
 
 /** The selection the form's inputs hold right now (they are uncontrolled: what a visitor chose before hydration counts). */
@@ -41,6 +46,7 @@ function readForm(form: HTMLFormElement, data: EstimatorData, variant: Estimator
       extraIds: values.getAll(P.extra).map(String),
       customer: values.get(P.customer) as CustomerType,
       variant,
+      occasion: String(values.get(P.occasion) ?? "") || undefined,
     },
     data,
   );
@@ -60,16 +66,23 @@ export const PriceEstimator = ({
   variant = "standard",
   contactPath = "/kontakt",
   initial,
+  occasion: pageOccasion,
 }: Props) => {
   const id = useId();
+  const from = usePagePath();
+  const occasion = pageOccasion ?? (variant === "christmas" ? CHRISTMAS_OCCASION : undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const data: EstimatorData = useMemo(
     () => ({ packages, hourlyRate, maxExtraHours, extras, vatRate }),
     [packages, hourlyRate, maxExtraHours, extras, vatRate],
   );
   const start = useMemo(
-    () => (initial && normalizeSelection({ ...initial, variant }, data)) || defaultSelection(data, variant),
-    [initial, data, variant],
+    () =>
+      (initial && normalizeSelection({ ...initial, variant, occasion: initial.occasion ?? occasion }, data)) || {
+        ...defaultSelection(data, variant),
+        ...(occasion && { occasion }),
+      },
+    [initial, data, variant, occasion],
   );
   const [selection, setSelection] = useState<Selection>(start);
   const [hydrated, setHydrated] = useState(false);
@@ -89,7 +102,7 @@ export const PriceEstimator = ({
   const total = result && M.amount(formatEuros(result.shown));
   const vat = vatText(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
-  const href = estimateHref(contactPath, selection);
+  const href = estimateEnquiryHref(contactPath, selection, from);
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +120,9 @@ export const PriceEstimator = ({
         onChange={update}
         onSubmit={onSubmit}
       >
-        {variant === "christmas" && <input type="hidden" name={P.occasion} value="weihnachtsfeier" />}
+        {occasion && <input type="hidden" name={P.occasion} value={occasion} />}
+        {sitePath(from) && <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.from} value={sitePath(from)!} />}
+        <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.way} value="preisrechner" />
         <Choices>
           <PriceToggle name={P.customer} defaultValue={start.customer} compact />
           <PackageChoice packages={packages} defaultId={start.packageId} shown={shown} vat={vat} />
@@ -120,7 +135,7 @@ export const PriceEstimator = ({
             vat={vat}
             onStep={update}
           />
-          <Extras id={id} extras={extras} defaultIds={start.extraIds} shown={shown} vat={vat} />
+          <Extras id={id} extras={extras} packages={packages} defaultIds={start.extraIds} shown={shown} vat={vat} />
           {total && <RunningTotal total={total} vat={vat} live={hydrated} />}
         </Choices>
         <Summary id={id} total={total} vat={vat} chosen={summary?.paketWunsch} href={href} hydrated={hydrated} />

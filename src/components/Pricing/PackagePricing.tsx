@@ -8,7 +8,9 @@ import { ButtonLink } from "../Button";
 import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
 import { TickList } from "../ui/TickList";
-import { ROUTES } from "../../model/routes";
+import { enquiryHref } from "../../lib/enquiry-source";
+import { ESTIMATE_PARAMS } from "../../lib/estimate";
+import { usePagePath } from "../PagePath";
 import type { PricedPackageData } from "../../model/collections";
 
 interface Props {
@@ -17,12 +19,16 @@ interface Props {
   ctaLabel: string;
   /** "6 Stunden" on guide pages, "bis zu 4 Stunden" on Christmas pages. */
   durationPrefix?: string;
+  /** The page's occasion (the enquiry form's eventTyp, e.g. hochzeit, weihnachtsfeier): a card's link carries it with the package. */
+  occasion?: string | null;
+  /** On a phone, the cards in a row to swipe through instead of one under another. */
+  swipe?: boolean;
 }
 
 const CUSTOMERS: CustomerType[] = ["private", "business"];
 
-/** Both texts in the HTML; CSS shows the one for the checked customer type (see PricingRoot). */
-const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
+/** Both texts in the HTML; CSS shows the one for the checked customer type (src/styles/GlobalStyle.ts). */
+export const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
   <>
     {CUSTOMERS.map((c) => (
       <span key={c} data-customer={c}>
@@ -37,11 +43,19 @@ const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
  * the prices switch by CSS (`:has(:checked)`), not by React state: it works from the first paint,
  * without JavaScript, and a switch costs one style recalculation instead of a re-render.
  */
-export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "" }: Props) => {
+export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "", occasion, swipe }: Props) => {
+  const from = usePagePath();
+  const href = (id: string) =>
+    enquiryHref({
+      from,
+      way: "paket",
+      params: { [ESTIMATE_PARAMS.package]: id, ...(occasion && { [ESTIMATE_PARAMS.occasion]: occasion }) },
+      hash: "anfrage",
+    });
   return (
-    <PricingRoot>
+    <div>
       <PriceToggle />
-      <Grid>
+      <Grid $swipe={swipe}>
         {packages.map((p) => (
           <PriceCard key={p.id} $popular={!!p.popular} data-testid={`package-${p.id}`}>
             {p.popular && <Popular>{PRICING_LABELS.popular}</Popular>}
@@ -58,7 +72,7 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
                 <li key={f}>{f}</li>
               ))}
             </TickList>
-            <Cta to={ROUTES.contact} state={{ scrollToForm: true }} $variant={p.popular ? "primary" : "secondary"}>
+            <Cta to={href(p.id)} state={{ scrollToForm: true }} $variant={p.popular ? "primary" : "secondary"}>
               {ctaLabel}
               <span className="visually-hidden"> – {p.name}</span>
             </Cta>
@@ -68,22 +82,9 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
       <Footnote data-testid="price-footnote" aria-live="polite">
         <ByCustomer text={(c) => priceFootnote(c, vatRate)} />
       </Footnote>
-    </PricingRoot>
+    </div>
   );
 };
-
-const BUSINESS_CHECKED = `:has(input[value="business"]:checked)`;
-const PricingRoot = styled.div`
-  [data-customer="business"] {
-    display: none;
-  }
-  &${BUSINESS_CHECKED} [data-customer="business"] {
-    display: inline;
-  }
-  &${BUSINESS_CHECKED} [data-customer="private"] {
-    display: none;
-  }
-`;
 
 const PriceCard = styled(AccentCard)<{ $popular: boolean }>`
   position: relative;

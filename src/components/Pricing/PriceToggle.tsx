@@ -23,7 +23,7 @@ interface Props {
 export const PriceToggle = ({ name, defaultValue = "private", compact = false }: Props) => {
   const generated = useId();
   return (
-    <Group $compact={compact}>
+    <Group $compact={compact} data-price-switch="" onChange={keepInStep}>
       <legend>{PRICING_LABELS.toggleLegend}</legend>
       <div>
         {CUSTOMERS.map((c) => (
@@ -37,12 +37,27 @@ export const PriceToggle = ({ name, defaultValue = "private", compact = false }:
   );
 };
 
+/**
+ * One choice per page: a switch that changes sets the page's other switches (price cards and
+ * Preisrechner) to the same customer type. A click, so that a form listening for changes (the
+ * Preisrechner) hears it; a switch already in step is left alone, so the clicks end there.
+ */
+function keepInStep(event: React.ChangeEvent<HTMLFieldSetElement>) {
+  const chosen = event.target as unknown as HTMLInputElement;
+  if (chosen.type !== "radio" || !chosen.checked) return;
+  document.querySelectorAll<HTMLInputElement>("[data-price-switch] input[type=radio]").forEach((radio) => {
+    if (radio.value === chosen.value && !radio.checked) radio.click();
+  });
+}
+
 const Group = styled.fieldset<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: ${theme.space[3]};
+  /* A fieldset's min-width is its content's by default: 401 px at 375, a phone's page grew with it. */
+  min-width: 0;
   margin: 0 0 ${theme.space[6]};
   padding: 0;
   border: 0;
@@ -54,6 +69,8 @@ const Group = styled.fieldset<{ $compact: boolean }>`
   }
   > div {
     display: inline-flex;
+    flex-wrap: wrap;
+    justify-content: center;
     max-width: 100%;
     padding: 4px;
     border: 1px solid ${theme.colors.border};

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 
 export const Container = styled.div`
   width: 100%;
@@ -10,7 +11,11 @@ export const Container = styled.div`
 
 /** A page section with vertical rhythm; `$alt` gives the alternating surface colour. */
 export const Section = styled.section<{ $alt?: boolean }>`
-  padding: ${`${theme.space[8]} 0`};
+  /* Less air between sections on a phone: a landing page stays within 15 screens there. */
+  padding: ${`${theme.space[6]} 0`};
+  ${media.md} {
+    padding: ${`${theme.space[8]} 0`};
+  }
   background: ${({ $alt }) => ($alt ? theme.colors.surface : "transparent")};
 `;
 
@@ -25,8 +30,11 @@ export const Eyebrow = styled.p`
 
 export const Lead = styled.p`
   color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
   max-width: 46rem;
+  ${media.md} {
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 /** Centred row under a grid, for its "see all" button. */

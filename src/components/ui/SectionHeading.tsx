@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { Eyebrow, Lead } from "./Container";
 
 interface Props {
@@ -19,5 +20,8 @@ export const SectionHeading = ({ eyebrow, title, id, children }: Props) => (
 );
 
 const Wrapper = styled.div`
-  margin-bottom: ${theme.space[7]};
+  margin-bottom: ${theme.space[6]};
+  ${media.md} {
+    margin-bottom: ${theme.space[7]};
+  }
 `;

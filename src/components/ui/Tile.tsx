@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Card } from "./Card";
 import { InlineText } from "./InlineText";
+import { Fold } from "./Fold";
 
 interface Props {
   title: string;
@@ -13,11 +14,31 @@ interface Props {
   /** Shown above the title (a number, an icon). */
   lead?: ReactNode;
   children?: ReactNode;
+  /** Folded to its title (a <details>): long tiles on a page a phone must be able to scan. */
+  fold?: boolean;
 }
 
 /** A title with a short text in a card; set them side by side in a TileGrid. */
-export const Tile = ({ title, headingLevel = 3, text, lead, children }: Props) => {
+export const Tile = ({ title, headingLevel = 3, text, lead, children, fold }: Props) => {
   const Heading = headingLevel === 4 ? "h4" : "h3";
+  if (fold)
+    return (
+      <Fold
+        summary={
+          <>
+            {lead}
+            <Heading>{title}</Heading>
+          </>
+        }
+      >
+        {text != null && (
+          <p>
+            <InlineText text={text} />
+          </p>
+        )}
+        {children}
+      </Fold>
+    );
   return (
     <Box>
       {lead}

@@ -1,5 +1,6 @@
-import { integer, line, list, paragraph, price, slug, type ContentOf } from "../fields";
+import { integer, line, list, paragraph, price, slug, values, type ContentOf } from "../fields";
 import { collection } from "../collection";
+import { OCCASION_TYPES } from "./occasions";
 
 /** Extra hours and extras of the price estimate ("Preisrechner"). */
 export const extras = collection({
@@ -24,6 +25,20 @@ export const extras = collection({
         name: line("Name"),
         netPrice: price("Nettopreis in €"),
         description: paragraph("Beschreibung", { hint: "Ein Satz: Was ist enthalten?" }),
+        occasions: values(
+          "Passt zu diesen Anlässen",
+          line("Anlass", {
+            pattern: {
+              regex: `^(${OCCASION_TYPES.join("|")})$`,
+              message: `einer von ${OCCASION_TYPES.join(", ")} sein`,
+            },
+          }),
+          {
+            optional: true,
+            noun: "Anlässe",
+            hint: `Leer lassen: passt zu jeder Feier und erscheint in jedem Preisrechner. Sonst erscheint das Extra nur auf den Seiten dieser Anlässe (einer von: ${OCCASION_TYPES.join(", ")}), z. B. Trauungsmusik nur bei hochzeit.`,
+          },
+        ),
       },
       { optional: true, summary: "{{fields.name}} – {{fields.netPrice}} € netto", noun: "Extras" },
     ),

@@ -8,6 +8,11 @@ const pricedPackage = {
   durationHours: count("Dauer in Stunden"),
   popular: toggle("Als „Beliebt“ hervorheben"),
   features: values("Leistungen", line("Leistung"), { min: 1 }),
+  includesExtras: values("Enthaltene Extras", slug("Extra"), {
+    optional: true,
+    noun: "Extras",
+    hint: "Kennungen aus extras.yaml, die dieses Paket schon enthält (z. B. lichtshow): der Preisrechner bietet sie zu diesem Paket nicht noch einmal an.",
+  }),
 };
 
 export const packages = collection({

@@ -127,6 +127,18 @@ export const site = collection({
         }),
         setupMinutesFrom: count("Aufbau ab … Minuten vor Beginn"),
         setupMinutesTo: count("Aufbau bis … Minuten vor Beginn"),
+        leadWeeksFrom: count("Vorlauf für die meisten Feiern: ab … Wochen", {
+          hint: "Der Vorlauf, den Startseite, Ratgeber und Anlass-Seiten empfehlen ({vorlaufFeiern}, z. B. „8 bis 12 Wochen“).",
+        }),
+        leadWeeksTo: count("Vorlauf für die meisten Feiern: bis … Wochen"),
+        leadWeekendMonthsFrom: count("Vorlauf für Wochenenden außerhalb Hamburgs: ab … Monate", {
+          hint: "Der Vorlauf der Stadtseiten für einen Freitag oder Samstag, zu dem ich anreise ({vorlaufWochenende}, z. B. „2 bis 6 Monate“).",
+        }),
+        leadWeekendMonthsTo: count("Vorlauf für Wochenenden außerhalb Hamburgs: bis … Monate"),
+        leadChristmasMonthsFrom: count("Vorlauf für Weihnachtsfeiern: ab … Monate", {
+          hint: "Der Vorlauf der Weihnachtsfeier-Seiten ({vorlaufWeihnachten}, z. B. „2 bis 3 Monate“).",
+        }),
+        leadChristmasMonthsTo: count("Vorlauf für Weihnachtsfeiern: bis … Monate"),
       },
       { collapsed: true },
     ),

@@ -26,7 +26,7 @@ export const WhyMe = ({ eyebrow, title, items, quote, author, portrait, portrait
       <Grid>
         <TileGrid>
           {items.map((item) => (
-            <Tile key={item.title} title={item.title} text={item.text} />
+            <Tile key={item.title} title={item.title} text={item.text} fold />
           ))}
         </TileGrid>
         <Aside>

@@ -48,7 +48,7 @@ export const CityIntro = ({
         <h3>{headings.citySpecialtiesTitle}</h3>
         <TileGrid>
           {specialties.map((s) => (
-            <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} />
+            <Tile key={s.title} title={s.title} text={s.text} headingLevel={4} fold />
           ))}
         </TileGrid>
         <EnquiryNudge />

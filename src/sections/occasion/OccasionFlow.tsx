@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { InlineText } from "../../components/ui/InlineText";
+import { Fold } from "../../components/ui/Fold";
 import { EnquiryNudge } from "../../components/EnquiryNudge";
 
 interface Step {
@@ -13,13 +13,19 @@ interface Step {
   readonly text: string;
 }
 
-/** How the DJ shapes the occasion, step by step, as an ordered list with typical times. */
+/**
+ * How the DJ shapes the occasion, step by step, as an ordered list with typical times. Each step is
+ * folded to its time and title (a <details>: it opens without JavaScript, the text stays in the
+ * HTML): the day reads as a timeline at a glance, and a phone does not scroll past eight long texts.
+ */
 export const OccasionFlow = ({
+  id = "ablauf",
   eyebrow,
   title,
   steps,
   alt,
 }: {
+  id?: string;
   eyebrow: string;
   title: string;
   steps: readonly Step[];
@@ -27,16 +33,16 @@ export const OccasionFlow = ({
 }) => {
   const half = Math.ceil(steps.length / 2);
   return (
-    <Section $alt={alt} aria-labelledby="ablauf-title">
+    <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} id="ablauf-title" />
+        <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
         {/* Two halves with a way to enquire between them: a long day is no wall of text without one. */}
         <Steps>{steps.slice(0, half).map(renderStep)}</Steps>
         <EnquiryNudge />
-        <Steps start={half + 1} style={{ marginTop: theme.space[6] }}>
+        <Steps start={half + 1} style={{ marginTop: theme.space[5] }}>
           {steps.slice(half).map(renderStep)}
         </Steps>
-        <EnquiryNudge />
+        <EnquiryNudge variant="flow" />
       </Container>
     </Section>
   );
@@ -44,13 +50,18 @@ export const OccasionFlow = ({
 
 const renderStep = (step: Step) => (
   <li key={step.title}>
-    {step.time && <time>{step.time}</time>}
-    <div>
-      <h3>{step.title}</h3>
+    <Fold
+      summary={
+        <>
+          {step.time && <time>{step.time}</time>}
+          <h3>{step.title}</h3>
+        </>
+      }
+    >
       <p>
         <InlineText text={step.text} />
       </p>
-    </div>
+    </Fold>
   </li>
 );
 
@@ -59,33 +70,19 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${theme.space[5]};
+  gap: ${theme.space[2]};
   max-width: 52rem;
-  li {
-    display: grid;
-    grid-template-columns: 4.5rem 1fr;
-    gap: ${theme.space[4]};
-    padding-left: ${theme.space[4]};
-    border-left: 2px solid ${theme.colors.accent};
+  summary > span {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space[3]};
   }
   time {
+    flex: none;
+    min-width: 3.2rem;
     font-family: ${theme.fonts.display};
     font-size: ${theme.fontSizes.lg};
+    font-weight: 400;
     color: ${theme.colors.accent};
-  }
-  li:not(:has(time)) {
-    grid-template-columns: 1fr;
-  }
-  h3 {
-    margin: 0 0 ${theme.space[2]};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
-  ${media.md} {
-    li {
-      grid-template-columns: 6rem 1fr;
-    }
   }
 `;

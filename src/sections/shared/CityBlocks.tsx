@@ -2,6 +2,7 @@ import { EnquiryNudge } from "../../components/EnquiryNudge";
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Stats } from "../../components/ui/Stats";
@@ -91,7 +92,7 @@ export const SelectionCriteria = ({ blocks, alt, short }: { blocks: Blocks; alt?
       </Section>
     );
   return (
-    <Section $alt={alt} aria-labelledby="kriterien-title">
+    <Section id="kriterien" $alt={alt} aria-labelledby="kriterien-title">
       <Container>
         <SectionHeading eyebrow={headings.selectionEyebrow} title={selectionCriteria.title} id="kriterien-title">
           {selectionCriteria.intro}
@@ -103,6 +104,7 @@ export const SelectionCriteria = ({ blocks, alt, short }: { blocks: Blocks; alt?
               lead={<Number aria-hidden="true">{String(i + 1).padStart(2, "0")}</Number>}
               title={item.title}
               text={item.text}
+              fold
             />
           ))}
         </TileGrid>
@@ -134,7 +136,7 @@ export const Reasons = ({ blocks, alt, short }: { blocks: Blocks; alt?: boolean;
         <Stats items={reasons.stats} />
         <TileGrid style={{ marginTop: "2rem" }}>
           {reasons.items.map((item) => (
-            <Tile key={item.title} title={item.title} text={item.text} />
+            <Tile key={item.title} title={item.title} text={item.text} fold />
           ))}
         </TileGrid>
       </Container>
@@ -200,7 +202,10 @@ const Number = styled.span`
 `;
 
 const Box = styled.div`
-  padding: ${`${theme.space[8]} ${theme.space[6]}`};
+  padding: ${`${theme.space[6]} ${theme.space[5]}`};
+  ${media.md} {
+    padding: ${`${theme.space[8]} ${theme.space[6]}`};
+  }
   border-radius: ${theme.radii.lg};
   background:
     radial-gradient(ellipse at 100% 0%, rgba(224, 69, 123, 0.35), transparent 60%),

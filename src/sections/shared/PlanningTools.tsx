@@ -8,6 +8,9 @@ import { planningContent } from "../../lib/estimate";
 import type { EstimatorVariant, Selection } from "../../lib/estimate";
 import { ROUTES } from "../../model/routes";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+import { Fold } from "../../components/ui/Fold";
+import { PRICE_ESTIMATOR_LABELS } from "../../components/PriceEstimator/PriceEstimator.labels";
 
 /**
  * Content of the date check and the price estimate: booked days (content/availability), packages
@@ -29,6 +32,7 @@ export const query = graphql`
         name
         netPrice
         description
+        occasions
       }
     }
     packagesYaml {
@@ -42,6 +46,7 @@ export const query = graphql`
         netPrice
         durationHours
         popular
+        includesExtras
       }
       christmas {
         id
@@ -49,6 +54,7 @@ export const query = graphql`
         netPrice
         durationHours
         popular
+        includesExtras
       }
     }
     siteYaml {
@@ -60,9 +66,16 @@ export const query = graphql`
 export type PlanningData = Queries.PlanningDataFragment;
 
 /** The page band a tool sits in; the tool itself is the labelled <section>. */
-const Band = styled.div<{ $alt?: boolean }>`
-  padding: ${theme.space[8]} 0;
+const Band = styled.div<{ $alt?: boolean; $folded?: boolean }>`
+  padding: ${({ $folded }) => ($folded ? `0 0 ${theme.space[6]}` : `${theme.space[6]} 0`)};
+  ${media.md} {
+    padding: ${({ $folded }) => ($folded ? `0 0 ${theme.space[8]}` : `${theme.space[8]} 0`)};
+  }
   background: ${({ $alt }) => ($alt ? theme.colors.surface : "transparent")};
+`;
+
+const FoldedTool = styled.div`
+  color: ${theme.colors.text};
 `;
 
 /** „Ist mein Termin frei?“ on a page: the booked days from content/availability. */
@@ -83,18 +96,51 @@ export const EstimatorSection = ({
   variant = "standard",
   alt,
   initial,
+  occasion,
+  folded,
+  packageIds,
 }: {
   planning: PlanningData;
   variant?: EstimatorVariant;
   alt?: boolean;
   initial?: Partial<Selection>;
+  /** The page's occasion (eventTyp, e.g. hochzeit): only the extras that fit it, and the request carries it. */
+  occasion?: string | null;
+  /**
+   * Folded to one line (a <details>) under a page's package cards: the cards already show the
+   * prices, the Preisrechner adds hours and extras for whoever opens it. The id sits inside the fold,
+   * so a link to #preisrechner opens it (browsers open a <details> that holds a link's target).
+   */
+  folded?: boolean;
+  /** The packages this page offers (an occasion's, by id, in content order); all of the variant's without. */
+  packageIds?: readonly string[];
 }) => {
   const { estimator } = planningContent(planning);
+  const data = estimator(variant, occasion);
+  const packages = packageIds ? data.packages.filter((p) => packageIds.includes(p.id)) : data.packages;
+  const tool = (
+    <PriceEstimator
+      {...data}
+      packages={packages}
+      variant={variant}
+      contactPath={ROUTES.contact}
+      initial={initial}
+      occasion={occasion}
+    />
+  );
+  if (folded)
+    return (
+      <Band $alt={alt} $folded>
+        <Container>
+          <Fold summary={<strong>{PRICE_ESTIMATOR_LABELS.foldSummary}</strong>}>
+            <FoldedTool id="preisrechner">{tool}</FoldedTool>
+          </Fold>
+        </Container>
+      </Band>
+    );
   return (
     <Band id="preisrechner" $alt={alt}>
-      <Container>
-        <PriceEstimator {...estimator(variant)} variant={variant} contactPath={ROUTES.contact} initial={initial} />
-      </Container>
+      <Container>{tool}</Container>
     </Band>
   );
 };

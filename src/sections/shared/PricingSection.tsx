@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { PackagePricing } from "../../components/Pricing";
+import { InlineText } from "../../components/ui/InlineText";
 import type { PricedPackageData } from "../../model/collections";
 
 /** The guide's packages, as the city, occasion and guide pages show them in this section. */
@@ -16,6 +17,7 @@ export const query = graphql`
         durationHours
         features
         popular
+        includesExtras
       }
     }
   }
@@ -31,17 +33,22 @@ interface Props {
   vatRate: number;
   ctaLabel: string;
   durationPrefix?: string;
+  /** The page's occasion (eventTyp): the cards' enquiry links carry it with the package. */
+  occasion?: string | null;
   alt?: boolean;
+  /** Something after the cards in the same section (the Preisrechner). */
+  children?: React.ReactNode;
 }
 
-export const PricingSection = ({ id = "pakete", eyebrow, title, intro, alt, ...pricing }: Props) => {
+export const PricingSection = ({ id = "pakete", eyebrow, title, intro, alt, children, ...pricing }: Props) => {
   return (
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`}>
-          {intro}
+          {intro && <InlineText text={intro} />}
         </SectionHeading>
-        <PackagePricing {...pricing} />
+        <PackagePricing {...pricing} swipe />
+        {children}
       </Container>
     </Section>
   );

@@ -102,7 +102,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
             </span>
           </Figure>
         )}
-        <Grid>
+        <Grid $swipe>
           {shown.map((t) => (
             <Quote key={t.id} as="figure" data-testid="review">
               <Stars rating={t.rating} />
