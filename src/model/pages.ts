@@ -116,7 +116,10 @@ export const legal = collection({
   name: "legal",
   label: "Impressum & Datenschutz",
   description:
-    "Texte der Seiten /impressum und /datenschutz. Die Firmendaten selbst (Anschrift, Telefon, USt-IdNr.) stehen unter „Firmendaten“.",
+    "Texte der Seiten /impressum und /datenschutz. Die Firmendaten selbst (Anschrift, Telefon, USt-IdNr.) stehen unter „Firmendaten“. " +
+    FACTS +
+    " " +
+    MARKER,
   shape: "file",
   path: "content/legal/legal.yaml",
   node: "LegalYaml",

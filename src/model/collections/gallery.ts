@@ -9,6 +9,9 @@ import { OCCASION_TYPES } from "./occasions";
 export const gallery = collection({
   name: "gallery",
   label: "Fotos",
+  description:
+    "Fotos von Feiern: je Foto Bild, Beschreibung, Anlass, Ort, Monat und Fotograf. Seiten zeigen die Fotos ihres Anlasses oder Ortes zuerst. " +
+    "Fotos mit erkennbaren Gästen nur mit deren Einwilligung veröffentlichen.",
   shape: "list",
   path: "content/gallery/gallery.yaml",
   node: "GalleryYaml",
@@ -33,7 +36,9 @@ export const gallery = collection({
       pattern: { regex: "^\\d{4}-(0[1-9]|1[0-2])$", message: "Jahr und Monat in der Form 2025-06 sein" },
     }),
     credit: line("Foto von", { hint: "Name der Fotografin oder des Fotografen, steht unter dem Bild." }),
-    sample: toggle("Beispielbild (vor dem Livegang ersetzen)"),
+    sample: toggle("Beispielbild (vor dem Livegang ersetzen)", {
+      hint: "Markiert die mitgelieferten Beispielbilder; `npm run check:launch` listet sie, bis echte Fotos sie ersetzen.",
+    }),
   },
 });
 

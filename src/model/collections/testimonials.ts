@@ -6,6 +6,8 @@ import { rating } from "./shared";
 export const testimonials = collection({
   name: "testimonials",
   label: "Kundenstimmen",
+  description:
+    "Kundenstimmen für die Startseite und den Bewertungsblock der Stadt-, Regional-, Anlass- und Weihnachtsfeier-Seiten.",
   shape: "list",
   path: "content/testimonials/testimonials.yaml",
   node: "TestimonialsYaml",
