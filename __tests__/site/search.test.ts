@@ -8,6 +8,7 @@ import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
 import { landingRoutes } from "../../gatsby/own-text";
 import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
+import { blogPostPath } from "../../src/model/routes";
 import { articles, christmasCities, cities, contentRoutes, occasions } from "../support/content";
 
 const htmlFiles = (dir: string): string[] =>
@@ -99,12 +100,18 @@ describe("structured data says what the page says", () => {
     }
   });
 
-  it("titles fit a result (≤ 65 characters), descriptions too (≤ 160)", () => {
+  it("titles fit a result (≤ 65 characters; an article's long headline only without a search title), descriptions too (≤ 160)", () => {
+    // An editor may keep a long headline (check:content warns): the page title is then the headline itself.
+    const longHeadlines = new Set(
+      articles()
+        .filter((a) => !a.searchTitle && a.title.length > 65)
+        .map((a) => blogPostPath(a.slug)),
+    );
     for (const { route, doc } of indexed) {
       const description = doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
       expect({
         route,
-        title: doc.title.length <= 65,
+        title: doc.title.length <= 65 || longHeadlines.has(route),
         description: description.length <= 160 && description.length > 0,
       }).toEqual({
         route,

@@ -246,17 +246,41 @@ describe("content validator", () => {
     );
   });
 
-  it("rejects an article title longer than a search result shows (65 characters)", () => {
-    const long = "Weihnachtsfeier in Hamburg planen: der Fahrplan bis Dezember und ein Plan B im Januar";
-    const found = messages(
+  describe("a headline longer than a search result shows (65 characters)", () => {
+    const long = "Sommerfest im Betrieb: Musik von der Mittagspause bis zur Tanzfläche";
+    const withTitle = (searchTitle?: string) =>
       addFile(
         "content/blog/ein-neuer-artikel.md",
-        articleFixture("2026-03-01T09:00:00+01:00").replace('title: "Ein neuer Artikel"', `title: "${long}"`),
-      ),
-    );
-    expect(found).toEqual([
-      `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; als Seitentitel sind höchstens 65 erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
-    ]);
+        articleFixture("2026-03-01T09:00:00+01:00").replace(
+          'title: "Ein neuer Artikel"',
+          `title: "${long}"${searchTitle === undefined ? "" : `\nsearchTitle: "${searchTitle}"`}`,
+        ),
+      );
+    const titleWarnings = (files: ContentFile[]) =>
+      warnings(files, new Date("2026-03-02T12:00:00+01:00")).filter((w) =>
+        w.startsWith("content/blog/ein-neuer-artikel.md"),
+      );
+
+    it("is no error, only a warning that names the search title field", () => {
+      expect(long.length).toBeGreaterThan(65);
+      expect(messages(withTitle())).toEqual([]);
+      expect(titleWarnings(withTitle())).toEqual([
+        `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; Suchergebnisse zeigen etwa 65 und kürzen den Rest. Wer bestimmen will, was dort steht, trägt einen „Titel für Suchmaschinen“ ein (searchTitle, höchstens 65 Zeichen).`,
+      ]);
+    });
+
+    it("with a search title that fits: neither error nor warning", () => {
+      const files = withTitle("Sommerfest im Betrieb: Musik für den ganzen Tag");
+      expect(messages(files)).toEqual([]);
+      expect(titleWarnings(files)).toEqual([]);
+    });
+
+    it("rejects a search title that does not fit, naming file and field", () => {
+      const tooLong = `${long} – und danach`;
+      expect(messages(withTitle(tooLong))).toEqual([
+        `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „searchTitle“: ist mit eingesetzten Platzhaltern ${tooLong.length} Zeichen lang („${tooLong}“); Suchmaschinen zeigen höchstens 65. Bitte kürzen.`,
+      ]);
+    });
   });
 
   it("rejects a meta description over 160 and a meta title over 65 characters once placeholders are filled, naming file and field", () => {

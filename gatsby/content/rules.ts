@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../../src/model/collections";
+import { COLLECTIONS, MAX_TITLE_LENGTH } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
 import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { knownTokens, type PriceContent } from "../token-values";
@@ -133,8 +133,7 @@ function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void 
   }
 }
 
-/** Longest page title a search result shows in full. */
-export const MAX_TITLE_LENGTH = 65;
+export { MAX_TITLE_LENGTH };
 /** Longest meta description a search result shows in full. */
 export const MAX_DESCRIPTION_LENGTH = 160;
 
@@ -186,6 +185,7 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
               check(file, entry, `${key}.title`, meta.title, MAX_TITLE_LENGTH);
               check(file, entry, `${key}.description`, meta.description, MAX_DESCRIPTION_LENGTH);
             }
+        if (name === "blog") check(file, "Frontmatter", "searchTitle", value.searchTitle, MAX_TITLE_LENGTH);
         if (name === "blog")
           check(
             file,
@@ -200,19 +200,12 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
 }
 
 /**
- * The displayed date of an article, if given, must be the German form of publishedAt; its title
- * (the page title) fits a search result.
+ * The displayed date of an article, if given, must be the German form of publishedAt. (A title
+ * longer than a search result is a warning, warnings.ts: the editor may add a search title.)
  */
 function checkBlog(parsed: ParsedContent, issues: ContentIssue[]): void {
   for (const { file, items } of parsed.get("blog") ?? []) {
     for (const { value } of items) {
-      if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH)
-        issues.push({
-          file,
-          entry: "Frontmatter",
-          field: "title",
-          message: `ist ${value.title.length} Zeichen lang; als Seitentitel sind höchstens ${MAX_TITLE_LENGTH} erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
-        });
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
       if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);
