@@ -40,6 +40,20 @@ const editYaml = (text: string, change: (data: Record<string, unknown>) => void)
   return yaml.dump(data, { lineWidth: -1 });
 };
 
+type Entry = Record<string, unknown>;
+const LOCATIONS = "content/locations/locations.yaml";
+/** The real content with one YAML file's data changed; returns the files and the changed data (for names in messages). */
+function breakYaml<T>(file: string, change: (data: T) => unknown): [ContentFile[], T] {
+  let data: T | undefined;
+  const files = breakFile(file, (text) =>
+    editYaml(text, (parsed) => {
+      data = parsed as T;
+      change(data);
+    }),
+  );
+  return [files, data!];
+}
+
 const messages = (files: ContentFile[], fileExists = exists) => validateFiles(files, fileExists).map(formatIssue);
 const warnings = (files: ContentFile[], now: Date) => contentWarnings(files, now).map(formatIssue);
 
@@ -162,38 +176,101 @@ describe("content validator", () => {
   });
 
   it("names file, entry and field when a required field is missing", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  capacity: 200 Gäste\n", ""));
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => delete all[2].capacity);
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)",
+      `${LOCATIONS}, Eintrag 3 („${locations[2].name}“), Feld „capacity“: fehlt (Pflichtfeld)`,
     );
   });
 
   it("rejects a wrong type with the value found", () => {
-    const files = breakFile("content/cities/kiel.yaml", (t) => t.replace(/distanceKm: 90/, "distanceKm: neunzig"));
+    const [files] = breakYaml<Entry>("content/cities/kiel.yaml", (city) => (city.distanceKm = "neunzig"));
     expect(messages(files)).toContain(
       'content/cities/kiel.yaml, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"',
     );
   });
 
   it("rejects a rating outside 1–5", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  rating: 5\n", "  rating: 7\n"));
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[0].rating = 7));
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 1 („Schloss Ahrensburg“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7",
+      `${LOCATIONS}, Eintrag 1 („${locations[0].name}“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7`,
     );
   });
 
   it("rejects a testimonial rating of 0", () => {
-    const files = breakFile("content/testimonials/testimonials.yaml", (t) => t.replace("rating: 5", "rating: 0"));
+    const file = "content/testimonials/testimonials.yaml";
+    const [files, testimonials] = breakYaml<Entry[]>(file, (all) => (all[0].rating = 0));
     expect(messages(files)).toContain(
-      "content/testimonials/testimonials.yaml, Eintrag 1 („Katrin S.“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0",
+      `${file}, Eintrag 1 („${testimonials[0].name}“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0`,
     );
   });
 
   it("rejects a price that is not a positive number", () => {
-    const files = breakFile("content/packages/packages.yaml", (t) => t.replace("netPrice: 1200", "netPrice: -1200"));
+    const file = "content/packages/packages.yaml";
+    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -1200));
     expect(messages(files)).toContain(
-      "content/packages/packages.yaml, guide › Eintrag 2 („Premium-Paket“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200",
+      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200`,
     );
+  });
+
+  describe("„ab“ prices and price ranges agree with the packages", () => {
+    const PACKAGES = "content/packages/packages.yaml";
+    type Packages = { guide: Entry[]; christmas: Entry[]; home: Entry[]; priceRanges: Entry[] };
+    const cheapestOf = (p: Packages) =>
+      [...p.guide, ...p.christmas].reduce((a, b) => ((b.netPrice as number) < (a.netPrice as number) ? b : a));
+
+    it("a price change of a package alone (Premium up by 100 €) keeps the content valid", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        const premium = p.guide.find((x) => x.id === "premium") ?? p.guide[1];
+        premium.netPrice = (premium.netPrice as number) + 100;
+      });
+      expect(messages(files)).toEqual([]);
+    });
+
+    it("rejects a home package's „ab“ price below the cheapest package, naming file, entry and field", () => {
+      const [files, p] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.home[0].netPriceFrom = (cheapestOf(p).netPrice as number) - 1;
+      });
+      expect(messages(files).filter((m) => m.includes("netPriceFrom"))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${escape(PACKAGES)}, home › Eintrag 1 \\(„${escape(String(p.home[0].name))}“\\), Feld „netPriceFrom“: „ab .* liegt unter dem günstigsten Paket \\(„${escape(String(cheapestOf(p).name))}“`,
+          ),
+        ),
+      ]);
+    });
+
+    it("rejects a price range that starts below the cheapest package", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.priceRanges[0].netFrom = (cheapestOf(p).netPrice as number) - 1;
+      });
+      expect(
+        messages(files).some(
+          (m) => m.startsWith(`${PACKAGES}, priceRanges › Eintrag 1`) && m.includes("Feld „netFrom“"),
+        ),
+      ).toBe(true);
+    });
+
+    it("rejects a hand-written „ab … € inkl. MwSt.“ below the cheapest package's gross price", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.home[0].description = "Schon ab 5 € inkl. MwSt. zu haben.";
+      });
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(/Feld „home\.1\.description“: „ab 5 €“ .*liegt unter dem günstigsten Paket/),
+      );
+    });
+
+    it("warns (no error) when the cheapest package drops below every „ab“ price of the home page", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        const cheapest = cheapestOf(p);
+        cheapest.netPrice = Math.min(...p.home.map((h) => (h.netPriceFrom as number) ?? Infinity)) - 100;
+      });
+      expect(messages(files)).toEqual([]);
+      expect(warnings(files, new Date())).toContainEqual(
+        expect.stringMatching(
+          /^content\/packages\/packages\.yaml, Feld „home“: die Startseite nennt als niedrigsten Preis/,
+        ),
+      );
+    });
   });
 
   it("rejects a duplicate blog slug", () => {
@@ -206,13 +283,12 @@ describe("content validator", () => {
   });
 
   it("rejects a duplicate location id", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) =>
-      t.replace("- id: gut-helmstorf", "- id: gut-basthorst"),
-    );
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[all.length - 1].id = all[0].id));
+    const last = locations.length;
     expect(
       messages(files).some((m) =>
         m.startsWith(
-          "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben",
+          `${LOCATIONS}, Eintrag ${last} („${locations[last - 1].name}“), Feld „id“: „${locations[0].id}“ ist doppelt vergeben`,
         ),
       ),
     ).toBe(true);
@@ -229,11 +305,9 @@ describe("content validator", () => {
   });
 
   it("rejects a missing image file", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) =>
-      t.replace("./images/gut-helmstorf.jpg", "./images/gut-helmstorf-alt.jpg"),
-    );
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[0].image = "./images/gibt-es-nicht.jpg"));
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „image“: Bilddatei nicht gefunden: ./images/gut-helmstorf-alt.jpg (erwartet unter content/locations/images/gut-helmstorf-alt.jpg)",
+      `${LOCATIONS}, Eintrag 1 („${locations[0].name}“), Feld „image“: Bilddatei nicht gefunden: ./images/gibt-es-nicht.jpg (erwartet unter content/locations/images/gibt-es-nicht.jpg)`,
     );
   });
 

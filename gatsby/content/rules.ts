@@ -11,6 +11,7 @@ import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
+import { checkFromPrices } from "./price-rules";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
@@ -20,7 +21,9 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   const issues: ContentIssue[] = [];
   const files = all.filter((f) => !isCalendarFile(f.path));
   checkTokens(parsed, issues);
-  checkPrices(copyTexts(files, parseQuietly), issues);
+  const copy = copyTexts(files, parseQuietly);
+  checkPrices(copy, issues);
+  checkFromPrices(parsed, copy, issues);
   checkReferences(parsed, issues);
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
@@ -36,7 +39,7 @@ const pricesOf = (parsed: ParsedContent): PriceContent => {
   return { guide: list(value?.guide), christmas: list(value?.christmas), priceRanges: list(value?.priceRanges) };
 };
 
-/** Every {token} in a text must be one the site fills (src/lib/text.ts); a typo would reach visitors as "{ctiy}". */
+/** Every {token} in a text must be one the site fills (gatsby/tokens.ts); a typo would reach visitors as "{ctiy}". */
 function checkTokens(parsed: ParsedContent, issues: ContentIssue[]): void {
   const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
   const known = new Set(KNOWN_TOKENS);

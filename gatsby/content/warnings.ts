@@ -6,6 +6,7 @@ import { calendarWarnings } from "../calendar-check";
 import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import { schemaIssues } from "./schema-issues";
+import { fromPriceWarnings } from "./price-rules";
 import { MAX_TITLE_LENGTH } from "../../src/model/collections";
 
 /** Days after which the availability list counts as not looked after. */
@@ -99,6 +100,7 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
   );
   warnings.push(...checkFigures(site?.claims, copyTexts(files, parseQuietly), cities));
   warnings.push(...checkArticleDates(files, now));
+  warnings.push(...fromPriceWarnings(parsed));
 
   // A headline longer than a search result shows, without a search title of its own: search engines shorten it.
   for (const { file, items } of parsed.get("blog") ?? []) {
