@@ -100,7 +100,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     // Photos of the gallery that fit a page (src/lib/gallery.ts): its occasion, then its place.
     SiteYaml: photoFields.SiteYaml,
-    // An occasion page's locations and articles, in the order the editor listed them.
+    // An occasion page's locations and articles, in the order the editor listed them. An unknown id
+    // never gets here: check:content fails on it (gatsby/content/references.ts).
     OccasionsYaml: {
       ...photoFields.OccasionsYaml,
       matchingLocations: {

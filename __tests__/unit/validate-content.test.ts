@@ -273,6 +273,58 @@ describe("content validator", () => {
     });
   });
 
+  describe("references: ids into other collections and links in texts must exist", () => {
+    const OCCASION = baseline().find((f) => f.path.startsWith("content/occasions/"))!.path;
+
+    it.each([
+      ["locations", "Location"],
+      ["packages", "Paket"],
+      ["articles", "Artikel"],
+    ])("rejects an occasion naming an unknown %s id, naming file, field and id", (field, noun) => {
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o[field] = [...((o[field] as string[]) ?? []), "gibt-es-nicht"]),
+      );
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${escape(OCCASION)}, Feld „${field}“: unbekannte ${noun} „gibt-es-nicht“; vorhanden sind: `),
+        ),
+      );
+    });
+
+    it("rejects a link in a text to a page this site does not have", () => {
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o.intro = `${o.intro} Mehr im [Ratgeber](/ratgeber-gibt-es-nicht).`),
+      );
+      expect(messages(files)).toEqual([
+        `${OCCASION}, Feld „intro“: verlinkt „/ratgeber-gibt-es-nicht“, eine Seite, die es auf dieser Website nicht gibt. Bitte die Adresse prüfen (z. B. /kontakt, /blog/artikel-adresse).`,
+      ]);
+    });
+
+    it("accepts links to every kind of page and anchor, rejects a link out of the site without https://", () => {
+      const city = baseline().find((f) => f.path.startsWith("content/cities/"))!;
+      const citySlug = (yaml.load(city.text) as { slug: string }).slug;
+      const good = `[a](/kontakt) [b](/blog/${ARTICLE.slug}) [c](/event-dj-${citySlug}#faq) [d](https://www.example.de/x) [e](mailto:a@b.de) ![Bild](./images/x.jpg)`;
+      expect(messages(breakYaml<Entry>(OCCASION, (o) => (o.intro = good))[0])).toEqual([]);
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o.intro = "Siehe [dort](http://www.example.de) und [hier](www.example.de)."),
+      );
+      expect(messages(files).map((m) => /verlinkt „([^“]+)“: Links auf andere Websites/.exec(m)?.[1])).toEqual([
+        "http://www.example.de",
+        "www.example.de",
+      ]);
+    });
+
+    it("checks links in an article's Markdown text too", () => {
+      const files = breakFile(ARTICLE.path, (t) => `${t}\n\nWeiter zur [Preisliste](/preise).\n`);
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(new RegExp(`^${escape(ARTICLE.path)}, Feld „Text“: verlinkt „/preise“`)),
+      );
+    });
+  });
+
   it("rejects a duplicate blog slug", () => {
     const files = breakFile(OTHER_ARTICLE.path, (t) => t.replace(/^slug: .*$/m, `slug: ${ARTICLE.slug}`));
     expect(

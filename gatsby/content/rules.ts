@@ -12,6 +12,7 @@ import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
 import { checkFromPrices } from "./price-rules";
+import { checkIdReferences, checkLinks } from "./references";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
@@ -25,6 +26,8 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   checkPrices(copy, issues);
   checkFromPrices(parsed, copy, issues);
   checkReferences(parsed, issues);
+  checkIdReferences(parsed, issues);
+  checkLinks(parsed, copy, issues);
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);

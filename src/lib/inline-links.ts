@@ -22,6 +22,3 @@ export function inlineParts(text: string): InlinePart[] {
 
 /** The text as read aloud or shown in a search result: link syntax removed, link text kept. */
 export const plainText = (text: string): string => text.replace(LINK, "$1");
-
-/** The site addresses a text links to. */
-export const linkTargets = (text: string): string[] => [...text.matchAll(LINK)].map((m) => m[2]);

@@ -70,23 +70,35 @@ export const occasions = collection({
     packagesIntro: paragraph("Text über den Paketen", {
       hint: `Preise nur als Platzhalter, z. B. {preisPremium}. ${LINKS}`,
     }),
-    packages: values("Passende Pakete", slug("Paket"), {
-      min: 1,
-      noun: "Pakete",
-      hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
-    }),
+    packages: values(
+      "Passende Pakete",
+      slug("Paket", { refersTo: { collection: "packages", list: "guide", field: "id", noun: "Paket" } }),
+      {
+        min: 1,
+        noun: "Pakete",
+        hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
+      },
+    ),
     faqTitle: line("Überschrift der Fragen"),
     faq: faqList("Häufige Fragen", LINKS),
-    locations: values("Passende Locations", slug("Location"), {
-      min: 1,
-      noun: "Locations",
-      hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
-    }),
-    articles: values("Passende Artikel", slug("Artikel"), {
-      optional: true,
-      noun: "Artikel",
-      hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
-    }),
+    locations: values(
+      "Passende Locations",
+      slug("Location", { refersTo: { collection: "locations", field: "id", noun: "Location" } }),
+      {
+        min: 1,
+        noun: "Locations",
+        hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
+      },
+    ),
+    articles: values(
+      "Passende Artikel",
+      slug("Artikel", { refersTo: { collection: "blog", field: "slug", noun: "Artikel" } }),
+      {
+        optional: true,
+        noun: "Artikel",
+        hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
+      },
+    ),
     ctaTitle: line("Überschrift des Abschlusses"),
     ctaText: paragraph("Text des Abschlusses"),
   },
