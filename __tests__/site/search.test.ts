@@ -9,6 +9,7 @@ import yaml from "js-yaml";
 import { landingRoutes } from "../../gatsby/own-text";
 import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
 import { blogPostPath } from "../../src/model/routes";
+import { wrongArticles } from "../../gatsby/content/german";
 import { articles, christmasCities, cities, contentRoutes, occasions } from "../support/content";
 
 const htmlFiles = (dir: string): string[] =>
@@ -119,6 +120,15 @@ describe("structured data says what the page says", () => {
         description: true,
       });
     }
+  });
+});
+
+describe("German that fits its noun", () => {
+  it("no page puts „Ihre“ before a masculine or neuter noun (the occasion headings come whole from content)", () => {
+    const wrong = pages.flatMap(({ route, doc }) =>
+      wrongArticles(doc.body.textContent ?? "").map((phrase) => `${route}: ${phrase}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 

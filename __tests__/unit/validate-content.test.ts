@@ -325,6 +325,17 @@ describe("content validator", () => {
     });
   });
 
+  it("rejects „Ihre“ before a masculine or neuter noun in a text, accepts it before a feminine one", () => {
+    const OCCASION = baseline().find((f) => f.path.startsWith("content/occasions/"))!.path;
+    const [files] = breakYaml<Entry>(OCCASION, (o) => {
+      o.locationsTitle = "Passende Locations für Ihre Geburtstag";
+      o.ctaTitle = "Ihre Hochzeit, Ihr Sommerfest, Ihren Geburtstag";
+    });
+    expect(messages(files)).toEqual([
+      `${OCCASION}, Feld „locationsTitle“: „Ihre Geburtstag“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.`,
+    ]);
+  });
+
   it("rejects a duplicate blog slug", () => {
     const files = breakFile(OTHER_ARTICLE.path, (t) => t.replace(/^slug: .*$/m, `slug: ${ARTICLE.slug}`));
     expect(

@@ -13,6 +13,7 @@ import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
 import { checkFromPrices } from "./price-rules";
 import { checkIdReferences, checkLinks } from "./references";
+import { wrongArticles } from "./german";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
@@ -28,6 +29,9 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   checkReferences(parsed, issues);
   checkIdReferences(parsed, issues);
   checkLinks(parsed, copy, issues);
+  for (const { file, entry, field, text } of copy)
+    for (const phrase of wrongArticles(text))
+      issues.push({ file, entry, field, message: `„${phrase}“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.` });
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);

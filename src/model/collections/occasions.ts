@@ -81,6 +81,9 @@ export const occasions = collection({
     ),
     faqTitle: line("Überschrift der Fragen"),
     faq: faqList("Häufige Fragen", LINKS),
+    locationsTitle: line("Überschrift der Locations", {
+      hint: "Der ganze Satz mit dem richtigen Artikel, z. B. „Passende Locations für Ihren Geburtstag“ oder „… für Ihre Hochzeit“.",
+    }),
     locations: values(
       "Passende Locations",
       slug("Location", { refersTo: { collection: "locations", field: "id", noun: "Location" } }),
