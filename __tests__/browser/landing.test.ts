@@ -13,7 +13,7 @@ import {
   readYamlIn,
 } from "../support/content";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
-import { scarcity } from "../../src/lib/tokens";
+import { scarcity } from "../../src/lib/season";
 import { formatEuros, grossPrice } from "../../src/lib/pricing";
 import type { AvailabilityData } from "../../src/model/collections";
 

@@ -10,7 +10,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { JSDOM } from "jsdom";
 import { PUBLIC_DIR } from "../support/built-site";
-import { scarcity, seasonOf, buildYear } from "../../src/lib/tokens";
+import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
 import { buildTime } from "../../gatsby/publish-time";
 import { committedCalendar } from "../../gatsby/calendar-source";
 import { mergeAvailability } from "../../src/lib/availability";

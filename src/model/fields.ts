@@ -208,8 +208,7 @@ export const list = <
   options?: O,
 ) => ({ kind: "list", type, label, fields, ...options }) as Omit<ListField, "fields"> & { fields: F } & O;
 
-/** Returns the field with another hint (or label), e.g. to explain the {city} token where it applies. */
-export const withHint = <F extends Field>(field: F, hint: string): F => ({ ...field, hint });
+/** Returns the field with a comment Decap writes above its key. */
 export const withComment = <F extends Field>(field: F, comment: string): F => ({ ...field, comment });
 
 // ---- Groups of fields used by several collections ---------------------------------------------

@@ -1,4 +1,4 @@
-import { image, line, toggle, type ContentOf } from "../fields";
+import { image, line, toggle } from "../fields";
 import { collection } from "../collection";
 import { OCCASION_TYPES } from "./occasions";
 
@@ -41,5 +41,3 @@ export const gallery = collection({
     }),
   },
 });
-
-export type GalleryData = ContentOf<typeof gallery.fields>;

@@ -1,4 +1,4 @@
-import { faqList, line, list, paragraph, slug, titledText, values, type ContentOf } from "../fields";
+import { faqList, line, list, paragraph, slug, titledText, values } from "../fields";
 import { collection } from "../collection";
 import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
 
@@ -106,5 +106,3 @@ export const occasions = collection({
     ctaText: paragraph("Text des Abschlusses"),
   },
 });
-
-export type OccasionContentData = ContentOf<typeof occasions.fields>;

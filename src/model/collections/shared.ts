@@ -19,3 +19,7 @@ export const pageHead = (comment: string) => ({
   heroTitle: line("Überschrift oben"),
   heroText: paragraph("Text unter der Überschrift"),
 });
+
+/** Hint for texts with the business facts as placeholders. */
+export const FACTS =
+  "Platzhalter wie {businessName}, {ownerName}, {street}, {postalCode}, {homeCity}, {phone}, {email} und {vatId} werden durch die Firmendaten ersetzt.";
