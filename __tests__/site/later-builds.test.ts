@@ -177,7 +177,8 @@ describe("a build with the owner's calendar", () => {
     const text = scarcityText(christmasRoute());
     if (expected.show) expect(text).toContain(`${expected.percent}`);
     else expect(text).toBeNull();
-    if (december.length) expect(expected).toMatchObject({ percent: 100, show: true });
+    // The calendar books every December Friday and Saturday still ahead: the page must say 100 %.
+    if (december.length) expect(text).toMatch(/\b100\b/);
   });
 
   test("no title, place, description, attendee, UID or the secret address reaches public/ or the build log", () => {
