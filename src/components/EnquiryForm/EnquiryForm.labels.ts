@@ -1,4 +1,5 @@
 import type { FieldName, Option } from "./fields";
+import { EVENT_TYPES } from "../../model/event-types";
 
 /**
  * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
@@ -30,16 +31,7 @@ export const ENQUIRY_FORM_LABELS = {
       { value: "Frau", label: "Frau" },
       { value: "Divers", label: "Divers" },
     ],
-    eventTyp: [
-      { value: "firmenfeier", label: "Firmenfeier" },
-      { value: "geburtstag", label: "Geburtstag" },
-      { value: "hochzeit", label: "Hochzeit" },
-      { value: "weihnachtsfeier", label: "Weihnachtsfeier" },
-      { value: "jubilaeum", label: "Jubiläum" },
-      { value: "private-party", label: "Private Party" },
-      { value: "vereinsfeier", label: "Vereinsfeier" },
-      { value: "sonstiges", label: "Sonstiges" },
-    ],
+    eventTyp: EVENT_TYPES,
     budgetRahmen: [
       { value: "800-1200", label: "800 – 1.200 €" },
       { value: "1200-1800", label: "1.200 – 1.800 €" },

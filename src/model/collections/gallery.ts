@@ -1,6 +1,6 @@
 import { image, line, toggle } from "../fields";
 import { collection } from "../collection";
-import { OCCASION_TYPES } from "./occasions";
+import { occasionType } from "./occasions";
 
 /**
  * Photos of real events (content/gallery/gallery.yaml): shown where they fit – an occasion page
@@ -25,10 +25,7 @@ export const gallery = collection({
     alt: line("Bildbeschreibung (Alt-Text)", {
       hint: "Was ist zu sehen? Ein Satz, z. B. „Volle Tanzfläche im Landhaus nach dem Eröffnungstanz“.",
     }),
-    occasion: line("Anlass", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")}.`,
-      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-    }),
+    occasion: occasionType("Anlass"),
     venue: line("Location", { optional: true, hint: "z. B. Gut Basthorst" }),
     city: line("Ort", { hint: "z. B. Hamburg oder Kiel; eine Stadtseite zeigt Fotos aus ihrer Stadt zuerst." }),
     month: line("Monat", {

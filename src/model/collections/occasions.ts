@@ -1,18 +1,17 @@
 import { faqList, line, list, paragraph, slug, titledText, values } from "../fields";
 import { collection } from "../collection";
+import { EVENT_TYPES } from "../event-types";
 import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
 
 /** The enquiry form's event types (spec section 3, eventTyp) an occasion page can stand for. */
-export const OCCASION_TYPES = [
-  "firmenfeier",
-  "geburtstag",
-  "hochzeit",
-  "weihnachtsfeier",
-  "jubilaeum",
-  "private-party",
-  "vereinsfeier",
-  "sonstiges",
-] as const;
+export const OCCASION_TYPES = EVENT_TYPES.map((t) => t.value);
+
+/** A field naming one of the event types, e.g. the occasion a testimonial or photo belongs to. */
+export const occasionType = (label: string, hint = "") =>
+  line(label, {
+    hint: `Einer von: ${OCCASION_TYPES.join(", ")}.${hint ? ` ${hint}` : ""}`,
+    pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+  });
 
 const LINKS = "Links auf andere Seiten: [Linktext](/adresse), z. B. [Ratgeber](/event-dj-hamburg-finden).";
 
@@ -38,10 +37,10 @@ export const occasions = collection({
     slug: slug("Adresse (Slug)", {
       hint: "Die ganze Adresse der Seite ohne Schrägstrich, z. B. hochzeits-dj-hamburg. Nur Kleinbuchstaben, Ziffern und Bindestriche.",
     }),
-    occasion: line("Anlass im Anfrageformular", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Kundenstimmen dieses Anlasses stehen auf der Seite vorn.`,
-      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-    }),
+    occasion: occasionType(
+      "Anlass im Anfrageformular",
+      "Kundenstimmen dieses Anlasses stehen auf der Seite vorn. Ein Anlass ohne eigenen Typ (z. B. Abiball) ist „sonstiges“.",
+    ),
     name: line("Name des Anlasses", { hint: "Wie Kundenstimmen ihn nennen, z. B. Hochzeit." }),
     metaTitle: metaTitle("Höchstens 65 Zeichen, mit Anlass und Hamburg."),
     metaDescription: metaDescription("Höchstens 160 Zeichen."),
