@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import { formatGermanDate } from "../src/model/calendar-day";
-import { seasonOf, buildYear } from "../src/lib/tokens";
+import { seasonOf, buildYear } from "../src/lib/season";
 import { publishTime } from "./publish-time";
 import type { ContentIssue } from "./content/issues";
 import type { ContentFile } from "./content/read";

@@ -4,6 +4,9 @@ import type { GatsbyNode } from "gatsby";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../src/model/routes";
 
 /**
+ * The one place where texts are compared by their word sequences: here for the built landing pages,
+ * and (with words, shingles and jaccard) for the city files in check:content (content/city-texts.ts).
+ *
  * Is every landing page mostly its own? Search engines treat pages for many places that share most
  * of their text ("the same blocks with the city name swapped") as doorway pages. Measured on the
  * built HTML as a crawler reads it: the text of <main>, in sequences of five words (shingles).
@@ -68,6 +71,13 @@ const intersectionSize = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return n;
 };
 
+/** Share of word sequences two texts have in common (Jaccard): 0 (nothing) to 1 (the same text). */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const shared = intersectionSize(small, large);
+  return shared / (a.size + b.size - shared || 1);
+}
+
 /** Own share and closest page of every page. */
 export function ownTextFigures(pages: readonly PageText[]): OwnTextFigure[] {
   const sets = pages.map((p) => ({ route: p.route, words: words(p.text), set: shingles(words(p.text)) }));
@@ -80,9 +90,8 @@ export function ownTextFigures(pages: readonly PageText[]): OwnTextFigure[] {
     let overlap = 0;
     for (const other of sets) {
       if (other === page) continue;
-      const shared = intersectionSize(page.set, other.set);
-      const jaccard = shared / (page.set.size + other.set.size - shared || 1);
-      if (jaccard > overlap) [closest, overlap] = [other.route, jaccard];
+      const share = jaccard(page.set, other.set);
+      if (share > overlap) [closest, overlap] = [other.route, share];
     }
     return {
       route: page.route,

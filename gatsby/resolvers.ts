@@ -8,14 +8,20 @@ import { photosFor, type PhotoFacts } from "../src/lib/gallery";
 import { sanitizeArticleHtml } from "./article-html";
 
 type PhotoSource = Record<string, unknown>;
+type PageFit = { occasion?: string; city?: string };
+/** The home city of content/site/site.yaml (the guide page is about it). */
+const homeCity = async (context: ResolverContext): Promise<string | undefined> => {
+  const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<SiteData, "city"> | null;
+  return site?.city;
+};
 /** A `photos(limit: Int)` field for a page's node, choosing by what `fit` says the page is about. */
-const photosField = (fit: (source: PhotoSource) => { occasion?: string; city?: string }) => ({
+const photosField = (fit: (source: PhotoSource, context: ResolverContext) => PageFit | Promise<PageFit>) => ({
   photos: {
     type: "[GalleryYaml!]!",
     args: { limit: { type: "Int", defaultValue: 2 } },
     resolve: async (source: PhotoSource, args: { limit: number }, context: ResolverContext) => {
       const { entries } = await context.nodeModel.findAll({ type: "GalleryYaml" });
-      return photosFor([...entries] as PhotoFacts[], fit(source), args.limit);
+      return photosFor([...entries] as PhotoFacts[], await fit(source, context), args.limit);
     },
   },
 });
@@ -23,7 +29,7 @@ const photoFields = {
   OccasionsYaml: photosField((s) => ({ occasion: String(s.occasion) })),
   CitiesYaml: photosField((s) => ({ city: String(s.name) })),
   ChristmasYaml: photosField((s) => ({ occasion: "weihnachtsfeier", city: String(s.city) })),
-  GuideYaml: photosField(() => ({ city: "Hamburg" })),
+  GuideYaml: photosField(async (_source, context) => ({ city: await homeCity(context) })),
   RegionalYaml: photosField(() => ({ occasion: "hochzeit" })),
   SiteYaml: photosField((s) => ({ city: String(s.city) })),
 };
@@ -107,7 +113,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     // Photos of the gallery that fit a page (src/lib/gallery.ts): its occasion, then its place.
     SiteYaml: photoFields.SiteYaml,
-    // An occasion page's locations and articles, in the order the editor listed them.
+    // An occasion page's locations and articles, in the order the editor listed them. An unknown id
+    // never gets here: check:content fails on it (gatsby/content/references.ts).
     OccasionsYaml: {
       ...photoFields.OccasionsYaml,
       matchingLocations: {

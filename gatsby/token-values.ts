@@ -1,6 +1,6 @@
 import type { AvailabilityData, PackagesData, PricedPackageData, SiteData } from "../src/model/collections";
 import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS } from "../src/model/tokens";
-import { copyrightYears, buildYear, scarcity, seasonOf } from "../src/lib/tokens";
+import { copyrightYears, buildYear, scarcity, seasonOf } from "../src/lib/season";
 import { grossRangeWording, grossWording, priceWording, rangeWording } from "../src/components/Pricing/Pricing.labels";
 import { TOKEN_LABELS as L } from "./tokens.labels";
 

@@ -1,5 +1,5 @@
 import type { NodePluginArgs } from "gatsby";
-import { scarcity } from "../src/lib/tokens";
+import { scarcity } from "../src/lib/season";
 import { fillTokens } from "../src/model/tokens";
 import { contentTokens, type PriceContent } from "./token-values";
 import { berlinDay, mergeAvailability, type CalendarAvailability } from "../src/lib/availability";

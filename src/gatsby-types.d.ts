@@ -4622,6 +4622,7 @@ type MarkdownRemarkFrontmatter = {
   readonly imageAlt: Scalars['String'];
   readonly publishedAt: Scalars['Date'];
   readonly readTime: Scalars['Int'];
+  readonly searchTitle: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -4645,6 +4646,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly searchTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4660,6 +4662,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly searchTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4675,6 +4678,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly searchTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4897,6 +4901,7 @@ type OccasionsYaml = Node & {
   readonly intro: Scalars['String'];
   readonly introTitle: Scalars['String'];
   readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly locationsTitle: Scalars['String'];
   readonly matchingArticles: ReadonlyArray<MarkdownRemark>;
   readonly matchingLocations: ReadonlyArray<LocationsYaml>;
   readonly metaDescription: Scalars['String'];
@@ -4980,6 +4985,7 @@ type OccasionsYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly introTitle: InputMaybe<FieldSelectorEnum>;
   readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly locationsTitle: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5010,6 +5016,7 @@ type OccasionsYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly introTitle: InputMaybe<StringQueryOperatorInput>;
   readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly locationsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5085,6 +5092,7 @@ type OccasionsYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly introTitle: InputMaybe<SortOrderEnum>;
   readonly locations: InputMaybe<SortOrderEnum>;
+  readonly locationsTitle: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6482,6 +6490,7 @@ type Query_occasionsYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   introTitle: InputMaybe<StringQueryOperatorInput>;
   locations: InputMaybe<StringQueryOperatorInput>;
+  locationsTitle: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -7859,7 +7868,7 @@ type SiteOpeningHours = {
   readonly days: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly opens: Maybe<Scalars['String']>;
-  readonly schemaDays: ReadonlyArray<Scalars['String']>;
+  readonly schemaDays: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteOpeningHoursFieldSelector = {
@@ -9016,7 +9025,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly description: string | null, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly searchTitle: string | null, readonly excerpt: string, readonly description: string | null, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -9161,7 +9170,7 @@ type ServiceRatingFragment = { readonly siteYaml: { readonly ratings: { readonly
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string> | null, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 

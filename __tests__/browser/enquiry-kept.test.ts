@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { DROP, useFormService } from "../support/form-service";
-import { articles } from "../support/content";
+import { articles, locations } from "../support/content";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
@@ -78,13 +78,15 @@ describe("the typed enquiry survives", () => {
     await draftSaved(page);
     await page.goto(`${site.url}/locations`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Beratung Anfragen für Schloss Ahrensburg" }).click();
+    // A location of the content other than the one typed into the form.
+    const chosen = locations().find((l) => l.name !== FILLED.eventLocation)!.name;
+    await page.getByRole("link", { name: `Beratung Anfragen für ${chosen}` }).click();
     await page.waitForURL(/\/kontakt$/);
     await page.waitForFunction(
       (text) => document.querySelector<HTMLTextAreaElement>('[name="nachricht"]')?.value === text,
       FILLED.nachricht,
     );
-    await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe("Schloss Ahrensburg");
+    await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe(chosen);
     await expect(page.inputValue('select[name="eventTyp"]')).resolves.toBe("hochzeit");
   });
 

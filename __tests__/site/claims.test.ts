@@ -10,7 +10,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { JSDOM } from "jsdom";
 import { PUBLIC_DIR } from "../support/built-site";
-import { scarcity, seasonOf, buildYear } from "../../src/lib/tokens";
+import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
 import { buildTime } from "../../gatsby/publish-time";
 import { committedCalendar } from "../../gatsby/calendar-source";
 import { mergeAvailability } from "../../src/lib/availability";
@@ -92,6 +92,33 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
       expect(statements.filter((s) => s.problem)).toEqual([]);
     },
   );
+
+  it("each city page names its city in the reviews heading exactly when a review comes from there", () => {
+    const reviews = yaml.load(
+      fs.readFileSync(path.resolve(__dirname, "../../content/testimonials/testimonials.yaml"), "utf8"),
+    ) as { place?: string; city: string; region?: string }[];
+    const from = (name: string) =>
+      reviews.some((r) => [r.city, r.region, ...(r.place ?? "").split(/[\s,()-]+/)].includes(name));
+    const cityFiles = fs.readdirSync(path.resolve(__dirname, "../../content/cities"));
+    expect(CITY_ROUTES.length).toBe(cityFiles.length);
+    for (const route of CITY_ROUTES) {
+      const doc = page(route);
+      const city = cityFiles
+        .map(
+          (f) =>
+            yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/cities", f), "utf8")) as {
+              slug: string;
+              name: string;
+            },
+        )
+        .find((c) => `/event-dj-${c.slug}` === route)!;
+      const heading = [...doc.querySelectorAll("h2")].map((h) => h.textContent ?? "").find((t) => /Das sagen/.test(t));
+      expect({ route, named: /auch aus (.+)$/.exec(heading ?? "")?.[1] ?? null }).toEqual({
+        route,
+        named: from(city.name) ? city.name : null,
+      });
+    }
+  });
 
   it("the check sees prices in folded FAQ answers and in the price cards (it can fail)", () => {
     const home = priceStatements(page("/"));

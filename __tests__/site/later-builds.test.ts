@@ -35,7 +35,7 @@ import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
 import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
-import { buildYear, scarcity } from "../../src/lib/tokens";
+import { buildYear, scarcity } from "../../src/lib/season";
 
 /** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */
 const NOW = new Date(`${buildYear(new Date()) + 1}-11-20T09:00:00+01:00`);
@@ -177,7 +177,8 @@ describe("a build with the owner's calendar", () => {
     const text = scarcityText(christmasRoute());
     if (expected.show) expect(text).toContain(`${expected.percent}`);
     else expect(text).toBeNull();
-    if (december.length) expect(expected).toMatchObject({ percent: 100, show: true });
+    // The calendar books every December Friday and Saturday still ahead: the page must say 100 %.
+    if (december.length) expect(text).toMatch(/\b100\b/);
   });
 
   test("no title, place, description, attendee, UID or the secret address reaches public/ or the build log", () => {

@@ -41,6 +41,8 @@ export const readYamlIn = <T>(dir: string, name: string): T => readYaml<T>(path.
 export interface Article {
   slug: string;
   title: string;
+  /** The page title where the editor set one (else the title, with the site's suffix when short). */
+  searchTitle?: string;
   excerpt: string;
   category: string;
   tags: string[];
@@ -71,6 +73,7 @@ export function allArticles(): Article[] {
       return {
         slug: String(data.slug),
         title: filled(String(data.title)),
+        searchTitle: data.searchTitle ? filled(String(data.searchTitle)) : undefined,
         excerpt: filled(String(data.excerpt)),
         category: String(data.category),
         tags: Array.isArray(data.tags) ? data.tags.map(String) : [],

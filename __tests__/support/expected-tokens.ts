@@ -1,7 +1,7 @@
 /**
  * The tests' own answer to "what does {preisBasis} (or {setupTime}, {season} …) read on the built site?"
  *
- * Written from the spec and the token list editors get (src/lib/text.ts documents the names), reading
+ * Written from the spec and the token list editors get (src/model/tokens.ts documents the names), reading
  * content/ with js-yaml – deliberately without src/lib or gatsby/: those compute what the site shows, and
  * an expectation asked of them would agree with any mistake they make. The rules, as the spec states them:
  *   - gross = net × (1 + VAT), in whole euros (half a euro rounds up); German digit grouping ("1.129")

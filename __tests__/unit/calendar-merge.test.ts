@@ -8,7 +8,7 @@ import { availabilityResolvers, AVAILABILITY_CALENDAR_ID } from "../../gatsby/av
 import { BUILD_DAY_ID, buildTokens } from "../../gatsby/tokens";
 import { addDays, mergeAvailability } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
-import { scarcity } from "../../src/lib/tokens";
+import { scarcity } from "../../src/lib/season";
 
 /** The calendar's days meet the hand-kept list: the merge, the GraphQL fields of AvailabilityYaml and the scarcity token. */
 const content = path.resolve(__dirname, "../../content");

@@ -24,10 +24,10 @@ import {
   LegalPreview,
   RegionalPreview,
   TextsPreview,
-} from "../../src/cms/preview/PagePreviews";
+} from "../../src/cms/preview/FilePreviews";
 import { fits, overrideResult, rootsOf } from "../../src/cms/preview/override";
 import { NEEDS_SITE } from "../../src/cms/preview/types";
-import { legal, texts, type LegalData } from "../../src/model/pages";
+import { legal, texts, type LegalData } from "../../src/model/collections";
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
 

@@ -10,12 +10,22 @@ import { AvailabilityCheck } from "../../src/components/AvailabilityCheck";
 import { isWeekendEvening } from "../../src/lib/availability";
 import { PriceEstimator } from "../../src/components/PriceEstimator";
 import type { EstimatorExtra, EstimatorPackage } from "../../src/lib/estimate";
+import { toIsoDay, type DayValue } from "../../src/model/calendar-day";
 
 const read = <T,>(file: string) =>
   yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
-const availability = read<{ updatedAt: string; booked: string[]; tentative: string[] }>(
-  "availability/availability.yaml",
-);
+// Days as the build reads them: an unquoted day (as the CMS writes it) is a Date to js-yaml.
+const day = (value: DayValue): string => toIsoDay(value) ?? String(value);
+const availability = (() => {
+  const list = read<{ updatedAt: DayValue; booked?: DayValue[] | null; tentative?: DayValue[] | null }>(
+    "availability/availability.yaml",
+  );
+  return {
+    updatedAt: day(list.updatedAt),
+    booked: (list.booked ?? []).map(day),
+    tentative: (list.tentative ?? []).map(day),
+  };
+})();
 const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
 const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
 const { vatRate } = read<{ vatRate: number }>("site/site.yaml");

@@ -5,6 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { Toasts } from "../../src/components/Toasts";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
+import { FIELD_ORDER } from "../../src/components/EnquiryForm/fields";
 
 const CONTACT = { email: "info@example.de", phone: "040 1234 5678", phoneE164: "+494012345678" };
 const renderForm = (props: { selectedLocation?: string } = {}) =>
@@ -18,7 +19,7 @@ const renderForm = (props: { selectedLocation?: string } = {}) =>
 describe("enquiry form", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("gives every input its spec field name", () => {
+  it("asks about the celebration first, then the person, then the message (issue #37)", () => {
     const { container } = renderForm();
     const names = [...container.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
     // The celebration first, then the person, then the message (issue #37), with the spec's names.
@@ -43,6 +44,8 @@ describe("enquiry form", () => {
       "_next",
       "_gotcha",
     ]);
+    // …which is also the order the first invalid field is found in.
+    expect(names.slice(0, FIELD_ORDER.length)).toEqual(FIELD_ORDER);
   });
 
   it("is a plain multipart form post with HTML validation until the app takes it over", () => {

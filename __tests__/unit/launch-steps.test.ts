@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 import { LAUNCH_STEPS } from "../../gatsby/launch/steps";
 import { adminPath } from "../../gatsby/content/admin-path";
 import { site } from "../../src/model/collections";
-import { legal } from "../../src/model/pages";
+import { legal } from "../../src/model/collections/legal";
 import { toHoldingSite } from "../../gatsby/launch/holding-site";
 import { neverLaunched } from "../../gatsby/launch-check";
 import { isPreviewBuild } from "../../gatsby/host-files";

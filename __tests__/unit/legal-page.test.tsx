@@ -19,7 +19,7 @@ import * as Gatsby from "gatsby";
 import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { resolve as resolveQuery } from "../support/content-query";
-import type { LegalData } from "../../src/model/pages";
+import type { LegalData } from "../../src/model/collections";
 import { CONSENT_KEY, DRAFT_KEY } from "../../src/lib/storage-keys";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";

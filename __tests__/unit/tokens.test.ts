@@ -5,7 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { copyrightYears, scarcity, seasonOf, SCARCITY_THRESHOLD_PERCENT } from "../../src/lib/tokens";
+import { copyrightYears, scarcity, seasonOf, SCARCITY_THRESHOLD_PERCENT } from "../../src/lib/season";
 import { contentTokens, knownTokens, priceTokens, type PriceContent } from "../../gatsby/token-values";
 import { fillTokens } from "../../src/model/tokens";
 import { tokenValues } from "../../gatsby/tokens";

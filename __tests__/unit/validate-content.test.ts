@@ -5,6 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { spawnSync } from "child_process";
+import yaml from "js-yaml";
 import {
   contentWarnings,
   formatIssue,
@@ -30,6 +31,27 @@ function breakFile(file: string, change: (text: string) => string): ContentFile[
   const changed = change(target.text);
   if (changed === target.text) throw new Error(`the fixture change did not apply to ${file}`);
   return files.map((f) => (f === target ? { ...f, text: changed } : f));
+}
+
+/** A YAML text with some fields changed, whichever way it was written (by hand or saved by the CMS). */
+const editYaml = (text: string, change: (data: Record<string, unknown>) => void): string => {
+  const data = yaml.load(text) as Record<string, unknown>;
+  change(data);
+  return yaml.dump(data, { lineWidth: -1 });
+};
+
+type Entry = Record<string, unknown>;
+const LOCATIONS = "content/locations/locations.yaml";
+/** The real content with one YAML file's data changed; returns the files and the changed data (for names in messages). */
+function breakYaml<T>(file: string, change: (data: T) => unknown): [ContentFile[], T] {
+  let data: T | undefined;
+  const files = breakFile(file, (text) =>
+    editYaml(text, (parsed) => {
+      data = parsed as T;
+      change(data);
+    }),
+  );
+  return [files, data!];
 }
 
 const messages = (files: ContentFile[], fileExists = exists) => validateFiles(files, fileExists).map(formatIssue);
@@ -154,38 +176,164 @@ describe("content validator", () => {
   });
 
   it("names file, entry and field when a required field is missing", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  capacity: 200 Gäste\n", ""));
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => delete all[2].capacity);
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 3 („Gut Basthorst“), Feld „capacity“: fehlt (Pflichtfeld)",
+      `${LOCATIONS}, Eintrag 3 („${locations[2].name}“), Feld „capacity“: fehlt (Pflichtfeld)`,
     );
   });
 
   it("rejects a wrong type with the value found", () => {
-    const files = breakFile("content/cities/kiel.yaml", (t) => t.replace(/distanceKm: 90/, "distanceKm: neunzig"));
+    const [files] = breakYaml<Entry>("content/cities/kiel.yaml", (city) => (city.distanceKm = "neunzig"));
     expect(messages(files)).toContain(
       'content/cities/kiel.yaml, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"',
     );
   });
 
   it("rejects a rating outside 1–5", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) => t.replace("  rating: 5\n", "  rating: 7\n"));
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[0].rating = 7));
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 1 („Schloss Ahrensburg“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7",
+      `${LOCATIONS}, Eintrag 1 („${locations[0].name}“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 7`,
     );
   });
 
   it("rejects a testimonial rating of 0", () => {
-    const files = breakFile("content/testimonials/testimonials.yaml", (t) => t.replace("rating: 5", "rating: 0"));
+    const file = "content/testimonials/testimonials.yaml";
+    const [files, testimonials] = breakYaml<Entry[]>(file, (all) => (all[0].rating = 0));
     expect(messages(files)).toContain(
-      "content/testimonials/testimonials.yaml, Eintrag 1 („Katrin S.“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0",
+      `${file}, Eintrag 1 („${testimonials[0].name}“), Feld „rating“: muss zwischen 1 und 5 liegen, gefunden: 0`,
     );
   });
 
   it("rejects a price that is not a positive number", () => {
-    const files = breakFile("content/packages/packages.yaml", (t) => t.replace("netPrice: 1200", "netPrice: -1200"));
+    const file = "content/packages/packages.yaml";
+    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -1200));
     expect(messages(files)).toContain(
-      "content/packages/packages.yaml, guide › Eintrag 2 („Premium-Paket“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200",
+      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200`,
     );
+  });
+
+  describe("„ab“ prices and price ranges agree with the packages", () => {
+    const PACKAGES = "content/packages/packages.yaml";
+    type Packages = { guide: Entry[]; christmas: Entry[]; home: Entry[]; priceRanges: Entry[] };
+    const cheapestOf = (p: Packages) =>
+      [...p.guide, ...p.christmas].reduce((a, b) => ((b.netPrice as number) < (a.netPrice as number) ? b : a));
+
+    it("a price change of a package alone (Premium up by 100 €) keeps the content valid", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        const premium = p.guide.find((x) => x.id === "premium") ?? p.guide[1];
+        premium.netPrice = (premium.netPrice as number) + 100;
+      });
+      expect(messages(files)).toEqual([]);
+    });
+
+    it("rejects a home package's „ab“ price below the cheapest package, naming file, entry and field", () => {
+      const [files, p] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.home[0].netPriceFrom = (cheapestOf(p).netPrice as number) - 1;
+      });
+      expect(messages(files).filter((m) => m.includes("netPriceFrom"))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${escape(PACKAGES)}, home › Eintrag 1 \\(„${escape(String(p.home[0].name))}“\\), Feld „netPriceFrom“: „ab .* liegt unter dem günstigsten Paket \\(„${escape(String(cheapestOf(p).name))}“`,
+          ),
+        ),
+      ]);
+    });
+
+    it("rejects a price range that starts below the cheapest package", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.priceRanges[0].netFrom = (cheapestOf(p).netPrice as number) - 1;
+      });
+      expect(
+        messages(files).some(
+          (m) => m.startsWith(`${PACKAGES}, priceRanges › Eintrag 1`) && m.includes("Feld „netFrom“"),
+        ),
+      ).toBe(true);
+    });
+
+    it("rejects a hand-written „ab … € inkl. MwSt.“ below the cheapest package's gross price", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        p.home[0].description = "Schon ab 5 € inkl. MwSt. zu haben.";
+      });
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(/Feld „home\.1\.description“: „ab 5 €“ .*liegt unter dem günstigsten Paket/),
+      );
+    });
+
+    it("warns (no error) when the cheapest package drops below every „ab“ price of the home page", () => {
+      const [files] = breakYaml<Packages>(PACKAGES, (p) => {
+        const cheapest = cheapestOf(p);
+        cheapest.netPrice = Math.min(...p.home.map((h) => (h.netPriceFrom as number) ?? Infinity)) - 100;
+      });
+      expect(messages(files)).toEqual([]);
+      expect(warnings(files, new Date())).toContainEqual(
+        expect.stringMatching(
+          /^content\/packages\/packages\.yaml, Feld „home“: die Startseite nennt als niedrigsten Preis/,
+        ),
+      );
+    });
+  });
+
+  describe("references: ids into other collections and links in texts must exist", () => {
+    const OCCASION = baseline().find((f) => f.path.startsWith("content/occasions/"))!.path;
+
+    it.each([
+      ["locations", "Location"],
+      ["packages", "Paket"],
+      ["articles", "Artikel"],
+    ])("rejects an occasion naming an unknown %s id, naming file, field and id", (field, noun) => {
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o[field] = [...((o[field] as string[]) ?? []), "gibt-es-nicht"]),
+      );
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${escape(OCCASION)}, Feld „${field}“: unbekannte ${noun} „gibt-es-nicht“; vorhanden sind: `),
+        ),
+      );
+    });
+
+    it("rejects a link in a text to a page this site does not have", () => {
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o.intro = `${o.intro} Mehr im [Ratgeber](/ratgeber-gibt-es-nicht).`),
+      );
+      expect(messages(files)).toEqual([
+        `${OCCASION}, Feld „intro“: verlinkt „/ratgeber-gibt-es-nicht“, eine Seite, die es auf dieser Website nicht gibt. Bitte die Adresse prüfen (z. B. /kontakt, /blog/artikel-adresse).`,
+      ]);
+    });
+
+    it("accepts links to every kind of page and anchor, rejects a link out of the site without https://", () => {
+      const city = baseline().find((f) => f.path.startsWith("content/cities/"))!;
+      const citySlug = (yaml.load(city.text) as { slug: string }).slug;
+      const good = `[a](/kontakt) [b](/blog/${ARTICLE.slug}) [c](/event-dj-${citySlug}#faq) [d](https://www.example.de/x) [e](mailto:a@b.de) ![Bild](./images/x.jpg)`;
+      expect(messages(breakYaml<Entry>(OCCASION, (o) => (o.intro = good))[0])).toEqual([]);
+      const [files] = breakYaml<Entry>(
+        OCCASION,
+        (o) => (o.intro = "Siehe [dort](http://www.example.de) und [hier](www.example.de)."),
+      );
+      expect(messages(files).map((m) => /verlinkt „([^“]+)“: Links auf andere Websites/.exec(m)?.[1])).toEqual([
+        "http://www.example.de",
+        "www.example.de",
+      ]);
+    });
+
+    it("checks links in an article's Markdown text too", () => {
+      const files = breakFile(ARTICLE.path, (t) => `${t}\n\nWeiter zur [Preisliste](/preise).\n`);
+      expect(messages(files)).toContainEqual(
+        expect.stringMatching(new RegExp(`^${escape(ARTICLE.path)}, Feld „Text“: verlinkt „/preise“`)),
+      );
+    });
+  });
+
+  it("rejects „Ihre“ before a masculine or neuter noun in a text, accepts it before a feminine one", () => {
+    const OCCASION = baseline().find((f) => f.path.startsWith("content/occasions/"))!.path;
+    const [files] = breakYaml<Entry>(OCCASION, (o) => {
+      o.locationsTitle = "Passende Locations für Ihre Geburtstag";
+      o.ctaTitle = "Ihre Hochzeit, Ihr Sommerfest, Ihren Geburtstag";
+    });
+    expect(messages(files)).toEqual([
+      `${OCCASION}, Feld „locationsTitle“: „Ihre Geburtstag“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.`,
+    ]);
   });
 
   it("rejects a duplicate blog slug", () => {
@@ -198,13 +346,12 @@ describe("content validator", () => {
   });
 
   it("rejects a duplicate location id", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) =>
-      t.replace("- id: gut-helmstorf", "- id: gut-basthorst"),
-    );
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[all.length - 1].id = all[0].id));
+    const last = locations.length;
     expect(
       messages(files).some((m) =>
         m.startsWith(
-          "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „id“: „gut-basthorst“ ist doppelt vergeben",
+          `${LOCATIONS}, Eintrag ${last} („${locations[last - 1].name}“), Feld „id“: „${locations[0].id}“ ist doppelt vergeben`,
         ),
       ),
     ).toBe(true);
@@ -221,11 +368,9 @@ describe("content validator", () => {
   });
 
   it("rejects a missing image file", () => {
-    const files = breakFile("content/locations/locations.yaml", (t) =>
-      t.replace("./images/gut-helmstorf.jpg", "./images/gut-helmstorf-alt.jpg"),
-    );
+    const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[0].image = "./images/gibt-es-nicht.jpg"));
     expect(messages(files)).toContain(
-      "content/locations/locations.yaml, Eintrag 8 („Gut Helmstorf“), Feld „image“: Bilddatei nicht gefunden: ./images/gut-helmstorf-alt.jpg (erwartet unter content/locations/images/gut-helmstorf-alt.jpg)",
+      `${LOCATIONS}, Eintrag 1 („${locations[0].name}“), Feld „image“: Bilddatei nicht gefunden: ./images/gibt-es-nicht.jpg (erwartet unter content/locations/images/gibt-es-nicht.jpg)`,
     );
   });
 
@@ -238,31 +383,50 @@ describe("content validator", () => {
     );
   });
 
-  it("rejects an article title longer than a search result shows (65 characters)", () => {
-    const long = "Weihnachtsfeier in Hamburg planen: der Fahrplan bis Dezember und ein Plan B im Januar";
-    const found = messages(
+  describe("a headline longer than a search result shows (65 characters)", () => {
+    const long = "Sommerfest im Betrieb: Musik von der Mittagspause bis zur Tanzfläche";
+    const withTitle = (searchTitle?: string) =>
       addFile(
         "content/blog/ein-neuer-artikel.md",
-        articleFixture("2026-03-01T09:00:00+01:00").replace('title: "Ein neuer Artikel"', `title: "${long}"`),
-      ),
-    );
-    expect(found).toEqual([
-      `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; als Seitentitel sind höchstens 65 erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
-    ]);
+        articleFixture("2026-03-01T09:00:00+01:00").replace(
+          'title: "Ein neuer Artikel"',
+          `title: "${long}"${searchTitle === undefined ? "" : `\nsearchTitle: "${searchTitle}"`}`,
+        ),
+      );
+    const titleWarnings = (files: ContentFile[]) =>
+      warnings(files, new Date("2026-03-02T12:00:00+01:00")).filter((w) =>
+        w.startsWith("content/blog/ein-neuer-artikel.md"),
+      );
+
+    it("is no error, only a warning that names the search title field", () => {
+      expect(long.length).toBeGreaterThan(65);
+      expect(messages(withTitle())).toEqual([]);
+      expect(titleWarnings(withTitle())).toEqual([
+        `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „title“: ist ${long.length} Zeichen lang; Suchergebnisse zeigen etwa 65 und kürzen den Rest. Wer bestimmen will, was dort steht, trägt einen „Titel für Suchmaschinen“ ein (searchTitle, höchstens 65 Zeichen).`,
+      ]);
+    });
+
+    it("with a search title that fits: neither error nor warning", () => {
+      const files = withTitle("Sommerfest im Betrieb: Musik für den ganzen Tag");
+      expect(messages(files)).toEqual([]);
+      expect(titleWarnings(files)).toEqual([]);
+    });
+
+    it("rejects a search title that does not fit, naming file and field", () => {
+      const tooLong = `${long} – und danach`;
+      expect(messages(withTitle(tooLong))).toEqual([
+        `content/blog/ein-neuer-artikel.md, Frontmatter, Feld „searchTitle“: ist mit eingesetzten Platzhaltern ${tooLong.length} Zeichen lang („${tooLong}“); Suchmaschinen zeigen höchstens 65. Bitte kürzen.`,
+      ]);
+    });
   });
 
   it("rejects a meta description over 160 and a meta title over 65 characters once placeholders are filled, naming file and field", () => {
     // 150 characters as written, but {preisBasisBrutto} becomes „952 € inkl. MwSt.“ (17 instead of 18) and {city} the city's name.
     const files = breakFile("content/cities/kiel.yaml", (t) =>
-      t
-        .replace(
-          /^metaTitle: .*$/m,
-          'metaTitle: "Event DJ {city} – Musik für Hochzeiten, Firmenfeiern und runde Geburtstage"',
-        )
-        .replace(
-          /^metaDescription: .*$/m,
-          `metaDescription: "${"Feiern an der Förde mit Musik, Licht und Moderation. ".repeat(3)}Ab {preisBasisBrutto}"`,
-        ),
+      editYaml(t, (city) => {
+        city.metaTitle = "Event DJ {city} – Musik für Hochzeiten, Firmenfeiern und runde Geburtstage";
+        city.metaDescription = `${"Feiern an der Förde mit Musik, Licht und Moderation. ".repeat(3)}Ab {preisBasisBrutto}`;
+      }),
     );
     const found = messages(files);
     expect(found.find((m) => m.includes("Feld „metaTitle“"))).toMatch(
@@ -323,10 +487,10 @@ describe("content validator", () => {
     );
 
     it("rejects a copied intro even when only the intro was pasted", () => {
-      const kielIntro = /^intro: \|\n((?: {2}.*\n|\n)+)/m.exec(
-        baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text,
-      )![1];
-      const text = NEW_CITY.replace(/^intro: \|\n(?: {2}.*\n|\n)+/m, `intro: |\n${kielIntro}`);
+      const kiel = yaml.load(baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text) as { intro: string };
+      const text = editYaml(NEW_CITY, (city) => {
+        city.intro = kiel.intro;
+      });
       const found = messages(addFile(CITY_FILE, text));
       expect(found.filter((m) => m.startsWith(`${CITY_FILE}, Feld „intro“: gleicht zu`))).toHaveLength(1);
       expect(found.some((m) => m.includes("Feld „faq“") || m.includes("Feld „specialties“"))).toBe(false);

@@ -1,6 +1,6 @@
 import type { Collection } from "../../src/model/collections";
 import type { Field, Fields } from "../../src/model/fields";
-import { CMS_GROUPS } from "../../src/cms/content-model";
+import { CMS_GROUPS } from "../../src/cms/decap-collections";
 
 /**
  * Where a value is found in the editor at /admin, spelled as /admin spells it: the group in the

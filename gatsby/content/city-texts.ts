@@ -1,3 +1,4 @@
+import { jaccard, shingles, words } from "../own-text";
 import type { ContentIssue } from "./issues";
 import type { ParsedContent } from "./schema-issues";
 
@@ -12,24 +13,8 @@ const CITY_TEXTS: Record<string, (city: Record<string, unknown>) => string> = {
 };
 
 /** Word trigrams with the city's own name masked, so a find-and-replace copy still matches fully. */
-export function trigrams(text: string, cityName: string): Set<string> {
-  const masked = cityName ? text.split(cityName).join("STADT") : text;
-  const words = masked
-    .toLowerCase()
-    .replace(/[^a-zäöüß0-9 ]+/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-  return new Set(words.slice(2).map((_, i) => words.slice(i, i + 3).join(" ")));
-}
-
-/** Share of trigrams two texts have in common: 0 (nothing) to 1 (the same text). */
-export function overlap(a: Set<string>, b: Set<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const gram of small) if (large.has(gram)) shared++;
-  const union = a.size + b.size - shared;
-  return union ? shared / union : 0;
-}
+const trigrams = (text: string, cityName: string): Set<string> =>
+  shingles(words(cityName ? text.split(cityName).join("STADT") : text), 3);
 
 /**
  * Every city page has its own text: no two cities share much of their intro, FAQ or specialties,
@@ -43,7 +28,7 @@ export function checkCityTexts(parsed: ParsedContent, issues: ContentIssue[]): v
     const grams = cities.map((c) => trigrams(textOf(c.value), c.name));
     for (let i = 0; i < cities.length; i++) {
       for (let j = i + 1; j < cities.length; j++) {
-        const share = overlap(grams[i], grams[j]);
+        const share = jaccard(grams[i], grams[j]);
         if (share < CITY_OVERLAP_LIMIT) continue;
         for (const [self, other] of [
           [cities[i], cities[j]],

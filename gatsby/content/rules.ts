@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../../src/model/collections";
+import { COLLECTIONS, MAX_TITLE_LENGTH } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
 import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { knownTokens, type PriceContent } from "../token-values";
@@ -11,7 +11,10 @@ import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
-import { checkLinks } from "./links";
+import { checkLinks as checkForeignLinks } from "./links";
+import { checkFromPrices } from "./price-rules";
+import { checkIdReferences, checkLinks } from "./references";
+import { wrongArticles } from "./german";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
@@ -22,13 +25,20 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   const issues: ContentIssue[] = [];
   const files = all.filter((f) => !isCalendarFile(f.path));
   checkTokens(parsed, issues);
-  checkPrices(copyTexts(files, parseQuietly), issues);
+  const copy = copyTexts(files, parseQuietly);
+  checkPrices(copy, issues);
+  checkFromPrices(parsed, copy, issues);
   checkReferences(parsed, issues);
+  checkIdReferences(parsed, issues);
+  checkLinks(parsed, copy, issues);
+  for (const { file, entry, field, text } of copy)
+    for (const phrase of wrongArticles(text))
+      issues.push({ file, entry, field, message: `„${phrase}“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.` });
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
   checkSnippets(parsed, issues);
-  checkLinks(parsed, files, issues);
+  checkForeignLinks(parsed, files, issues);
   return issues;
 }
 
@@ -39,7 +49,7 @@ const pricesOf = (parsed: ParsedContent): PriceContent => {
   return { guide: list(value?.guide), christmas: list(value?.christmas), priceRanges: list(value?.priceRanges) };
 };
 
-/** Every {token} in a text must be one the site fills (src/lib/text.ts); a typo would reach visitors as "{ctiy}". */
+/** Every {token} in a text must be one the site fills (gatsby/tokens.ts); a typo would reach visitors as "{ctiy}". */
 function checkTokens(parsed: ParsedContent, issues: ContentIssue[]): void {
   const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
   const known = new Set(KNOWN_TOKENS);
@@ -136,8 +146,7 @@ function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void 
   }
 }
 
-/** Longest page title a search result shows in full. */
-export const MAX_TITLE_LENGTH = 65;
+export { MAX_TITLE_LENGTH };
 /** Longest meta description a search result shows in full. */
 export const MAX_DESCRIPTION_LENGTH = 160;
 
@@ -189,6 +198,7 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
               check(file, entry, `${key}.title`, meta.title, MAX_TITLE_LENGTH);
               check(file, entry, `${key}.description`, meta.description, MAX_DESCRIPTION_LENGTH);
             }
+        if (name === "blog") check(file, "Frontmatter", "searchTitle", value.searchTitle, MAX_TITLE_LENGTH);
         if (name === "blog")
           check(
             file,
@@ -203,19 +213,12 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
 }
 
 /**
- * The displayed date of an article, if given, must be the German form of publishedAt; its title
- * (the page title) fits a search result.
+ * The displayed date of an article, if given, must be the German form of publishedAt. (A title
+ * longer than a search result is a warning, warnings.ts: the editor may add a search title.)
  */
 function checkBlog(parsed: ParsedContent, issues: ContentIssue[]): void {
   for (const { file, items } of parsed.get("blog") ?? []) {
     for (const { value } of items) {
-      if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH)
-        issues.push({
-          file,
-          entry: "Frontmatter",
-          field: "title",
-          message: `ist ${value.title.length} Zeichen lang; als Seitentitel sind höchstens ${MAX_TITLE_LENGTH} erlaubt (Suchmaschinen kürzen längere). Bitte kürzen.`,
-        });
       const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
       if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
         const expected = formatGermanDate(published);

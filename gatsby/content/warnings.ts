@@ -7,6 +7,8 @@ import { calendarWarnings } from "../calendar-check";
 import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import { schemaIssues } from "./schema-issues";
+import { fromPriceWarnings } from "./price-rules";
+import { MAX_TITLE_LENGTH } from "../../src/model/collections";
 
 /** Days after which the availability list counts as not looked after. */
 export const AVAILABILITY_STALE_DAYS = 30;
@@ -101,6 +103,20 @@ export function contentWarnings(all: ContentFile[], now = buildTime(), { calenda
   warnings.push(...checkFigures(site?.claims, texts, cities));
   warnings.push(...checkOneTruth(site, texts));
   warnings.push(...checkArticleDates(files, now));
+  warnings.push(...fromPriceWarnings(parsed));
+
+  // A headline longer than a search result shows, without a search title of its own: search engines shorten it.
+  for (const { file, items } of parsed.get("blog") ?? []) {
+    for (const { value } of items) {
+      if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH && !value.searchTitle)
+        warnings.push({
+          file,
+          entry: "Frontmatter",
+          field: "title",
+          message: `ist ${value.title.length} Zeichen lang; Suchergebnisse zeigen etwa ${MAX_TITLE_LENGTH} und kürzen den Rest. Wer bestimmen will, was dort steht, trägt einen „Titel für Suchmaschinen“ ein (searchTitle, höchstens ${MAX_TITLE_LENGTH} Zeichen).`,
+        });
+    }
+  }
 
   // An article dated in the future.
   for (const { file, items } of parsed.get("blog") ?? []) {

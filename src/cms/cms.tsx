@@ -13,7 +13,7 @@ import {
   LegalPreview,
   RegionalPreview,
   TextsPreview,
-} from "./preview/PagePreviews";
+} from "./preview/FilePreviews";
 
 // The previews render whole pages, whose <Seo> would otherwise write title, meta tags and scripts
 // into the editor's own document: Helmet only records them here.

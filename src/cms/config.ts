@@ -1,6 +1,6 @@
 import type { CmsConfig } from "./types";
 import { COLLECTIONS } from "../model/collections";
-import { cmsCollections } from "./content-model";
+import { cmsCollections } from "./decap-collections";
 import { LIVE_CMS, liveBackend } from "./live-backend";
 
 /**

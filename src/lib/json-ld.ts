@@ -93,7 +93,7 @@ export function localBusiness(
     address: postalAddress(f),
     geo: { "@type": "GeoCoordinates", latitude: f.geo.latitude, longitude: f.geo.longitude },
     openingHoursSpecification: f.openingHours
-      .filter((h) => h.schemaDays.length && h.opens && h.closes)
+      .filter((h) => h.schemaDays?.length && h.opens && h.closes)
       .map((h) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: h.schemaDays,

@@ -32,6 +32,17 @@ export interface TextField extends Base {
   /** line: one line; paragraph: a text area; markdown: rich text (the body of an article). */
   widget: "line" | "paragraph" | "markdown";
   pattern?: Pattern;
+  /** The value names an entry of another collection (check:content fails on an unknown one). */
+  refersTo?: RefersTo;
+}
+/** Where the entries a text field names live: `field` of each entry of `collection` (of its list `list`). */
+export interface RefersTo {
+  collection: string;
+  /** For a single-file collection: the list inside it, e.g. "guide" of packages. */
+  list?: string;
+  field: string;
+  /** What an entry is called in messages, e.g. "Location". */
+  noun: string;
 }
 export interface NumberField extends Base {
   kind: "number";
@@ -153,7 +164,7 @@ export const url = <O extends Options>(label: string, options?: O): TextField & 
   line(label, { hint: "Vollständige Adresse mit https://", ...options, pattern: URL_PATTERN }) as TextField & O;
 export const email = <O extends Options>(label: string, options?: O): TextField & O =>
   line(label, { ...options, pattern: EMAIL }) as TextField & O;
-export const slug = <O extends Options>(label: string, options?: O): TextField & O =>
+export const slug = <O extends Options & { refersTo?: RefersTo }>(label: string, options?: O): TextField & O =>
   line(label, { ...options, pattern: SLUG }) as TextField & O;
 
 type NumberOptions = Options & Pick<NumberField, "min" | "max" | "step" | "positive" | "rangeMessage">;
@@ -208,8 +219,7 @@ export const list = <
   options?: O,
 ) => ({ kind: "list", type, label, fields, ...options }) as Omit<ListField, "fields"> & { fields: F } & O;
 
-/** Returns the field with another hint (or label), e.g. to explain the {city} token where it applies. */
-export const withHint = <F extends Field>(field: F, hint: string): F => ({ ...field, hint });
+/** Returns the field with a comment Decap writes above its key. */
 export const withComment = <F extends Field>(field: F, comment: string): F => ({ ...field, comment });
 
 // ---- Groups of fields used by several collections ---------------------------------------------

@@ -50,11 +50,10 @@ export const BUILD_TOKENS = {
  *   {spanneTypischBrutto}→ "952 bis 2.380 € inkl. MwSt."
  * Names: preis + id of a guide package, preisWeihnachten + id of a Christmas package, spanne + id of
  * a price range, spannePakete for the range of the guide packages (first letter upper case).
+ * (gatsby/token-values.ts computes them; check:content knows their names from there.)
+ *
+ * Tokens a page fills itself, with where they work:
  */
-export const PRICE_TOKEN_HINT =
-  "{preisBasis}, {preisPremium}, {preisSorglos}, {preisWeihnachtenBasic} … (Paketpreise), {spannePakete}, {spanneTypisch}, {spanneFirmenfeier} (Preisspannen); jeweils mit „Brutto“ am Ende als Kurzform für Titel, z. B. {preisBasisBrutto}";
-
-/** Tokens a page fills itself, with where they work. */
 export const PAGE_TOKENS = {
   city: "Ort der Stadt- oder Weihnachtsfeier-Seite",
 } as const;

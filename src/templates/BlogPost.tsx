@@ -10,6 +10,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { BlogArticle, figureStyle } from "../sections/blog/BlogArticle";
 import { article, breadcrumb, PUBLISHER_LOGO } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
+import { articlePageTitle } from "../lib/article-title";
 import { blogPostPath, ROUTES } from "../model/routes";
 import { required } from "../lib/required";
 
@@ -29,7 +30,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={fm.title.length > 45 ? fm.title : `${fm.title} | ${data.seoYaml!.articles.titleSuffix}`}
+        title={articlePageTitle(fm, data.seoYaml!.articles.titleSuffix)}
         description={fm.description || fm.excerpt}
         path={path}
         type="article"
@@ -89,6 +90,7 @@ export const query = graphql`
       frontmatter {
         slug
         title
+        searchTitle
         excerpt
         description
         author

@@ -110,7 +110,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         {page.matchingLocations.length > 0 && (
           <Section aria-labelledby="locations-title">
             <Container>
-              <SectionHeading eyebrow={L.locationsEyebrow} title={L.locationsTitle(page.name)} id="locations-title" />
+              <SectionHeading eyebrow={L.locationsEyebrow} title={page.locationsTitle} id="locations-title" />
               <Fold summary={L.showLocations(page.matchingLocations.length)}>
                 <CardGrid $swipe>
                   {page.matchingLocations.map((l) => (
@@ -160,6 +160,7 @@ export const query = graphql`
       metaDescription
       heroEyebrow
       heroTitle
+      locationsTitle
       heroText
       introTitle
       intro

@@ -1,5 +1,6 @@
 import type { FieldName, Option } from "./fields";
 import { formatEuros, grossPrice, type CustomerType } from "../../lib/pricing";
+import { EVENT_TYPES } from "../../model/event-types";
 
 /**
  * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
@@ -31,16 +32,7 @@ export const ENQUIRY_FORM_LABELS = {
       { value: "Frau", label: "Frau" },
       { value: "Divers", label: "Divers" },
     ],
-    eventTyp: [
-      { value: "firmenfeier", label: "Firmenfeier" },
-      { value: "geburtstag", label: "Geburtstag" },
-      { value: "hochzeit", label: "Hochzeit" },
-      { value: "weihnachtsfeier", label: "Weihnachtsfeier" },
-      { value: "jubilaeum", label: "Jubiläum" },
-      { value: "private-party", label: "Private Party" },
-      { value: "vereinsfeier", label: "Vereinsfeier" },
-      { value: "sonstiges", label: "Sonstiges" },
-    ],
+    eventTyp: EVENT_TYPES,
     wieErfahren: [
       { value: "google-suche", label: "Google-Suche" },
       { value: "empfehlung", label: "Empfehlung" },

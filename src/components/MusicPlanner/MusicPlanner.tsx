@@ -1,7 +1,6 @@
-import React, { useRef, useState } from "react";
+import React, { useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { notify } from "../Toasts";
 import { ENQUIRY_ENDPOINT } from "../EnquiryForm/submit";
 import { PLANNING_THANK_YOU_PATH } from "../../model/routes";
 import { momentHint, type OccasionMoments } from "../../lib/music-plan";
@@ -11,14 +10,13 @@ import { MomentList } from "./MomentList";
 import { SongList } from "./SongList";
 import { GenreWishes } from "./GenreWishes";
 import { PlanNotes } from "./PlanNotes";
-import { PlanActions, type ShareState } from "./PlanActions";
-import { Actions, SendSection, sendFieldId, type Contact, type SendState } from "./SendSection";
+import { PlanActions } from "./PlanActions";
+import { SendSection, sendFieldId, type Contact } from "./SendSection";
 import { ChoiceDialog } from "./ChoiceDialog";
 import { PrintSheet } from "./PrintSheet";
 import { OCCASION_ID, SONG_LIST_IDS, usePlanner } from "./usePlanner";
-import { SEND_FIELDS, validateSend } from "./validate";
-import { buildPlanPayload, occasionLabel, planMailto } from "./payload";
-import { copyText, sendPlan } from "./send";
+import { occasionLabel, planMailto } from "./payload";
+import { useSendPlan, useSharePlan } from "./usePlanActions";
 
 export interface PlannerTexts {
   occasionHint: string;
@@ -47,62 +45,11 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
   const form = useRef<HTMLFormElement>(null);
   const p = usePlanner(form, occasions, genres);
   const { draft, ready } = p;
-  const [share, setShare] = useState<ShareState>(null);
-  const [sendState, setSendState] = useState<SendState>("idle");
-  const [tried, setTried] = useState(false);
-  const pending = useRef(false);
-  const errorToast = useRef<string | null>(null);
-  const [sharedFor, setSharedFor] = useState(draft);
-  if (share && sharedFor !== draft) setShare(null); // the shown link is the plan's as it was
+  const { share, onShare } = useSharePlan(p);
+  const sending = useSendPlan(p, form, genres, contact);
+  const send = sending.send;
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
-  const errors = tried ? validateSend(draft) : {};
   const mailto = planMailto(draft, genres, contact.email);
-
-  const onShare = async () => {
-    const link = await p.currentLink();
-    setSharedFor(p.current.current);
-    if (!link.fits) return setShare({ kind: "tooLong", length: link.length });
-    setShare({ kind: "link", url: link.url });
-    const copied = await copyText(link.url);
-    void (copied ? notify.success(M.copied) : notify.error(M.copyFailed));
-  };
-
-  const send = async () => {
-    const plan = p.current.current;
-    setTried(true);
-    const invalid = SEND_FIELDS.find((f) => validateSend(plan)[f]);
-    if (invalid) return void document.getElementById(sendFieldId(invalid))?.focus();
-    if (pending.current) return; // a double click sends once
-    pending.current = true;
-    setSendState("submitting");
-    if (errorToast.current) void notify.dismiss(errorToast.current);
-    errorToast.current = null;
-    const gotcha = form.current?.elements.namedItem("_gotcha");
-    const entries = buildPlanPayload(plan, {
-      genres,
-      host: window.location.host,
-      gotcha: gotcha && "value" in gotcha ? String(gotcha.value) : "",
-    });
-    const ok = await sendPlan(entries);
-    pending.current = false;
-    setSendState(ok ? "success" : "failure");
-    if (ok) void notify.success(M.success);
-    else
-      errorToast.current = await notify.error(M.failure, {
-        sticky: true,
-        actions: (
-          <Actions>
-            <button type="button" onClick={() => void send()}>
-              {L.send.retry}
-            </button>
-            <a href={planMailto(plan, genres, contact.email)}>{L.send.byEmail}</a>
-            <a href={`tel:${contact.phoneE164}`}>
-              {L.send.call} {contact.phone}
-            </a>
-          </Actions>
-        ),
-      });
-  };
 
   const dialog =
     p.question &&
@@ -131,22 +78,7 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
           </Notice>
         )}
         {p.storage === "unavailable" && <Notice role="status">{M.storage}</Notice>}
-        <Field>
-          <label htmlFor={OCCASION_ID}>{L.occasion}</label>
-          <Select
-            id={OCCASION_ID}
-            name={L.fields.occasion}
-            value={draft.occasion}
-            onChange={(e) => p.chooseOccasion(e.target.value)}
-          >
-            <option value="">{L.selectPlaceholder}</option>
-            {L.occasions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <OccasionField value={draft.occasion} onChange={p.chooseOccasion} />
         <MomentList
           moments={draft.moments}
           hintOf={(title) => momentHint(occasions, draft.occasion, title)}
@@ -179,19 +111,15 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
         />
         <SendSection
           draft={draft}
-          errors={errors}
-          state={sendState}
+          errors={sending.errors}
+          state={sending.state}
           privacyNotice={texts.privacyNotice}
           contact={contact}
           mailto={mailto}
           onChange={p.setField}
           onRetry={() => void send()}
         />
-        {/* For the plain form post (no JavaScript): how the service knows it, its subject, the site, where to return. */}
-        <input type="hidden" name={L.fields.form} defaultValue={L.formName} />
-        <input type="hidden" name="_subject" defaultValue={L.subjectPlain(siteHost)} />
-        <input type="hidden" name="website" defaultValue={siteHost} />
-        <input type="hidden" name="_next" defaultValue={`${siteUrl}${PLANNING_THANK_YOU_PATH}`} />
+        <PlainPostFields siteUrl={siteUrl} siteHost={siteHost} />
         <p className="visually-hidden" role="status">
           <span key={p.announcement.n}>{p.announcement.text}</span>
         </p>
@@ -201,6 +129,31 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
     </>
   );
 };
+
+/** The occasion: choosing one fills the moments it starts with (usePlanner asks before replacing edited ones). */
+const OccasionField = ({ value, onChange }: { value: string; onChange: (occasion: string) => void }) => (
+  <Field>
+    <label htmlFor={OCCASION_ID}>{L.occasion}</label>
+    <Select id={OCCASION_ID} name={L.fields.occasion} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{L.selectPlaceholder}</option>
+      {L.occasions.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  </Field>
+);
+
+/** For the plain form post (no JavaScript): how the service knows it, its subject, the site, where to return. */
+const PlainPostFields = ({ siteUrl, siteHost }: { siteUrl: string; siteHost: string }) => (
+  <>
+    <input type="hidden" name={L.fields.form} defaultValue={L.formName} />
+    <input type="hidden" name="_subject" defaultValue={L.subjectPlain(siteHost)} />
+    <input type="hidden" name="website" defaultValue={siteHost} />
+    <input type="hidden" name="_next" defaultValue={`${siteUrl}${PLANNING_THANK_YOU_PATH}`} />
+  </>
+);
 
 const Form = styled.form`
   display: grid;

@@ -7,7 +7,8 @@ export const blocks = collection({
   label: "Textbausteine der Stadtseiten",
   description:
     "Gemeinsame Abschnitte aller Stadtseiten. Auswahlkriterien und Gründe erscheinen außerdem im Ratgeber (für Hamburg) " +
-    "und auf der Regionalseite (für Schleswig-Holstein), der Aufruf am Seitenende auch im Ratgeber.",
+    "und auf der Regionalseite (für Schleswig-Holstein), der Aufruf am Seitenende auch im Ratgeber. " +
+    "{city} wird auf jeder Seite durch den Namen ihres Ortes ersetzt.",
   shape: "file",
   path: "content/blocks/blocks.yaml",
   node: "BlocksYaml",

@@ -12,6 +12,9 @@ import {
 } from "../fields";
 import { collection } from "../collection";
 
+/** Longest page title a search result shows in full. */
+export const MAX_TITLE_LENGTH = 65;
+
 export const blog = collection({
   name: "blog",
   label: "Blogartikel",
@@ -33,7 +36,13 @@ export const blog = collection({
     sortable_fields: ["publishedAt", "title", "category"],
   },
   fields: {
-    title: line("Titel"),
+    title: line("Titel", {
+      hint: `Die Überschrift des Artikels, so lang sie sein soll. Über ${MAX_TITLE_LENGTH} Zeichen kürzen Suchmaschinen sie; dafür gibt es das nächste Feld.`,
+    }),
+    searchTitle: line(`Titel für Suchmaschinen (optional, höchstens ${MAX_TITLE_LENGTH} Zeichen)`, {
+      optional: true,
+      hint: `Steht im Browser-Tab und in Suchergebnissen statt des Titels. Leer lassen: der Titel wird genommen. Sinnvoll, wenn der Titel länger als ${MAX_TITLE_LENGTH} Zeichen ist; die Inhaltsprüfung weist darauf hin.`,
+    }),
     slug: slug("Adresse (Slug)", {
       hint: "Teil der Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. hochzeit-planen",
     }),

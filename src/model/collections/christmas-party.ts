@@ -5,7 +5,10 @@ import { CITY_CHRISTMAS } from "./shared";
 export const christmasParty = collection({
   name: "christmas-party",
   label: "Weihnachtsfeier – gemeinsame Texte",
-  description: "Diese Texte erscheinen auf allen Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck …).",
+  description:
+    "Diese Texte erscheinen auf allen Weihnachtsfeier-Seiten (Hamburg, Kiel, Lübeck …). {city} wird durch die Stadt der Seite ersetzt, " +
+    "{year} durch das Jahr, in dem die Seite gebaut wird, {scarcityPercent} durch den Anteil der noch kommenden Freitage und Samstage " +
+    "im Dezember, die laut „Termine“ gebucht oder angefragt sind (bei geringem Anteil blendet die Seite den Hinweis aus).",
   shape: "file",
   path: "content/christmas-party/christmas-party.yaml",
   node: "ChristmasPartyYaml",

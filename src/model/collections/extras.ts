@@ -7,14 +7,19 @@ export const extras = collection({
   name: "extras",
   label: "Preisrechner: Zusatzstunden & Extras",
   description:
-    "Preise, mit denen der Preisrechner neben den Paketen rechnet. Alle Preise netto; brutto rechnet die Seite mit dem Mehrwertsteuersatz.",
+    "Preise, mit denen der Preisrechner (Ratgeber-, Stadt-, Weihnachtsfeier- und Kontaktseite) neben den Paketen rechnet. " +
+    "Alle Preise netto in Euro; brutto rechnet die Seite mit dem Mehrwertsteuersatz aus „Firmendaten & Startseite“.",
   shape: "file",
   path: "content/extras/extras.yaml",
   node: "ExtrasYaml",
   cmsGroup: "settings",
   fields: {
-    hourlyRate: price("Preis je Zusatzstunde in € (netto)"),
-    maxExtraHours: integer("Höchstens wählbare Zusatzstunden", { min: 0, max: 12 }),
+    hourlyRate: price("Preis je Zusatzstunde in € (netto)", { hint: "Preis je Stunde über die Paketdauer hinaus." }),
+    maxExtraHours: integer("Höchstens wählbare Zusatzstunden", {
+      min: 0,
+      max: 12,
+      hint: "So viele Zusatzstunden können Besucher im Rechner höchstens wählen.",
+    }),
     extras: list(
       "PriceExtra",
       "Extras zum Ankreuzen",

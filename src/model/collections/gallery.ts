@@ -1,6 +1,6 @@
-import { image, line, toggle, type ContentOf } from "../fields";
+import { image, line, toggle } from "../fields";
 import { collection } from "../collection";
-import { OCCASION_TYPES } from "./occasions";
+import { occasionType } from "./occasions";
 
 /**
  * Photos of real events (content/gallery/gallery.yaml): shown where they fit – an occasion page
@@ -9,6 +9,9 @@ import { OCCASION_TYPES } from "./occasions";
 export const gallery = collection({
   name: "gallery",
   label: "Fotos",
+  description:
+    "Fotos von Feiern: je Foto Bild, Beschreibung, Anlass, Ort, Monat und Fotograf. Seiten zeigen die Fotos ihres Anlasses oder Ortes zuerst. " +
+    "Fotos mit erkennbaren Gästen nur mit deren Einwilligung veröffentlichen.",
   shape: "list",
   path: "content/gallery/gallery.yaml",
   node: "GalleryYaml",
@@ -22,10 +25,7 @@ export const gallery = collection({
     alt: line("Bildbeschreibung (Alt-Text)", {
       hint: "Was ist zu sehen? Ein Satz, z. B. „Volle Tanzfläche im Landhaus nach dem Eröffnungstanz“.",
     }),
-    occasion: line("Anlass", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")}.`,
-      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-    }),
+    occasion: occasionType("Anlass"),
     venue: line("Location", { optional: true, hint: "z. B. Gut Basthorst" }),
     city: line("Ort", { hint: "z. B. Hamburg oder Kiel; eine Stadtseite zeigt Fotos aus ihrer Stadt zuerst." }),
     month: line("Monat", {
@@ -33,8 +33,8 @@ export const gallery = collection({
       pattern: { regex: "^\\d{4}-(0[1-9]|1[0-2])$", message: "Jahr und Monat in der Form 2025-06 sein" },
     }),
     credit: line("Foto von", { hint: "Name der Fotografin oder des Fotografen, steht unter dem Bild." }),
-    sample: toggle("Beispielbild (vor dem Livegang ersetzen)"),
+    sample: toggle("Beispielbild (vor dem Livegang ersetzen)", {
+      hint: "Markiert die mitgelieferten Beispielbilder; `npm run check:launch` listet sie, bis echte Fotos sie ersetzen.",
+    }),
   },
 });
-
-export type GalleryData = ContentOf<typeof gallery.fields>;

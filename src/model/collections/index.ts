@@ -1,5 +1,4 @@
 import type { Collection } from "../collection";
-import { PAGE_COLLECTIONS } from "../pages";
 import { blog } from "./blog";
 import { cities } from "./cities";
 import { occasions } from "./occasions";
@@ -19,6 +18,8 @@ import { guide } from "./guide";
 import { regional } from "./regional";
 import { planning } from "./planning";
 import { seo } from "./seo";
+import { legal } from "./legal";
+import { texts } from "./texts";
 
 /**
  * THE CONTENT MODEL: one definition per collection of content/, one file each in this folder.
@@ -48,6 +49,8 @@ export * from "./guide";
 export * from "./regional";
 export * from "./planning";
 export * from "./seo";
+export * from "./legal";
+export * from "./texts";
 
 /** Every collection, in the order the CMS lists them. */
 export const COLLECTIONS: readonly Collection[] = [
@@ -70,5 +73,6 @@ export const COLLECTIONS: readonly Collection[] = [
   regional,
   planning,
   seo,
-  ...PAGE_COLLECTIONS,
+  legal,
+  texts,
 ];

@@ -1,18 +1,17 @@
-import { faqList, line, list, paragraph, slug, titledText, values, type ContentOf } from "../fields";
+import { faqList, line, list, paragraph, slug, titledText, values } from "../fields";
 import { collection } from "../collection";
+import { EVENT_TYPES } from "../event-types";
 import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
 
 /** The enquiry form's event types (spec section 3, eventTyp) an occasion page can stand for. */
-export const OCCASION_TYPES = [
-  "firmenfeier",
-  "geburtstag",
-  "hochzeit",
-  "weihnachtsfeier",
-  "jubilaeum",
-  "private-party",
-  "vereinsfeier",
-  "sonstiges",
-] as const;
+export const OCCASION_TYPES = EVENT_TYPES.map((t) => t.value);
+
+/** A field naming one of the event types, e.g. the occasion a testimonial or photo belongs to. */
+export const occasionType = (label: string, hint = "") =>
+  line(label, {
+    hint: `Einer von: ${OCCASION_TYPES.join(", ")}.${hint ? ` ${hint}` : ""}`,
+    pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+  });
 
 const LINKS = "Links auf andere Seiten: [Linktext](/adresse), z. B. [Ratgeber](/event-dj-hamburg-finden).";
 
@@ -38,10 +37,10 @@ export const occasions = collection({
     slug: slug("Adresse (Slug)", {
       hint: "Die ganze Adresse der Seite ohne Schrägstrich, z. B. hochzeits-dj-hamburg. Nur Kleinbuchstaben, Ziffern und Bindestriche.",
     }),
-    occasion: line("Anlass im Anfrageformular", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Kundenstimmen dieses Anlasses stehen auf der Seite vorn.`,
-      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-    }),
+    occasion: occasionType(
+      "Anlass im Anfrageformular",
+      "Kundenstimmen dieses Anlasses stehen auf der Seite vorn. Ein Anlass ohne eigenen Typ (z. B. Abiball) ist „sonstiges“.",
+    ),
     name: line("Name des Anlasses", { hint: "Wie Kundenstimmen ihn nennen, z. B. Hochzeit." }),
     metaTitle: metaTitle("Höchstens 65 Zeichen, mit Anlass und Hamburg."),
     metaDescription: metaDescription("Höchstens 160 Zeichen."),
@@ -70,26 +69,39 @@ export const occasions = collection({
     packagesIntro: paragraph("Text über den Paketen", {
       hint: `Preise nur als Platzhalter, z. B. {preisPremium}. ${LINKS}`,
     }),
-    packages: values("Passende Pakete", slug("Paket"), {
-      min: 1,
-      noun: "Pakete",
-      hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
-    }),
+    packages: values(
+      "Passende Pakete",
+      slug("Paket", { refersTo: { collection: "packages", list: "guide", field: "id", noun: "Paket" } }),
+      {
+        min: 1,
+        noun: "Pakete",
+        hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
+      },
+    ),
     faqTitle: line("Überschrift der Fragen"),
     faq: faqList("Häufige Fragen", LINKS),
-    locations: values("Passende Locations", slug("Location"), {
-      min: 1,
-      noun: "Locations",
-      hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
+    locationsTitle: line("Überschrift der Locations", {
+      hint: "Der ganze Satz mit dem richtigen Artikel, z. B. „Passende Locations für Ihren Geburtstag“ oder „… für Ihre Hochzeit“.",
     }),
-    articles: values("Passende Artikel", slug("Artikel"), {
-      optional: true,
-      noun: "Artikel",
-      hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
-    }),
+    locations: values(
+      "Passende Locations",
+      slug("Location", { refersTo: { collection: "locations", field: "id", noun: "Location" } }),
+      {
+        min: 1,
+        noun: "Locations",
+        hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
+      },
+    ),
+    articles: values(
+      "Passende Artikel",
+      slug("Artikel", { refersTo: { collection: "blog", field: "slug", noun: "Artikel" } }),
+      {
+        optional: true,
+        noun: "Artikel",
+        hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
+      },
+    ),
     ctaTitle: line("Überschrift des Abschlusses"),
     ctaText: paragraph("Text des Abschlusses"),
   },
 });
-
-export type OccasionContentData = ContentOf<typeof occasions.fields>;

@@ -18,6 +18,9 @@ const pricedPackage = {
 export const packages = collection({
   name: "packages",
   label: "Pakete & Preise",
+  description:
+    "Alle Pakete und Preise, netto in Euro; den Bruttopreis rechnet die Seite mit dem Mehrwertsteuersatz aus „Firmendaten & Startseite“. " +
+    "Ein „ab …“-Preis in einem Text darf nie unter dem günstigsten Paket liegen, das er nennt; die Inhaltsprüfung meldet es.",
   shape: "file",
   path: "content/packages/packages.yaml",
   node: "PackagesYaml",
@@ -50,14 +53,21 @@ export const packages = collection({
       summary: "{{fields.name}} – {{fields.netPrice}} € netto",
       noun: "Pakete",
     }),
-    earlyBird: group("EarlyBirdOffer", "Weihnachtsfeier: Frühbucher-Angebot", {
-      name: line("Name"),
-      netPrice: price("Frühbucherpreis netto in €"),
-      regularNetPrice: price("Regulärer Preis netto in €"),
-      durationHours: count("Dauer in Stunden"),
-      deadline: dateTime("Angebot gilt bis", { hint: "Danach verschwindet das Angebot automatisch von den Seiten." }),
-      season: line("Saison", { hint: "z. B. Weihnachtsfeiern {year}" }),
-    }),
+    earlyBird: group(
+      "EarlyBirdOffer",
+      "Weihnachtsfeier: Frühbucher-Angebot",
+      {
+        name: line("Name"),
+        netPrice: price("Frühbucherpreis netto in €"),
+        regularNetPrice: price("Regulärer Preis netto in €"),
+        durationHours: count("Dauer in Stunden"),
+        deadline: dateTime("Angebot gilt bis", { hint: "Danach verschwindet das Angebot automatisch von den Seiten." }),
+        season: line("Saison", { hint: "z. B. Weihnachtsfeiern {year}" }),
+      },
+      {
+        hint: "Steht auf den Weihnachtsfeier-Seiten bis zur Frist. Privatkunden sehen den Bruttopreis, Firmenkunden den Nettopreis; die Ersparnis und die Auslastung im Dezember (aus „Termine“) rechnet die Seite selbst.",
+      },
+    ),
     priceRanges: list(
       "PriceRange",
       "Preisspannen für Texte",
@@ -67,7 +77,11 @@ export const packages = collection({
         netFrom: price("Von (netto in €)"),
         netTo: price("Bis (netto in €)"),
       },
-      { summary: "{{fields.label}}: {{fields.netFrom}}–{{fields.netTo}} € netto", noun: "Spannen" },
+      {
+        summary: "{{fields.label}}: {{fields.netFrom}}–{{fields.netTo}} € netto",
+        noun: "Spannen",
+        hint: "Jede Spanne wird zum Platzhalter spanne + Kennung, z. B. {spanneTypisch} → „952 bis 2.380 € inkl. MwSt., für Firmenkunden 800 bis 2.000 € netto“. Paketpreise stehen als {preisBasis}, {preisPremium} … und {spannePakete} bereit. Eine Spanne, die Pakete nennt, muss deren Preise enthalten.",
+      },
     ),
   },
 });

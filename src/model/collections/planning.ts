@@ -1,6 +1,6 @@
 import { group, line, list, paragraph, values, withComment, type ContentOf } from "../fields";
 import { collection } from "../collection";
-import { OCCASION_TYPES } from "./occasions";
+import { occasionType } from "./occasions";
 import { PARAGRAPHS } from "./shared";
 
 /**
@@ -41,10 +41,10 @@ export const planning = collection({
       "PlanningOccasion",
       "Ablauf je Anlass",
       {
-        occasion: line("Anlass im Anfrageformular", {
-          hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Ohne Eintrag beginnt die Planung dieses Anlasses mit einem leeren Ablauf.`,
-          pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-        }),
+        occasion: occasionType(
+          "Anlass im Anfrageformular",
+          "Ohne Eintrag beginnt die Planung dieses Anlasses mit einem leeren Ablauf.",
+        ),
         moments: list(
           "PlanningMoment",
           "Programmpunkte",

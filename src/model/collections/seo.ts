@@ -24,7 +24,8 @@ export const seo = collection({
   description:
     "Was Suchmaschinen und Link-Vorschauen für die festen Seiten anzeigen (jede Seite braucht eigene Texte), " +
     "dazu die gemeinsamen Suchbegriffe der Stadt- und Weihnachtsfeier-Seiten und der Zusatz im Titel der Blogartikel. " +
-    "Titel und Beschreibung einer Stadt-, Weihnachtsfeier- oder Artikelseite stehen in ihrer eigenen Datei.",
+    "Titel und Beschreibung einer Stadt-, Weihnachtsfeier- oder Artikelseite stehen in ihrer eigenen Datei. " +
+    "Titel höchstens etwa 60 Zeichen, Beschreibung etwa 140–160 Zeichen.",
   shape: "file",
   path: "content/seo/seo.yaml",
   node: "SeoYaml",

@@ -36,6 +36,11 @@ const ratingFigure = (label: string) =>
 export const site = collection({
   name: "site",
   label: "Firmendaten & Startseite",
+  description:
+    "Stammdaten des Unternehmens – die einzige Stelle für Name, Anschrift, Telefon, E-Mail, USt-IdNr., Kennzahlen und Bewertungslinks; " +
+    "alle Texte lesen sie über Platzhalter wie {phone} oder {events}. BEISPIELDATEN: Name, Anschrift, Telefon, WhatsApp-Nummer, E-Mail, " +
+    "USt-IdNr., die Bewertungs- und Profillinks und die Bewertungszahlen sind erfunden; `npm run check:launch` listet jede Angabe, die vor " +
+    "dem Livegang ersetzt werden muss, und der Live-Build stoppt, solange eine übrig ist.",
   shape: "file",
   path: "content/site/site.yaml",
   node: "SiteYaml",
@@ -88,15 +93,22 @@ export const site = collection({
       {
         days: line("Tage (Anzeige)", { hint: "z. B. Mo–Fr" }),
         hours: line("Zeiten (Anzeige)", { hint: "z. B. 10:00–18:00" }),
-        schemaDays: choices("Tage für Suchmaschinen", [
-          { label: "Montag", value: "Monday" },
-          { label: "Dienstag", value: "Tuesday" },
-          { label: "Mittwoch", value: "Wednesday" },
-          { label: "Donnerstag", value: "Thursday" },
-          { label: "Freitag", value: "Friday" },
-          { label: "Samstag", value: "Saturday" },
-          { label: "Sonntag", value: "Sunday" },
-        ]),
+        schemaDays: choices(
+          "Tage für Suchmaschinen",
+          [
+            { label: "Montag", value: "Monday" },
+            { label: "Dienstag", value: "Tuesday" },
+            { label: "Mittwoch", value: "Wednesday" },
+            { label: "Donnerstag", value: "Thursday" },
+            { label: "Freitag", value: "Friday" },
+            { label: "Samstag", value: "Saturday" },
+            { label: "Sonntag", value: "Sunday" },
+          ],
+          {
+            optional: true,
+            hint: "Die Wochentage dieser Zeile für Google & Co. Leer lassen bei „nach Vereinbarung“: die Zeile steht dann nur sichtbar auf der Seite.",
+          },
+        ),
         opens: line("Öffnet um", {
           optional: true,
           hint: "HH:MM, leer bei „nach Vereinbarung“",
@@ -186,10 +198,15 @@ export const site = collection({
           }),
           poster: image("Vorschaubild", { hint: "Ein eigenes Bild; es wird angezeigt, bevor das Video geladen wird." }),
           posterAlt: line("Beschreibung des Vorschaubilds"),
-          sample: toggle("Beispiel (vor dem Livegang ersetzen)"),
+          sample: toggle("Beispiel (vor dem Livegang ersetzen)", {
+            hint: "An: `npm run check:launch` listet das Video, bis Ihr eigenes eingetragen ist.",
+          }),
         }),
       },
-      { collapsed: true },
+      {
+        collapsed: true,
+        hint: "Ein Video auf YouTube oder ein Mix auf Mixcloud (Musik mit kommerziellen Titeln nur über eine lizenzierte Plattform, GEMA). Die Seite zeigt zuerst nur das eigene Vorschaubild; das Video lädt erst nach einem Klick oder wenn die Besucherin externe Medien erlaubt hat.",
+      },
     ),
     brand: group(
       "SiteBrand",
@@ -217,7 +234,10 @@ export const site = collection({
         home: ratingFigure("Startseite"),
         service: ratingFigure("Alle anderen Seiten mit Bewertungsblock"),
       },
-      { collapsed: true },
+      {
+        collapsed: true,
+        hint: "Durchschnitt und Anzahl je Bewertungsprofil, genau eine Zahl pro Profil. Die Seite zeigt sie sichtbar im Bewertungsblock mit dem Profil, auf dem sie nachzulesen sind (§ 5b Abs. 3 UWG), und nennt sie den Suchmaschinen. Startseite: die Startseite; alle anderen: Ratgeber, Stadt-, Anlass-, Regional- und Weihnachtsfeier-Seiten.",
+      },
     ),
   },
 });

@@ -1,11 +1,13 @@
 import { line, paragraph } from "../fields";
-import { OCCASION_TYPES } from "./occasions";
+import { occasionType } from "./occasions";
 import { collection } from "../collection";
 import { rating } from "./shared";
 
 export const testimonials = collection({
   name: "testimonials",
   label: "Kundenstimmen",
+  description:
+    "Kundenstimmen für die Startseite und den Bewertungsblock der Stadt-, Regional-, Anlass- und Weihnachtsfeier-Seiten.",
   shape: "list",
   path: "content/testimonials/testimonials.yaml",
   node: "TestimonialsYaml",
@@ -13,10 +15,7 @@ export const testimonials = collection({
   fields: {
     name: line("Name", { hint: "Vorname und Initial, z. B. Katrin S." }),
     event: line("Anlass", { hint: "Wie er unter der Stimme steht, z. B. Firmenfeier, Hochzeit, 50. Geburtstag" }),
-    occasion: line("Art des Anlasses", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")}. Auf der Seite dieses Anlasses steht die Stimme vorn.`,
-      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
-    }),
+    occasion: occasionType("Art des Anlasses", "Auf der Seite dieses Anlasses steht die Stimme vorn."),
     month: line("Monat der Feier", {
       hint: "Jahr und Monat, z. B. 2025-06 für Juni 2025; steht sichtbar unter der Stimme.",
       pattern: { regex: "^\\d{4}-(0[1-9]|1[0-2])$", message: "Jahr und Monat in der Form 2025-06 sein" },

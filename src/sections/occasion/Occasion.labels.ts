@@ -4,7 +4,6 @@ export const OCCASION_LABELS = {
   flowEyebrow: "Ablauf",
   highlightsEyebrow: "Worauf es ankommt",
   locationsEyebrow: "Locations",
-  locationsTitle: (name: string) => `Passende Locations für Ihre ${name}`,
   locationsLink: "Alle Event-Locations ansehen",
   articlesEyebrow: "Zum Weiterlesen",
   articlesTitle: "Artikel aus dem Blog",

@@ -1,5 +1,4 @@
-import { legal, texts } from "../../model/pages";
-import { blocks, christmasParty, guide, regional } from "../../model/collections";
+import { blocks, christmasParty, guide, legal, regional, texts } from "../../model/collections";
 import { christmasPath, ROUTES, THANK_YOU_PATH } from "../../model/routes";
 import HomePage from "../../pages/index";
 import BlogPage from "../../pages/blog";
@@ -12,11 +11,11 @@ import GuidePage from "../../pages/event-dj-hamburg-finden";
 import SchleswigHolsteinPage from "../../pages/dj-schleswig-holstein";
 import CityTemplate from "../../templates/City";
 import ChristmasTemplate from "../../templates/Christmas";
-import { pagesPreview } from "./PagesPreview";
+import { pagesPreview } from "./RealPagesPreview";
 
 /*
  * Previews of the single content files that feed fixed pages and shared sections: the real pages,
- * with the editor's values laid over the data they were built with (./PagesPreview.tsx).
+ * with the editor's values laid over the data they were built with (./RealPagesPreview.tsx).
  */
 
 export const LegalPreview = pagesPreview(legal, [
