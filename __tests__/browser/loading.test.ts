@@ -45,7 +45,7 @@ describe("loading order", () => {
     await page.goto(`${site.url}/event-dj-bremen`, { waitUntil: "domcontentloaded" });
     const look = () =>
       page.evaluate(() => {
-        const cta = document.querySelector("main a[href='/kontakt']") as HTMLElement;
+        const cta = document.querySelector("main a[href^='/kontakt']") as HTMLElement;
         const s = getComputedStyle(cta);
         return [s.backgroundColor, s.color, s.padding, s.borderRadius, cta.getBoundingClientRect().height];
       });

@@ -340,6 +340,9 @@ describe("phone layout (375 px)", () => {
         [...document.querySelectorAll("main a, main button")]
           .filter((e) => {
             const box = e.getBoundingClientRect();
+            // A row the visitor swipes sideways (reviews, packages, photos) keeps its later cards off screen.
+            for (let a = e.parentElement; a; a = a.parentElement)
+              if (/auto|scroll/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return false;
             return (
               box.width > 0 &&
               getComputedStyle(e).visibility !== "hidden" &&

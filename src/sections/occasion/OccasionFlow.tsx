@@ -70,8 +70,13 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
+  /* One track no wider than the page: a long title wraps instead of widening a 320 px phone's page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[2]};
   max-width: 52rem;
+  summary h3 {
+    overflow-wrap: anywhere;
+  }
   summary > span {
     display: flex;
     align-items: baseline;
