@@ -14,6 +14,11 @@ export const extras = collection({
   fields: {
     hourlyRate: price("Preis je Zusatzstunde in € (netto)"),
     maxExtraHours: integer("Höchstens wählbare Zusatzstunden", { min: 0, max: 12 }),
+    quoteValidDays: integer("Angebot gültig (Tage)", {
+      min: 1,
+      max: 90,
+      hint: "So viele Tage nach dem Angebotsdatum gilt das „Angebot zum Weiterleiten“ (Seite /angebot), z. B. 14.",
+    }),
     extras: list(
       "PriceExtra",
       "Extras zum Ankreuzen",
