@@ -38,7 +38,7 @@ export interface Quote {
 }
 
 /** A package with what it includes (packages.yaml guide/christmas → features). */
-export type QuoteData = EstimatorData & {
+export type QuoteData = Omit<EstimatorData, "packages"> & {
   packages: readonly (EstimatorData["packages"][number] & { features?: readonly string[] | null })[];
 };
 
@@ -80,8 +80,7 @@ export function addDays(isoDate: string, days: number): string {
 /** 2026-11-27 → 27.11.2026 */
 export const germanDate = (isoDate: string): string => isoDate.split("-").reverse().join(".");
 
-/** The pattern every quote number follows: A-yyyymmdd-XXXXXX. */
-export const QUOTE_NUMBER_PATTERN = /^A-\d{8}-[0-9A-Z]{6}$/;
+export { QUOTE_NUMBER_PATTERN } from "../model/routes";
 
 /** "A-20261127-" + six characters of the canonical selection's hash: the same selection and day give the same number. */
 export function quoteNumber(selection: Selection, date: string): string {

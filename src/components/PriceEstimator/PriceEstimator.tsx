@@ -11,12 +11,14 @@ import {
   estimateHref,
   estimateSelection,
   normalizeSelection,
+  selectionToParams,
   ESTIMATE_FORM_ANCHOR,
   ESTIMATE_PARAMS as P,
   type EstimatorData,
   type EstimatorVariant,
   type Selection,
 } from "../../lib/estimate";
+import { QUOTE_PATH } from "../../model/routes";
 import { PRICE_ESTIMATOR_LABELS as M, summaryParts, vatText } from "./PriceEstimator.labels";
 import { PackageChoice } from "./PackageChoice";
 import { ExtraHours } from "./ExtraHours";
@@ -90,6 +92,7 @@ export const PriceEstimator = ({
   const vat = vatText(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
   const href = estimateHref(contactPath, selection);
+  const quoteHref = `${QUOTE_PATH}?${selectionToParams(selection).toString()}`;
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +126,15 @@ export const PriceEstimator = ({
           <Extras id={id} extras={extras} defaultIds={start.extraIds} shown={shown} vat={vat} />
           {total && <RunningTotal total={total} vat={vat} live={hydrated} />}
         </Choices>
-        <Summary id={id} total={total} vat={vat} chosen={summary?.paketWunsch} href={href} hydrated={hydrated} />
+        <Summary
+          id={id}
+          total={total}
+          vat={vat}
+          chosen={summary?.paketWunsch}
+          href={href}
+          quoteHref={quoteHref}
+          hydrated={hydrated}
+        />
       </Form>
     </Box>
   );
