@@ -33,7 +33,7 @@ export const QUOTE_LABELS = {
     vatId: "USt-IdNr.",
     item: "Leistung",
     net: "Netto",
-    vat: (rate: number) => `MwSt. ${vatPercent(rate).replace("%", " %")}`,
+    vat: (rate: number) => `MwSt. ${vatPercent(rate).replace("%", "\u00a0%")}`,
     gross: "Brutto",
     hours: (hours: number) => `Paket: ${hours} Std. Spielzeit`,
     extraHours: (count: number, rate: string) => `Zusatzstunden: ${count} × ${rate}`,

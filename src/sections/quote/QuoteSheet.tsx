@@ -176,7 +176,10 @@ const Sheet = styled.article`
   border-radius: ${theme.radii.lg};
   font-size: ${theme.fontSizes.sm};
   line-height: 1.45;
-  overflow-wrap: anywhere;
+  address,
+  a {
+    overflow-wrap: anywhere;
+  }
   h2 {
     margin: ${theme.space[5]} 0 ${theme.space[3]};
     font-size: 1.6rem;
@@ -230,8 +233,20 @@ const Table = styled.table`
     text-align: right;
     vertical-align: top;
   }
-  td {
+  td,
+  thead th {
     white-space: nowrap;
+  }
+  th[scope="row"] {
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
+  @media (max-width: 30rem) {
+    font-size: 0.85em;
+    th,
+    td {
+      padding: 6px 2px;
+    }
   }
   th[scope="row"],
   thead th:first-child {
