@@ -10,7 +10,7 @@ export const QUOTE_LABELS = {
   intro:
     "Dieses Angebot entsteht aus Ihrer Auswahl im Preisrechner, mit denselben Preisen. Drucken Sie es aus oder speichern Sie es als PDF und leiten Sie es zur Freigabe weiter. Gesendet wird nichts – erst wenn Sie es annehmen und die Anfrage abschicken, erfahre ich davon.",
   noSelection:
-    "Hier fehlt noch eine Auswahl. Stellen Sie Paket, Zusatzstunden und Extras im Preisrechner zusammen und wählen Sie dort „Angebot zum Weiterleiten“.",
+    "Das Angebot entsteht in Ihrem Browser aus Ihrer Auswahl im Preisrechner (dafür braucht die Seite JavaScript). Stellen Sie dort Paket, Zusatzstunden und Extras zusammen und wählen Sie „Angebot zum Weiterleiten“ – oder fragen Sie mit Ihrer Auswahl direkt an.",
   toEstimator: "Zum Preisrechner",
   customerLegend: "Für wen ist das Angebot? (optional, erscheint auf dem Angebot)",
   company: "Firma",
