@@ -151,7 +151,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Only public pages: the not-found page, anything under /admin and the thank-you pages stay out.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", "/kontakt/danke", "/musikplanung/danke"],
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          "/admin",
+          "/admin/*",
+          "/kontakt/danke",
+          "/musikplanung/danke",
+          "/angebot",
+        ],
       },
     },
     {

@@ -1947,6 +1947,7 @@ type ExtrasYaml = Node & {
   readonly internal: Internal;
   readonly maxExtraHours: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly quoteValidDays: Scalars['Int'];
 };
 
 type ExtrasYamlConnection = {
@@ -2002,6 +2003,7 @@ type ExtrasYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maxExtraHours: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteValidDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExtrasYamlFilterInput = {
@@ -2012,6 +2014,7 @@ type ExtrasYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maxExtraHours: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteValidDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ExtrasYamlFilterListInput = {
@@ -2067,6 +2070,7 @@ type ExtrasYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maxExtraHours: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteValidDays: InputMaybe<SortOrderEnum>;
 };
 
 type FaqItem = {
@@ -6277,6 +6281,7 @@ type Query_extrasYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   maxExtraHours: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  quoteValidDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -9190,6 +9195,11 @@ type PlanningThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PlanningThankYouPageQuery = { readonly planningYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly text: string, readonly back: string, readonly home: string } } | null };
+
+type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuotePageQuery = { readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly quoteValidDays: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly features: ReadonlyArray<string> }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly features: ReadonlyArray<string> }> } | null };
 
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -39,6 +39,7 @@ describe("enquiry form", () => {
       "wieErfahren",
       "paketWunsch",
       "preisSchaetzung",
+      "angebotNr", // the quote being accepted (issue #42), hidden
       "_subject",
       "website",
       "_next",

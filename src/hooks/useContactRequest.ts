@@ -11,6 +11,7 @@ import {
   type PlanningSource,
   type Selection,
 } from "../lib/estimate";
+import { QUOTE_NUMBER_PATTERN, QUOTE_PARAMS } from "../model/routes";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -47,6 +48,8 @@ export interface ContactRequest extends ContactState {
   occasion: string | null;
   /** The town of the city page the visitor came from (?ort=Kiel): a hint, not the venue. */
   town: string | null;
+  /** The number of the quote being accepted (?angebot=A-20261127-XXXXXX, from /angebot), if well-formed. */
+  quoteNumber: string | null;
 }
 
 /**
@@ -88,5 +91,6 @@ export function useContactRequest(
     source: params ? enquirySource(params, toolWay) : null,
     occasion: occasions.find((o) => o === params?.get(ENQUIRY_CHOICE_PARAMS.occasion)) ?? null,
     town: townParam(params?.get(ENQUIRY_CHOICE_PARAMS.town)),
+    quoteNumber: [params?.get(QUOTE_PARAMS.number) ?? ""].find((n) => QUOTE_NUMBER_PATTERN.test(n)) ?? null,
   };
 }

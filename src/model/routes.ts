@@ -45,3 +45,20 @@ export const THANK_YOU_PATH = "/kontakt/danke";
  */
 export const PLANNING_PATH = "/musikplanung";
 export const PLANNING_THANK_YOU_PATH = "/musikplanung/danke";
+
+/**
+ * "Angebot zum Weiterleiten": the Preisrechner's selection as a written quote to print. Not in the
+ * spec's route table; noindex and left out of the sitemap (every visitor's quote is their own).
+ */
+export const QUOTE_PATH = "/angebot";
+/** Query parameters of /angebot besides the Preisrechner's (paket, stunden, extra, kunde, anlass, datum, ort). */
+export const QUOTE_PARAMS = {
+  /** The quote date, yyyy-mm-dd: with the selection it makes the quote number. */
+  date: "am",
+  company: "firma",
+  name: "name",
+  /** On /kontakt: the number of the quote being accepted. */
+  number: "angebot",
+} as const;
+/** A quote number: "A-" + quote date yyyymmdd + "-" + six characters (src/lib/quote.ts). */
+export const QUOTE_NUMBER_PATTERN = /^A-\d{8}-[0-9A-Z]{6}$/;

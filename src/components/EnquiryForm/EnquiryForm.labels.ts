@@ -24,6 +24,7 @@ export const ENQUIRY_FORM_LABELS = {
     wieErfahren: "Wie haben Sie von mir erfahren? (optional)",
     paketWunsch: "Paketwunsch (Preisrechner)",
     preisSchaetzung: "Preisschätzung (Preisrechner)",
+    angebotNr: "Angebot Nr. (Angebot zum Weiterleiten)",
   } satisfies Record<FieldName, string>,
   /** The choices of the select fields: the value is what the form service receives, the label what the visitor reads. */
   options: {

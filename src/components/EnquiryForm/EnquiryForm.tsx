@@ -42,6 +42,8 @@ interface Props {
   /** Private (gross first) or business (net first), as the price switch: the budget choices follow it. */
   customer?: CustomerType;
   vatRate: number;
+  /** The quote being accepted (/kontakt?angebot=…): sent as the hidden field angebotNr. */
+  quoteNumber?: string | null;
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -87,6 +89,7 @@ export const EnquiryForm = ({
   eventType,
   customer = "private",
   vatRate,
+  quoteNumber,
 }: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
@@ -114,7 +117,7 @@ export const EnquiryForm = ({
   // Before the takeover: it reads the draft and the typed fields before they are adopted.
   const trap = useTimeTrap(formElement);
   useTakeOver(formApi, formElement, selectedLocation);
-  useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation });
+  useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation, quoteNumber });
 
   const onSubmit = async (values: EnquiryValues, form: FormApi<EnquiryValues>) => {
     if (pending.current) return; // a double click sends one request
@@ -180,6 +183,7 @@ export const EnquiryForm = ({
             {/* The Preisrechner's selection, if the visitor brought one (shown above the form). */}
             <Field name="paketWunsch" component="input" type="hidden" />
             <Field name="preisSchaetzung" component="input" type="hidden" />
+            <Field name="angebotNr" component="input" type="hidden" />
             {/* For the plain form post (no JavaScript): the service's subject, the site, and where to return. */}
             <input type="hidden" name="_subject" defaultValue={L.subject(siteHost)} />
             <input type="hidden" name="website" defaultValue={siteHost} />

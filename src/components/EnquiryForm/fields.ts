@@ -16,6 +16,8 @@ export interface EnquiryValues {
   /** From the Preisrechner (issue: price estimate): the chosen package and extras, and the estimate. Hidden fields. */
   paketWunsch?: string;
   preisSchaetzung?: string;
+  /** The number of the quote being accepted (/angebot → /kontakt?angebot=…). Hidden field. */
+  angebotNr?: string;
   /** Honeypot: stays empty for people; the form service drops submissions that fill it. */
   _gotcha?: string;
 }
@@ -39,6 +41,7 @@ export const FIELD_ORDER: FieldName[] = [
   "wieErfahren",
   "paketWunsch",
   "preisSchaetzung",
+  "angebotNr",
 ];
 
 /**
@@ -73,6 +76,7 @@ export const MAX_LENGTH: Record<FieldName, number> = {
   wieErfahren: 40,
   paketWunsch: 500,
   preisSchaetzung: 200,
+  angebotNr: 20,
 };
 
 export interface Option {

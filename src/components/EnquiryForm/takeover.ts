@@ -54,13 +54,18 @@ export interface BroughtAlong {
   estimate?: { paketWunsch: string; preisSchaetzung: string } | null;
   /** A location card's "Beratung Anfragen". */
   selectedLocation?: string;
+  /** The quote being accepted: the hidden field angebotNr. */
+  quoteNumber?: string | null;
 }
 
 /**
  * What the visitor brought from another page replaces the draft's value of that field, also on a
  * later arrival at /kontakt; everything else they typed stays.
  */
-export function useBroughtAlong(formApi: FormRef, { eventDate, eventType, estimate, selectedLocation }: BroughtAlong) {
+export function useBroughtAlong(
+  formApi: FormRef,
+  { eventDate, eventType, estimate, selectedLocation, quoteNumber }: BroughtAlong,
+) {
   useEffect(() => {
     if (eventDate) formApi.current?.change("eventDatum", eventDate);
   }, [formApi, eventDate]);
@@ -74,6 +79,9 @@ export function useBroughtAlong(formApi: FormRef, { eventDate, eventType, estima
       formApi.current?.change("preisSchaetzung", estimate.preisSchaetzung);
     });
   }, [formApi, estimate]);
+  useEffect(() => {
+    if (quoteNumber) formApi.current?.change("angebotNr", quoteNumber);
+  }, [formApi, quoteNumber]);
   useEffect(() => {
     if (selectedLocation) formApi.current?.change("eventLocation", selectedLocation);
   }, [formApi, selectedLocation]);

@@ -27,6 +27,8 @@ export const PRICE_ESTIMATOR_LABELS = {
   runningTotal: "Ihre Schätzung",
   totalNote: "Technik und Anfahrt sind inklusive. Das verbindliche Angebot erhalten Sie nach Ihrer Anfrage.",
   cta: "Mit dieser Auswahl anfragen",
+  /** Opens /angebot: the selection as a written quote to print and forward. */
+  quoteLink: "Angebot zum Weiterleiten",
   /** Amounts: "1.428 € inkl. MwSt." / "1.200 € zzgl. 19% MwSt."; every amount shown carries its VAT status (PAngV). */
   amount: (amount: string) => `${amount} €`,
   vatPrivate: "inkl. MwSt.",

@@ -12,12 +12,14 @@ import {
   CHRISTMAS_OCCASION,
   estimateSelection,
   normalizeSelection,
+  selectionToParams,
   ESTIMATE_FORM_ANCHOR,
   ESTIMATE_PARAMS as P,
   type EstimatorData,
   type EstimatorVariant,
   type Selection,
 } from "../../lib/estimate";
+import { QUOTE_PATH } from "../../model/routes";
 import { PRICE_ESTIMATOR_LABELS as M, summaryParts, vatText } from "./PriceEstimator.labels";
 import { PackageChoice } from "./PackageChoice";
 import { ExtraHours } from "./ExtraHours";
@@ -103,6 +105,7 @@ export const PriceEstimator = ({
   const vat = vatText(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
   const href = estimateEnquiryHref(contactPath, selection, from);
+  const quoteHref = `${QUOTE_PATH}?${selectionToParams(selection).toString()}`;
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +141,15 @@ export const PriceEstimator = ({
           <Extras id={id} extras={extras} packages={packages} defaultIds={start.extraIds} shown={shown} vat={vat} />
           {total && <RunningTotal total={total} vat={vat} live={hydrated} />}
         </Choices>
-        <Summary id={id} total={total} vat={vat} chosen={summary?.paketWunsch} href={href} hydrated={hydrated} />
+        <Summary
+          id={id}
+          total={total}
+          vat={vat}
+          chosen={summary?.paketWunsch}
+          href={href}
+          quoteHref={quoteHref}
+          hydrated={hydrated}
+        />
       </Form>
     </Box>
   );

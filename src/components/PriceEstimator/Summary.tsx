@@ -4,6 +4,7 @@ import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Button, ButtonLink } from "../Button";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
+import { QUOTE_PATH } from "../../model/routes";
 
 interface Props {
   /** The estimator's id; the total's label id derives from it. */
@@ -15,12 +16,14 @@ interface Props {
   chosen: string | undefined;
   /** /kontakt with the selection. */
   href: string;
+  /** /angebot with the selection: the written quote to forward. */
+  quoteHref: string;
   /** Before the app runs, the form's own submit button sends the choices; after, a link carries them. */
   hydrated: boolean;
 }
 
 /** The total, what it is made of, and the call to action that takes the selection to the enquiry form. */
-export const Summary = ({ id, total, vat, chosen, href, hydrated }: Props) => (
+export const Summary = ({ id, total, vat, chosen, href, quoteHref, hydrated }: Props) => (
   <Box>
     <p id={`${id}-total`}>{M.totalLabel}</p>
     <Total aria-labelledby={`${id}-total`} aria-live="polite" data-testid="estimate-total">
@@ -33,6 +36,15 @@ export const Summary = ({ id, total, vat, chosen, href, hydrated }: Props) => (
     {chosen && <Chosen>{chosen}</Chosen>}
     <Note>{M.totalNote}</Note>
     {hydrated ? <ButtonLink to={href}>{M.cta}</ButtonLink> : <Button type="submit">{M.cta}</Button>}
+    {hydrated ? (
+      <ButtonLink to={quoteHref} $variant="ghost" data-testid="estimate-quote">
+        {M.quoteLink}
+      </ButtonLink>
+    ) : (
+      <Button type="submit" formAction={QUOTE_PATH} $variant="ghost">
+        {M.quoteLink}
+      </Button>
+    )}
   </Box>
 );
 

@@ -20,6 +20,11 @@ export const extras = collection({
       max: 12,
       hint: "So viele Zusatzstunden können Besucher im Rechner höchstens wählen.",
     }),
+    quoteValidDays: integer("Angebot gültig (Tage)", {
+      min: 1,
+      max: 90,
+      hint: "So viele Tage nach dem Angebotsdatum gilt das „Angebot zum Weiterleiten“ (Seite /angebot), z. B. 14.",
+    }),
     extras: list(
       "PriceExtra",
       "Extras zum Ankreuzen",

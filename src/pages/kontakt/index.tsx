@@ -34,6 +34,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, obj
         interest={interestParts(request, data)}
         selectedLocation={request.selectedLocation}
         specialOffer={request.specialOffer}
+        quoteNumber={request.quoteNumber}
         texts={texts}
       />
       <ContactSection request={request} texts={texts} planning={data} />

@@ -4,4 +4,6 @@ export const CONTACT_LABELS = {
   inTown: (occasion: string, town: string) => `${occasion} in ${town}`,
   /** Without an occasion: "Ihre Feier in Kiel". */
   anyOccasion: "Ihre Feier",
+  /** Arriving from an "Angebot zum Weiterleiten" (/angebot). */
+  acceptQuote: (number: string) => `Angebot Nr. ${number} annehmen`,
 } as const;

@@ -52,6 +52,7 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
         eventType={request.occasion ?? undefined}
         customer={request.selection?.customer}
         vatRate={facts.vatRate}
+        quoteNumber={request.quoteNumber}
       />
     </FormCard>
   );

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PageHeader } from "../../components/PageHeader";
 import type { ContactTexts } from "./ContactTexts";
+import { CONTACT_LABELS } from "./Contact.labels";
 
 interface Props {
   /** What the visitor came with, in words: occasion (with the town), package – "Hochzeit · Premium-Paket". */
@@ -12,10 +13,12 @@ interface Props {
   /** Set when the visitor comes from the early-bird offer. */
   specialOffer?: string;
   texts: ContactTexts;
+  /** The quote being accepted (/kontakt?angebot=…). */
+  quoteNumber?: string | null;
 }
 
 /** The page's title block, with a note of what the visitor came for. */
-export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, texts: c }: Props) => {
+export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, texts: c, quoteNumber }: Props) => {
   return (
     <PageHeader eyebrow={c.eyebrow} title={c.title}>
       <p>{c.text}</p>
@@ -29,6 +32,7 @@ export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, t
           {c.interest} {selectedLocation}
         </Interest>
       )}
+      {quoteNumber && <Interest data-testid="quote-accepted">{CONTACT_LABELS.acceptQuote(quoteNumber)}</Interest>}
       {specialOffer && <Interest data-testid="special-offer">{c.earlyBird}</Interest>}
     </PageHeader>
   );
