@@ -9,6 +9,7 @@ import { readContentFiles, type ContentFile } from "./content/read";
 import { schemaIssues } from "./content/schema-issues";
 import { ruleIssues } from "./content/rules";
 import { contentWarnings } from "./content/warnings";
+import { eventReferenceIssues } from "./event-references";
 
 /**
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
@@ -26,7 +27,7 @@ export { contentWarnings, formatIssue, formatWarnings, readContentFiles };
  */
 export function validateFiles(files: ContentFile[], exists: (p: string) => boolean): ContentIssue[] {
   const { issues, parsed } = schemaIssues(files, exists);
-  return [...issues, ...ruleIssues(parsed, files)];
+  return [...issues, ...ruleIssues(parsed, files), ...eventReferenceIssues(parsed)];
 }
 
 export function validateContentDir(contentDir: string, root = process.cwd()): ContentIssue[] {

@@ -19,6 +19,7 @@ import { guide } from "./guide";
 import { regional } from "./regional";
 import { planning } from "./planning";
 import { seo } from "./seo";
+import { events } from "./events";
 
 /**
  * THE CONTENT MODEL: one definition per collection of content/, one file each in this folder.
@@ -48,6 +49,7 @@ export * from "./guide";
 export * from "./regional";
 export * from "./planning";
 export * from "./seo";
+export * from "./events";
 
 /** Every collection, in the order the CMS lists them. */
 export const COLLECTIONS: readonly Collection[] = [
@@ -57,6 +59,7 @@ export const COLLECTIONS: readonly Collection[] = [
   gallery,
   locations,
   testimonials,
+  events,
   categories,
   site,
   packages,
