@@ -14,7 +14,7 @@ import {
   vatIdProblem,
 } from "./launch-values";
 import type { ContentIssue } from "./content/issues";
-import { sampleEventIssues } from "./launch-events";
+import { sampleReferenceIssues } from "./launch-events";
 import { LIVE_CMS, liveRepoProblem, type LiveCmsSettings } from "../src/cms/live-backend";
 
 /**
@@ -161,7 +161,7 @@ export function launchIssues(
         });
     });
   }
-  issues.push(...sampleEventIssues(contentDir, root));
+  issues.push(...sampleReferenceIssues(contentDir, root));
   const galleryFile = path.join(contentDir, "gallery/gallery.yaml");
   const gallery = fs.existsSync(galleryFile) ? readYaml(galleryFile) : undefined;
   if (Array.isArray(gallery)) {

@@ -35,3 +35,35 @@ export function sampleEventIssues(contentDir: string, root = process.cwd()): Con
       ];
     });
 }
+
+/** Testimonials marked `sample: true` (those added for issue 40; the older ones are known by fingerprint). */
+export function sampleTestimonialIssues(contentDir: string, root = process.cwd()): ContentIssue[] {
+  const file = path.join(contentDir, "testimonials/testimonials.yaml");
+  if (!fs.existsSync(file)) return [];
+  let list: unknown;
+  try {
+    list = yaml.load(fs.readFileSync(file, "utf8"));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((t: { name?: unknown; sample?: unknown }, i) =>
+    t?.sample === true
+      ? [
+          {
+            file: path.relative(root, file).split(path.sep).join("/"),
+            entry: `Eintrag ${i + 1} („${typeof t.name === "string" ? t.name : ""}“)`,
+            field: "sample",
+            message:
+              "ist eine Beispiel-Kundenstimme. Nur echte Stimmen echter Kunden veröffentlichen (erfundene Bewertungen sind nach UWG unzulässig).",
+          },
+        ]
+      : [],
+  );
+}
+
+/** What check:launch lists of the references and the sample testimonials (one hook in launch-check.ts). */
+export const sampleReferenceIssues = (contentDir: string, root = process.cwd()): ContentIssue[] => [
+  ...sampleEventIssues(contentDir, root),
+  ...sampleTestimonialIssues(contentDir, root),
+];

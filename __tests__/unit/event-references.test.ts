@@ -8,7 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { sampleEventIssues } from "../../gatsby/launch-events";
+import { sampleEventIssues, sampleReferenceIssues } from "../../gatsby/launch-events";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));
@@ -82,5 +82,21 @@ describe("check:launch: sample events", () => {
       .readdirSync(dir)
       .filter((n) => /\nsample: true\b/.test(fs.readFileSync(path.join(dir, n), "utf8")));
     expect(sampleEventIssues(path.join(root, "content"), root)).toHaveLength(samples.length);
+  });
+});
+
+describe("check:launch: sample testimonials", () => {
+  it("lists each testimonial marked sample", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-testimonials-"));
+    try {
+      fs.mkdirSync(path.join(dir, "testimonials"));
+      fs.writeFileSync(
+        path.join(dir, "testimonials/testimonials.yaml"),
+        "- name: A\n  text: echt\n- name: B\n  text: Beispiel\n  sample: true\n",
+      );
+      expect(sampleReferenceIssues(dir, dir).map((i) => i.entry)).toEqual(["Eintrag 2 („B“)"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,11 +11,13 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
 import { PageHero } from "../sections/shared/PageHero";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { OccasionLinks } from "../sections/shared/OccasionLinks";
+import { ReferencesLink } from "../sections/shared/ReferencesLink";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -53,9 +55,17 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           ]),
         ]}
       />
-      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
+      <PageHero
+        eyebrow={guide.heroEyebrow}
+        title={guide.heroTitle}
+        text={guide.heroText}
+        ctaLabel={guide.heroCta}
+        portrait={data}
+      />
       <AfterHero>
+        <ProofStrip path={ROUTES.guide} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
         <OccasionLinks title={h.occasionsTitle} links={data} homeCity={facts.city} />
+        <ReferencesLink />
         <DateCheckSection planning={data} alt />
         <Section aria-labelledby="tipps-title">
           <Container>
@@ -124,6 +134,8 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...ServiceRating
     ...GuidePackages
     ...PlanningData

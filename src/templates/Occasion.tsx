@@ -18,12 +18,14 @@ import { LocationCard } from "../components/LocationCard";
 import { BlogCard } from "../components/BlogCard";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { OccasionFlow } from "../sections/occasion/OccasionFlow";
+import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
@@ -62,8 +64,15 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         ]}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
-      <PageHero eyebrow={page.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={h.cityHeroCta} />
+      <PageHero
+        eyebrow={page.heroEyebrow}
+        title={page.heroTitle}
+        text={page.heroText}
+        ctaLabel={h.cityHeroCta}
+        portrait={data}
+      />
       <AfterHero>
+        <ProofStrip path={path} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
         <DateCheckSection planning={data} alt />
         <Section aria-labelledby="intro-title">
           <Container>
@@ -89,6 +98,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           </Container>
         </Section>
         <Reviews reviews={data} headings={h} occasion={page.occasion} rating={data.siteYaml!.ratings.service} />
+        <OccasionEvents page={page} />
         <PricingSection
           eyebrow={h.pricingEyebrow}
           title={page.packagesTitle}
@@ -180,6 +190,7 @@ export const query = graphql`
       matchingArticles {
         ...BlogCardFields
       }
+      ...OccasionEventsFields
     }
     blocksYaml {
       headings {
@@ -199,6 +210,8 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...ServiceRating
     ...GuidePackages
     ...PlanningData

@@ -35,6 +35,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, obj
         selectedLocation={request.selectedLocation}
         specialOffer={request.specialOffer}
         texts={texts}
+        portrait={data}
       />
       <ContactSection request={request} texts={texts} planning={data} />
       {/* Remounted when a selection arrives in the URL, so its inputs start from it. */}
@@ -64,5 +65,6 @@ export const query = graphql`
       }
     }
     ...PlanningData
+    ...HeroPortrait
   }
 `;
