@@ -43,6 +43,8 @@ export const LocationCard = ({
   compact?: boolean;
 }) => {
   const image = location.image ? getImage(location.image.childImageSharp) : undefined;
+  // A resolver fills playedEvents in the build; the CMS preview has the file's own fields only.
+  const played = location.playedEvents ?? [];
   return (
     <Card id={location.yamlId ?? undefined}>
       {image && <Picture image={image} alt={location.imageAlt} />}
@@ -63,10 +65,8 @@ export const LocationCard = ({
           </span>
         </Facts>
         <p>{location.description}</p>
-        {location.playedEvents.length > 0 && (
-          <Played to={`${ROUTES.references}#${location.playedEvents[0].yamlId}`}>
-            {L.playedThere(location.playedEvents.length)}
-          </Played>
+        {played.length > 0 && (
+          <Played to={`${ROUTES.references}#${played[0].yamlId}`}>{L.playedThere(played.length)}</Played>
         )}
         {!compact && (
           <>

@@ -56,15 +56,16 @@ interface Props {
  * profile link, and one customer's words chosen for this page (src/lib/lead-quote.ts).
  */
 export const ProofStrip = ({ path, reviews, pages, rating }: Props) => {
-  const quotes = reviews.allTestimonialsYaml.nodes;
+  // The CMS preview renders a page with the edited file only: lists it lacks count as empty.
+  const quotes = reviews.allTestimonialsYaml?.nodes ?? [];
   const chosen = assignLeadQuotes(
     quotes,
     landingPages({
       homeCity: pages.proofSite?.city ?? "",
       region: pages.proofRegion?.region,
-      cities: pages.proofCities.nodes,
-      christmasCities: pages.proofChristmas.nodes.map((c) => c.city),
-      occasions: pages.proofOccasions.nodes,
+      cities: pages.proofCities?.nodes ?? [],
+      christmasCities: (pages.proofChristmas?.nodes ?? []).map((c) => c.city),
+      occasions: pages.proofOccasions?.nodes ?? [],
     }),
   ).get(path);
   const quote = chosen === undefined ? undefined : quotes[chosen];
