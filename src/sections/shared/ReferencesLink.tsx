@@ -15,7 +15,7 @@ export const ReferencesLink = () => (
   </Line>
 );
 
-const Line = styled.p`
+const Line = styled.div`
   margin: 0;
   padding: ${theme.space[3]} 0;
   font-size: ${theme.fontSizes.sm};
