@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { toIsoDay } from "../src/model/calendar-day";
-import { availability, gallery, site, testimonials, type SiteData } from "../src/model/collections";
+import { availability, events, gallery, site, testimonials, type SiteData } from "../src/model/collections";
+import { sampleEventIssues } from "./launch-events";
 import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./launch-values";
 import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./launch/content";
 import { hostIssues, hostSettings, type HostSettingNote } from "./launch/host";
@@ -114,7 +115,7 @@ function sampleTestimonialIssues(docs: ContentDoc[]): LaunchIssue[] {
   const list = entriesOf(docs, testimonials);
   if (!list) return [];
   return list.entries
-    .filter(({ entry }) => SAMPLE_TESTIMONIALS.has(fingerprint(entry.text.trim())))
+    .filter(({ entry }) => entry.sample === true || SAMPLE_TESTIMONIALS.has(fingerprint(entry.text.trim())))
     .map(({ index }) =>
       issueAt(
         list,
@@ -123,6 +124,16 @@ function sampleTestimonialIssues(docs: ContentDoc[]): LaunchIssue[] {
         "ist eine Beispiel-Kundenstimme. Ersetzen Sie sie durch die Worte eines echten Kunden (mit dessen Erlaubnis) oder löschen Sie den Eintrag – erfundene Bewertungen sind nach UWG unzulässig.",
       ),
     );
+}
+
+/** Step „Bewertungen“: the sample celebrations on /referenzen (content/events). */
+function sampleEventLaunchIssues(contentDir: string, root: string): LaunchIssue[] {
+  return sampleEventIssues(contentDir, root).map((issue) => ({
+    step: "reviews",
+    where: `„${events.label}“ → ${issue.entry ?? issue.file} → „Beispiel“`,
+    message: issue.message,
+    file: issue.file,
+  }));
 }
 
 /** Step „Fotos“: the sample hero and portrait pictures and the sample showreel. */
@@ -219,7 +230,8 @@ export function launchCheck(contentDir: string, options: LaunchCheckOptions = {}
       ...reviewLinkIssues(siteDoc, siteDoc.entry),
       ...samplePictureIssues(siteDoc, siteDoc.entry),
     );
-  issues.push(...sampleTestimonialIssues(docs), ...sampleGalleryIssues(docs), ...sampleDateIssues(docs));
+  issues.push(...sampleTestimonialIssues(docs), ...sampleEventLaunchIssues(contentDir, root));
+  issues.push(...sampleGalleryIssues(docs), ...sampleDateIssues(docs));
   issues.push(...markedTextIssues(docs, issues), ...hostIssues(env, live));
   const order = (issue: LaunchIssue) => LAUNCH_STEPS.findIndex((step) => step.id === issue.step);
   issues.sort((a, b) => order(a) - order(b));

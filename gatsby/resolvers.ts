@@ -34,6 +34,7 @@ const photoFields = {
   SiteYaml: photosField((s) => ({ city: String(s.city) })),
 };
 import { availabilityResolvers } from "./availability-calendar";
+import { eventResolvers } from "./event-resolvers";
 import type { BlogFrontmatter, SiteData } from "../src/model/collections";
 
 /** What the resolvers use of Gatsby's resolver context. */
@@ -141,4 +142,5 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     // Booked and held days and "Stand:" include the owner's calendar (gatsby/availability-calendar.ts).
     ...availabilityResolvers,
   });
+  create(eventResolvers); // The references (content/events): venue, town, events per occasion and location.
 };

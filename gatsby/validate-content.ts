@@ -10,6 +10,7 @@ import { schemaIssues } from "./content/schema-issues";
 import { ruleIssues } from "./content/rules";
 import { contentWarnings } from "./content/warnings";
 import { brandIssuesForDir, publishLogo } from "./brand";
+import { eventReferenceIssues } from "./event-references";
 
 /**
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
@@ -27,7 +28,7 @@ export { contentWarnings, formatIssue, formatWarnings, readContentFiles };
  */
 export function validateFiles(files: ContentFile[], exists: (p: string) => boolean): ContentIssue[] {
   const { issues, parsed } = schemaIssues(files, exists);
-  return [...issues, ...ruleIssues(parsed, files)];
+  return [...issues, ...ruleIssues(parsed, files), ...eventReferenceIssues(parsed)];
 }
 
 export function validateContentDir(contentDir: string, root = process.cwd()): ContentIssue[] {

@@ -1939,6 +1939,238 @@ type EarlyBirdOfferSortInput = {
   readonly season: InputMaybe<SortOrderEnum>;
 };
 
+type EventPhoto = {
+  readonly guestsConsented: Maybe<Scalars['Boolean']>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type EventPhotoFieldSelector = {
+  readonly guestsConsented: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventPhotoFilterInput = {
+  readonly guestsConsented: InputMaybe<BooleanQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<EventPhotoFilterInput>;
+};
+
+type EventPhotoSortInput = {
+  readonly guestsConsented: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type EventQuote = {
+  readonly name: Scalars['String'];
+  readonly profile: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type EventQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly profile: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly profile: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly profile: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type EventsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly date: Scalars['Date'];
+  readonly eventType: Scalars['String'];
+  readonly guests: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly photos: Maybe<ReadonlyArray<EventPhoto>>;
+  readonly quote: Maybe<EventQuote>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly story: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly town: Scalars['String'];
+  readonly townName: Maybe<Scalars['String']>;
+  readonly venue: Scalars['String'];
+  readonly venueName: Maybe<Scalars['String']>;
+  readonly yamlId: Scalars['String'];
+};
+
+
+type EventsYaml_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type EventsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsYamlEdge>;
+  readonly group: ReadonlyArray<EventsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsYamlConnection_distinctArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_groupArgs = {
+  field: EventsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsYamlConnection_maxArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_minArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_sumArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+type EventsYamlEdge = {
+  readonly next: Maybe<EventsYaml>;
+  readonly node: EventsYaml;
+  readonly previous: Maybe<EventsYaml>;
+};
+
+type EventsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly eventType: InputMaybe<FieldSelectorEnum>;
+  readonly guests: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<EventPhotoFieldSelector>;
+  readonly quote: InputMaybe<EventQuoteFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly townName: InputMaybe<FieldSelectorEnum>;
+  readonly venueName: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly eventType: InputMaybe<StringQueryOperatorInput>;
+  readonly guests: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<EventPhotoFilterListInput>;
+  readonly quote: InputMaybe<EventQuoteFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly townName: InputMaybe<StringQueryOperatorInput>;
+  readonly venueName: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<EventsYamlFilterInput>;
+};
+
+type EventsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EventsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsYamlGroupConnection_distinctArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_groupArgs = {
+  field: EventsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsYamlGroupConnection_maxArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_minArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_sumArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+type EventsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly eventType: InputMaybe<SortOrderEnum>;
+  readonly guests: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<EventPhotoSortInput>;
+  readonly quote: InputMaybe<EventQuoteSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly townName: InputMaybe<SortOrderEnum>;
+  readonly venueName: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
+};
+
 type ExtrasYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly extras: Maybe<ReadonlyArray<PriceExtra>>;
@@ -1947,7 +2179,6 @@ type ExtrasYaml = Node & {
   readonly internal: Internal;
   readonly maxExtraHours: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly quoteValidDays: Scalars['Int'];
 };
 
 type ExtrasYamlConnection = {
@@ -2003,7 +2234,6 @@ type ExtrasYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maxExtraHours: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quoteValidDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExtrasYamlFilterInput = {
@@ -2014,7 +2244,6 @@ type ExtrasYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maxExtraHours: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quoteValidDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ExtrasYamlFilterListInput = {
@@ -2070,7 +2299,6 @@ type ExtrasYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maxExtraHours: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quoteValidDays: InputMaybe<SortOrderEnum>;
 };
 
 type FaqItem = {
@@ -2252,6 +2480,8 @@ type File = Node & {
   readonly childChristmasYaml: Maybe<ChristmasYaml>;
   /** Returns the first child node of type CitiesYaml or null if there are no children of given type on this node */
   readonly childCitiesYaml: Maybe<CitiesYaml>;
+  /** Returns the first child node of type EventsYaml or null if there are no children of given type on this node */
+  readonly childEventsYaml: Maybe<EventsYaml>;
   /** Returns the first child node of type ExtrasYaml or null if there are no children of given type on this node */
   readonly childExtrasYaml: Maybe<ExtrasYaml>;
   /** Returns the first child node of type FaqsYaml or null if there are no children of given type on this node */
@@ -2297,6 +2527,8 @@ type File = Node & {
   readonly childrenChristmasYaml: Maybe<ReadonlyArray<Maybe<ChristmasYaml>>>;
   /** Returns all children nodes filtered by type CitiesYaml */
   readonly childrenCitiesYaml: Maybe<ReadonlyArray<Maybe<CitiesYaml>>>;
+  /** Returns all children nodes filtered by type EventsYaml */
+  readonly childrenEventsYaml: Maybe<ReadonlyArray<Maybe<EventsYaml>>>;
   /** Returns all children nodes filtered by type ExtrasYaml */
   readonly childrenExtrasYaml: Maybe<ReadonlyArray<Maybe<ExtrasYaml>>>;
   /** Returns all children nodes filtered by type FaqsYaml */
@@ -2477,6 +2709,7 @@ type FileFieldSelector = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlFieldSelector>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
+  readonly childEventsYaml: InputMaybe<EventsYamlFieldSelector>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childGalleryYaml: InputMaybe<GalleryYamlFieldSelector>;
@@ -2500,6 +2733,7 @@ type FileFieldSelector = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFieldSelector>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlFieldSelector>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlFieldSelector>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFieldSelector>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childrenGalleryYaml: InputMaybe<GalleryYamlFieldSelector>;
@@ -2562,6 +2796,7 @@ type FileFilterInput = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlFilterInput>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
+  readonly childEventsYaml: InputMaybe<EventsYamlFilterInput>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   readonly childGalleryYaml: InputMaybe<GalleryYamlFilterInput>;
@@ -2585,6 +2820,7 @@ type FileFilterInput = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlFilterListInput>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   readonly childrenGalleryYaml: InputMaybe<GalleryYamlFilterListInput>;
@@ -2688,6 +2924,7 @@ type FileSortInput = {
   readonly childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
   readonly childChristmasYaml: InputMaybe<ChristmasYamlSortInput>;
   readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
+  readonly childEventsYaml: InputMaybe<EventsYamlSortInput>;
   readonly childExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childGalleryYaml: InputMaybe<GalleryYamlSortInput>;
@@ -2711,6 +2948,7 @@ type FileSortInput = {
   readonly childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlSortInput>;
   readonly childrenChristmasYaml: InputMaybe<ChristmasYamlSortInput>;
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlSortInput>;
   readonly childrenExtrasYaml: InputMaybe<ExtrasYamlSortInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childrenGalleryYaml: InputMaybe<GalleryYamlSortInput>;
@@ -4305,6 +4543,7 @@ type LocationsYaml = Node & {
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly playedEvents: ReadonlyArray<EventsYaml>;
   readonly rating: Maybe<Scalars['Int']>;
   readonly type: Scalars['String'];
   readonly website: Scalars['String'];
@@ -4630,7 +4869,6 @@ type MarkdownRemarkFrontmatter = {
   readonly imageAlt: Scalars['String'];
   readonly publishedAt: Scalars['Date'];
   readonly readTime: Scalars['Int'];
-  readonly searchTitle: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -4654,7 +4892,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
-  readonly searchTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4670,7 +4907,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
-  readonly searchTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4686,7 +4922,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
-  readonly searchTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4909,7 +5144,6 @@ type OccasionsYaml = Node & {
   readonly intro: Scalars['String'];
   readonly introTitle: Scalars['String'];
   readonly locations: ReadonlyArray<Scalars['String']>;
-  readonly locationsTitle: Scalars['String'];
   readonly matchingArticles: ReadonlyArray<MarkdownRemark>;
   readonly matchingLocations: ReadonlyArray<LocationsYaml>;
   readonly metaDescription: Scalars['String'];
@@ -4921,6 +5155,7 @@ type OccasionsYaml = Node & {
   readonly packagesTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly photos: ReadonlyArray<GalleryYaml>;
+  readonly playedEvents: ReadonlyArray<EventsYaml>;
   readonly slug: Scalars['String'];
 };
 
@@ -4993,7 +5228,6 @@ type OccasionsYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly introTitle: InputMaybe<FieldSelectorEnum>;
   readonly locations: InputMaybe<FieldSelectorEnum>;
-  readonly locationsTitle: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5024,7 +5258,6 @@ type OccasionsYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly introTitle: InputMaybe<StringQueryOperatorInput>;
   readonly locations: InputMaybe<StringQueryOperatorInput>;
-  readonly locationsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5100,7 +5333,6 @@ type OccasionsYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly introTitle: InputMaybe<SortOrderEnum>;
   readonly locations: InputMaybe<SortOrderEnum>;
-  readonly locationsTitle: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5580,7 +5812,6 @@ type PriceExtra = {
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
   readonly netPrice: Scalars['Float'];
-  readonly occasions: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type PriceExtraFieldSelector = {
@@ -5588,7 +5819,6 @@ type PriceExtraFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly netPrice: InputMaybe<FieldSelectorEnum>;
-  readonly occasions: InputMaybe<FieldSelectorEnum>;
 };
 
 type PriceExtraFilterInput = {
@@ -5596,7 +5826,6 @@ type PriceExtraFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly netPrice: InputMaybe<FloatQueryOperatorInput>;
-  readonly occasions: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PriceExtraFilterListInput = {
@@ -5608,7 +5837,6 @@ type PriceExtraSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly netPrice: InputMaybe<SortOrderEnum>;
-  readonly occasions: InputMaybe<SortOrderEnum>;
 };
 
 type PriceRange = {
@@ -5647,7 +5875,6 @@ type PricedPackage = {
   readonly durationHours: Scalars['Int'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['String'];
-  readonly includesExtras: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly name: Scalars['String'];
   readonly netPrice: Scalars['Float'];
   readonly popular: Maybe<Scalars['Boolean']>;
@@ -5657,7 +5884,6 @@ type PricedPackageFieldSelector = {
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly includesExtras: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly netPrice: InputMaybe<FieldSelectorEnum>;
   readonly popular: InputMaybe<FieldSelectorEnum>;
@@ -5667,7 +5893,6 @@ type PricedPackageFilterInput = {
   readonly durationHours: InputMaybe<IntQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly includesExtras: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly netPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
@@ -5681,7 +5906,6 @@ type PricedPackageSortInput = {
   readonly durationHours: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly includesExtras: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly netPrice: InputMaybe<SortOrderEnum>;
   readonly popular: InputMaybe<SortOrderEnum>;
@@ -5815,6 +6039,7 @@ type Query = {
   readonly allChristmasYaml: ChristmasYamlConnection;
   readonly allCitiesYaml: CitiesYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEventsYaml: EventsYamlConnection;
   readonly allExtrasYaml: ExtrasYamlConnection;
   readonly allFaqsYaml: FaqsYamlConnection;
   readonly allFile: FileConnection;
@@ -5848,6 +6073,7 @@ type Query = {
   readonly citiesYaml: Maybe<CitiesYaml>;
   readonly contentTokens: ContentTokens;
   readonly directory: Maybe<Directory>;
+  readonly eventsYaml: Maybe<EventsYaml>;
   readonly extrasYaml: Maybe<ExtrasYaml>;
   readonly faqsYaml: Maybe<FaqsYaml>;
   readonly file: Maybe<File>;
@@ -5944,6 +6170,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEventsYamlArgs = {
+  filter: InputMaybe<EventsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsYamlSortInput>>>;
 };
 
 
@@ -6273,6 +6507,27 @@ type Query_directoryArgs = {
 };
 
 
+type Query_eventsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  eventType: InputMaybe<StringQueryOperatorInput>;
+  guests: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<EventPhotoFilterListInput>;
+  quote: InputMaybe<EventQuoteFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  story: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  townName: InputMaybe<StringQueryOperatorInput>;
+  venueName: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_extrasYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   extras: InputMaybe<PriceExtraFilterListInput>;
@@ -6281,7 +6536,6 @@ type Query_extrasYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   maxExtraHours: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quoteValidDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -6312,6 +6566,7 @@ type Query_fileArgs = {
   childChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterInput>;
   childChristmasYaml: InputMaybe<ChristmasYamlFilterInput>;
   childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
+  childEventsYaml: InputMaybe<EventsYamlFilterInput>;
   childExtrasYaml: InputMaybe<ExtrasYamlFilterInput>;
   childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   childGalleryYaml: InputMaybe<GalleryYamlFilterInput>;
@@ -6335,6 +6590,7 @@ type Query_fileArgs = {
   childrenChristmasPartyYaml: InputMaybe<ChristmasPartyYamlFilterListInput>;
   childrenChristmasYaml: InputMaybe<ChristmasYamlFilterListInput>;
   childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
+  childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
   childrenExtrasYaml: InputMaybe<ExtrasYamlFilterListInput>;
   childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   childrenGalleryYaml: InputMaybe<GalleryYamlFilterListInput>;
@@ -6499,7 +6755,6 @@ type Query_occasionsYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   introTitle: InputMaybe<StringQueryOperatorInput>;
   locations: InputMaybe<StringQueryOperatorInput>;
-  locationsTitle: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -6678,7 +6933,6 @@ type Query_siteYamlArgs = {
   aboutText: InputMaybe<StringQueryOperatorInput>;
   aboutTitle: InputMaybe<StringQueryOperatorInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
-  brand: InputMaybe<SiteBrandFilterInput>;
   businessName: InputMaybe<StringQueryOperatorInput>;
   businessProfileUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6729,6 +6983,7 @@ type Query_testimonialsYamlArgs = {
   place: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7355,30 +7610,6 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-type SiteBrand = {
-  readonly accent: Scalars['String'];
-  readonly highlight: Scalars['String'];
-  readonly logo: Maybe<File>;
-};
-
-type SiteBrandFieldSelector = {
-  readonly accent: InputMaybe<FieldSelectorEnum>;
-  readonly highlight: InputMaybe<FieldSelectorEnum>;
-  readonly logo: InputMaybe<FileFieldSelector>;
-};
-
-type SiteBrandFilterInput = {
-  readonly accent: InputMaybe<StringQueryOperatorInput>;
-  readonly highlight: InputMaybe<StringQueryOperatorInput>;
-  readonly logo: InputMaybe<FileFilterInput>;
-};
-
-type SiteBrandSortInput = {
-  readonly accent: InputMaybe<SortOrderEnum>;
-  readonly highlight: InputMaybe<SortOrderEnum>;
-  readonly logo: InputMaybe<FileSortInput>;
-};
-
 type SiteBuildMetadata = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -7507,12 +7738,6 @@ type SiteBuildMetadataSortInput = {
 
 type SiteClaims = {
   readonly events: Scalars['Int'];
-  readonly leadChristmasMonthsFrom: Scalars['Int'];
-  readonly leadChristmasMonthsTo: Scalars['Int'];
-  readonly leadWeekendMonthsFrom: Scalars['Int'];
-  readonly leadWeekendMonthsTo: Scalars['Int'];
-  readonly leadWeeksFrom: Scalars['Int'];
-  readonly leadWeeksTo: Scalars['Int'];
   readonly musicLibrary: Scalars['Int'];
   readonly setupMinutesFrom: Scalars['Int'];
   readonly setupMinutesTo: Scalars['Int'];
@@ -7525,12 +7750,6 @@ type SiteClaims = {
 
 type SiteClaimsFieldSelector = {
   readonly events: InputMaybe<FieldSelectorEnum>;
-  readonly leadChristmasMonthsFrom: InputMaybe<FieldSelectorEnum>;
-  readonly leadChristmasMonthsTo: InputMaybe<FieldSelectorEnum>;
-  readonly leadWeekendMonthsFrom: InputMaybe<FieldSelectorEnum>;
-  readonly leadWeekendMonthsTo: InputMaybe<FieldSelectorEnum>;
-  readonly leadWeeksFrom: InputMaybe<FieldSelectorEnum>;
-  readonly leadWeeksTo: InputMaybe<FieldSelectorEnum>;
   readonly musicLibrary: InputMaybe<FieldSelectorEnum>;
   readonly setupMinutesFrom: InputMaybe<FieldSelectorEnum>;
   readonly setupMinutesTo: InputMaybe<FieldSelectorEnum>;
@@ -7543,12 +7762,6 @@ type SiteClaimsFieldSelector = {
 
 type SiteClaimsFilterInput = {
   readonly events: InputMaybe<IntQueryOperatorInput>;
-  readonly leadChristmasMonthsFrom: InputMaybe<IntQueryOperatorInput>;
-  readonly leadChristmasMonthsTo: InputMaybe<IntQueryOperatorInput>;
-  readonly leadWeekendMonthsFrom: InputMaybe<IntQueryOperatorInput>;
-  readonly leadWeekendMonthsTo: InputMaybe<IntQueryOperatorInput>;
-  readonly leadWeeksFrom: InputMaybe<IntQueryOperatorInput>;
-  readonly leadWeeksTo: InputMaybe<IntQueryOperatorInput>;
   readonly musicLibrary: InputMaybe<IntQueryOperatorInput>;
   readonly setupMinutesFrom: InputMaybe<IntQueryOperatorInput>;
   readonly setupMinutesTo: InputMaybe<IntQueryOperatorInput>;
@@ -7561,12 +7774,6 @@ type SiteClaimsFilterInput = {
 
 type SiteClaimsSortInput = {
   readonly events: InputMaybe<SortOrderEnum>;
-  readonly leadChristmasMonthsFrom: InputMaybe<SortOrderEnum>;
-  readonly leadChristmasMonthsTo: InputMaybe<SortOrderEnum>;
-  readonly leadWeekendMonthsFrom: InputMaybe<SortOrderEnum>;
-  readonly leadWeekendMonthsTo: InputMaybe<SortOrderEnum>;
-  readonly leadWeeksFrom: InputMaybe<SortOrderEnum>;
-  readonly leadWeeksTo: InputMaybe<SortOrderEnum>;
   readonly musicLibrary: InputMaybe<SortOrderEnum>;
   readonly setupMinutesFrom: InputMaybe<SortOrderEnum>;
   readonly setupMinutesTo: InputMaybe<SortOrderEnum>;
@@ -7902,7 +8109,7 @@ type SiteOpeningHours = {
   readonly days: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly opens: Maybe<Scalars['String']>;
-  readonly schemaDays: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly schemaDays: ReadonlyArray<Scalars['String']>;
 };
 
 type SiteOpeningHoursFieldSelector = {
@@ -8289,7 +8496,6 @@ type SiteYaml = Node & {
   readonly aboutText: Scalars['String'];
   readonly aboutTitle: Scalars['String'];
   readonly areaServed: ReadonlyArray<Scalars['String']>;
-  readonly brand: Maybe<SiteBrand>;
   readonly businessName: Scalars['String'];
   readonly businessProfileUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -8381,7 +8587,6 @@ type SiteYamlFieldSelector = {
   readonly aboutText: InputMaybe<FieldSelectorEnum>;
   readonly aboutTitle: InputMaybe<FieldSelectorEnum>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
-  readonly brand: InputMaybe<SiteBrandFieldSelector>;
   readonly businessName: InputMaybe<FieldSelectorEnum>;
   readonly businessProfileUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -8422,7 +8627,6 @@ type SiteYamlFilterInput = {
   readonly aboutText: InputMaybe<StringQueryOperatorInput>;
   readonly aboutTitle: InputMaybe<StringQueryOperatorInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
-  readonly brand: InputMaybe<SiteBrandFilterInput>;
   readonly businessName: InputMaybe<StringQueryOperatorInput>;
   readonly businessProfileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -8508,7 +8712,6 @@ type SiteYamlSortInput = {
   readonly aboutText: InputMaybe<SortOrderEnum>;
   readonly aboutTitle: InputMaybe<SortOrderEnum>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
-  readonly brand: InputMaybe<SiteBrandSortInput>;
   readonly businessName: InputMaybe<SortOrderEnum>;
   readonly businessProfileUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -8595,6 +8798,7 @@ type TestimonialsYaml = Node & {
   readonly place: Maybe<Scalars['String']>;
   readonly rating: Scalars['Int'];
   readonly region: Maybe<Scalars['String']>;
+  readonly sample: Maybe<Scalars['Boolean']>;
   readonly text: Scalars['String'];
 };
 
@@ -8656,6 +8860,7 @@ type TestimonialsYamlFieldSelector = {
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -8672,6 +8877,7 @@ type TestimonialsYamlFilterInput = {
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8733,6 +8939,7 @@ type TestimonialsYamlSortInput = {
   readonly place: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -9063,26 +9270,26 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly searchTitle: string | null, readonly excerpt: string, readonly description: string | null, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type BlogPostQuery = { readonly siteYaml: { readonly businessName: string } | null, readonly seoYaml: { readonly articles: { readonly titleSuffix: string } } | null, readonly textsYaml: { readonly article: { readonly by: string, readonly tags: string, readonly back: string, readonly relatedEyebrow: string, readonly relatedTitle: string } } | null, readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly description: string | null, readonly author: string, readonly date: string, readonly readTime: number, readonly category: string, readonly imageAlt: string, readonly tags: ReadonlyArray<string>, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly og: { readonly resize: { readonly src: string | null } | null } | null } }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly localIntro: string | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
+type ChristmasPageQuery = { readonly siteYaml: { readonly ownerName: string, readonly reviewsUrl: string, readonly vatRate: number, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly christmasYaml: { readonly city: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroText: string, readonly localNote: string, readonly localIntro: string | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly party: { readonly headings: { readonly heroTitle: string, readonly heroEyebrow: string, readonly heroCta: string, readonly benefitsEyebrow: string, readonly benefitsTitle: string, readonly availabilityButton: string, readonly whyEyebrow: string, readonly pricingTitle: string, readonly pricingCta: string, readonly durationPrefix: string, readonly faqTitle: string, readonly ctaButton: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly availability: { readonly title: string, readonly text: string }, readonly why: { readonly title: string, readonly quote: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly packagesYaml: { readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly earlyBird: { readonly name: string, readonly netPrice: number, readonly regularNetPrice: number, readonly durationHours: number, readonly deadline: string, readonly season: string }, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly contentTokens: { readonly scarcityPercent: number, readonly scarcityShown: boolean }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type CityPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CityPageQuery = { readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
+type CityPageQuery = { readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string, readonly planningTitle: string, readonly planningText: string, readonly planningLink: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type ContactPageQuery = { readonly seoYaml: { readonly contact: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string, readonly planningTitle: string, readonly planningText: string, readonly planningLink: string } } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type ContactTextsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly interest: string, readonly earlyBird: string, readonly formTitle: string, readonly selection: string, readonly date: string, readonly package: string, readonly estimate: string, readonly sent: string, readonly change: string, readonly phoneTitle: string, readonly emailTitle: string, readonly reviewsTitle: string, readonly reviewsText: string, readonly reviewsOn: string, readonly planningTitle: string, readonly planningText: string, readonly planningLink: string };
 
@@ -9090,6 +9297,10 @@ type DatenschutzPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DatenschutzPageQuery = { readonly seoYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly legalYaml: { readonly eyebrow: string, readonly backLink: string, readonly privacy: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providers: ReadonlyArray<{ readonly name: string, readonly service: string, readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string, readonly onlyWith: ReadonlyArray<string> | null }>, readonly providerLabels: { readonly company: string, readonly purpose: string, readonly data: string, readonly legalBasis: string, readonly role: string, readonly storage: string, readonly transfer: string, readonly privacyUrl: string } } } | null };
+
+type EventEntryFieldsFragment = { readonly story: string, readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string, readonly quote: { readonly text: string, readonly name: string, readonly profile: string } | null };
+
+type EventSummaryFragment = { readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9124,12 +9335,14 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GuidePackagesFragment = { readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null };
+type GuidePackagesFragment = { readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }> } | null };
 
 type GuidePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePageQuery = { readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null, readonly occasionLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly christmasLinks: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
+type GuidePageQuery = { readonly guideYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly heroTitle: string, readonly heroText: string, readonly heroEyebrow: string, readonly heroCta: string, readonly serviceName: string, readonly adviceEyebrow: string, readonly adviceTitle: string, readonly pricingTitle: string, readonly pricingCta: string, readonly faqTitle: string, readonly advice: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly occasionLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly christmasLinks: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
+
+type HeroPortraitFragment = { readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type HomeAboutCopyFragment = { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string };
 
@@ -9144,7 +9357,7 @@ type HomePackagesCopyFragment = { readonly eyebrow: string, readonly title: stri
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly occasionsTitle: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null, readonly occasionLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly christmasLinks: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
+type HomePageQuery = { readonly seoYaml: { readonly home: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly home: { readonly faqTitle: string, readonly hero: { readonly badge: string, readonly cta: string }, readonly about: { readonly eyebrow: string, readonly genresTitle: string, readonly yearsLabel: string, readonly eventsLabel: string }, readonly packages: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly link: string }, readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string | null, readonly link: string }, readonly blog: { readonly eyebrow: string, readonly title: string, readonly link: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly reviewsLink: string, readonly profileLink: string, readonly enquire: string, readonly call: string } } } | null, readonly blocksYaml: { readonly headings: { readonly faqEyebrow: string, readonly occasionsTitle: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly heroTitle: string, readonly heroText: string, readonly aboutTitle: string, readonly aboutText: string, readonly genres: ReadonlyArray<string>, readonly phone: string, readonly phoneE164: string, readonly reviewsUrl: string, readonly vatRate: number, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly ratings: { readonly home: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly claims: { readonly yearsExperience: number, readonly events: number }, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly netPriceFrom: number | null }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly faqsYaml: { readonly home: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly occasionLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly christmasLinks: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
 
 type ImpressumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9157,12 +9370,12 @@ type LegalProviderLabelsFieldsFragment = { readonly company: string, readonly pu
 
 type LegalSectionFieldsFragment = { readonly heading: string | null, readonly minor: boolean | null, readonly text: string | null, readonly address: ReadonlyArray<string> | null, readonly providers: boolean | null, readonly onlyWith: ReadonlyArray<string> | null };
 
-type LocationCardFieldsFragment = { readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type LocationCardFieldsFragment = { readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type LocationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LocationsPageQuery = { readonly seoYaml: { readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationsPageQuery = { readonly seoYaml: { readonly locations: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly locations: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly types: { readonly eyebrow: string, readonly title: string }, readonly list: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } } | null, readonly allLocationsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type MediaItemFieldsFragment = { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9171,6 +9384,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly seoYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly keywords: string | null } } | null, readonly textsYaml: { readonly notFound: { readonly text: string, readonly home: string } } | null };
 
+type OccasionEventsFieldsFragment = { readonly name: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string }> };
+
 type OccasionLinkFieldsFragment = { readonly occasionLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly christmasLinks: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly linkLabel: string }> } };
 
 type OccasionPageQueryVariables = Exact<{
@@ -9178,11 +9393,11 @@ type OccasionPageQueryVariables = Exact<{
 }>;
 
 
-type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly locationsTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
+type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 
-type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
+type PlanningDataFragment = { readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null }> } | null, readonly siteYaml: { readonly vatRate: number } | null };
 
 type PlanningPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9196,15 +9411,17 @@ type PlanningThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PlanningThankYouPageQuery = { readonly planningYaml: { readonly thanks: { readonly metaTitle: string, readonly metaDescription: string, readonly eyebrow: string, readonly text: string, readonly back: string, readonly home: string } } | null };
 
-type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProofPagesFragment = { readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null };
+
+type ReferencesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly quoteValidDays: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string }> | null } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly features: ReadonlyArray<string> }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly features: ReadonlyArray<string> }> } | null };
+type ReferencesPageQuery = { readonly allEventsYaml: { readonly nodes: ReadonlyArray<{ readonly story: string, readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string, readonly quote: { readonly text: string, readonly name: string, readonly profile: string } | null }> }, readonly allOccasionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly occasion: string }> }, readonly allChristmasYaml: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type RegionalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> } };
+type RegionalPageQuery = { readonly siteYaml: { readonly reviewsUrl: string, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly regionalYaml: { readonly metaTitle: string, readonly metaDescription: string, readonly keywords: string, readonly region: string, readonly serviceName: string, readonly heroTitle: string, readonly heroText: string, readonly structuredDataVenuesName: string, readonly structuredDataVenues: ReadonlyArray<string>, readonly faqTitle: string, readonly badges: ReadonlyArray<string>, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly headings: { readonly heroEyebrow: string, readonly heroCta: string, readonly badges: string, readonly servicesEyebrow: string, readonly servicesTitle: string, readonly regionsEyebrow: string, readonly regionsTitle: string, readonly venuesEyebrow: string, readonly venuesTitle: string, readonly tableCaption: string, readonly tablePackage: string, readonly tableIncludes: string, readonly bookingButton: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly regions: ReadonlyArray<{ readonly name: string, readonly places: ReadonlyArray<string> }>, readonly venueColumns: ReadonlyArray<{ readonly city: string, readonly venues: ReadonlyArray<string>, readonly note: string | null }>, readonly faq: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly packageTable: ReadonlyArray<{ readonly name: string, readonly includes: string }> } | null, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type ReviewHeadingsFragment = { readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string };
 
@@ -9215,7 +9432,7 @@ type ServiceRatingFragment = { readonly siteYaml: { readonly ratings: { readonly
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string> | null, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 

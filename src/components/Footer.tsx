@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "./Header/Header.labels";
-import { PLANNING_PATH, cityPath, christmasPath, occasionPath } from "../model/routes";
+import { PLANNING_PATH, ROUTES, cityPath, christmasPath, occasionPath } from "../model/routes";
+import { FOOTER_LABELS } from "./Footer.labels";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
@@ -79,6 +80,9 @@ export const Footer = () => {
             ))}
             <li>
               <Link to={PLANNING_PATH}>{copy.planning}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.references}>{FOOTER_LABELS.references}</Link>
             </li>
           </ul>
         </div>

@@ -9,4 +9,6 @@ export const LOCATION_CARD_LABELS = {
   enquire: "Beratung Anfragen",
   /** Read out after "Beratung Anfragen". */
   enquireFor: (name: string) => `für ${name}`,
+  /** How many celebrations of content/events the DJ played there; links to the first on /referenzen. */
+  playedThere: (n: number) => (n === 1 ? "1 Feier hier gespielt" : `${n} Feiern hier gespielt`),
 } as const;

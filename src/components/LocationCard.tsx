@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { Link, graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./ui/Picture";
 import styled from "styled-components";
@@ -14,6 +14,7 @@ import { LOCATION_CARD_LABELS as L } from "./LocationCard.labels";
 export const locationCardFragment = graphql`
   fragment LocationCardFields on LocationsYaml {
     id
+    yamlId
     name
     type
     description
@@ -22,6 +23,9 @@ export const locationCardFragment = graphql`
     location
     website
     rating
+    playedEvents {
+      yamlId
+    }
     imageAlt
     image {
       childImageSharp {
@@ -39,8 +43,10 @@ export const LocationCard = ({
   compact?: boolean;
 }) => {
   const image = location.image ? getImage(location.image.childImageSharp) : undefined;
+  // A resolver fills playedEvents in the build; the CMS preview has the file's own fields only.
+  const played = location.playedEvents ?? [];
   return (
-    <Card>
+    <Card id={location.yamlId ?? undefined}>
       {image && <Picture image={image} alt={location.imageAlt} />}
       <Body>
         <Top>
@@ -59,6 +65,9 @@ export const LocationCard = ({
           </span>
         </Facts>
         <p>{location.description}</p>
+        {played.length > 0 && (
+          <Played to={`${ROUTES.references}#${played[0].yamlId}`}>{L.playedThere(played.length)}</Played>
+        )}
         {!compact && (
           <>
             <Highlights role="list" aria-label={L.highlights(location.name)}>
@@ -84,6 +93,7 @@ export const LocationCard = ({
 };
 
 const Card = styled.article`
+  scroll-margin-top: 6rem;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -118,6 +128,15 @@ const Facts = styled.p`
   flex-wrap: wrap;
   gap: ${theme.space[4]};
   font-size: ${theme.fontSizes.sm};
+`;
+
+const Played = styled(Link)`
+  display: inline-block;
+  min-height: 44px;
+  line-height: 44px;
+  margin-bottom: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.accent};
 `;
 
 const Highlights = styled(PillList)`

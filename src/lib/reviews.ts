@@ -39,3 +39,6 @@ export function fittingFirst<T extends ReviewOrigin & { occasion: string }>(
     .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
     .map(({ r }) => r);
 }
+
+/** How many testimonials a reviews block shows, the best fitting first: a wall of quotes would bury the ways to enquire. */
+export const REVIEWS_SHOWN = 3;

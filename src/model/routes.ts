@@ -31,6 +31,8 @@ export const ROUTES = {
   imprint: "/impressum",
   privacy: "/datenschutz",
   schleswigHolstein: "/dj-schleswig-holstein",
+  /** The celebrations the DJ played (content/events, issue 40). */
+  references: "/referenzen",
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { FaqSection } from "../sections/shared/FaqSection";
@@ -63,10 +64,12 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         title={page.heroTitle}
         text={page.heroText}
         ctaLabel={page.headings.heroCta}
+        portrait={data}
       >
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
       <AfterHero>
+        <ProofStrip path={ROUTES.schleswigHolstein} reviews={data} pages={data} rating={rating} />
         <Services services={page.services} h={page.headings} />
         <Regions
           regions={page.regions}
@@ -166,5 +169,7 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
   }
 `;

@@ -12,11 +12,13 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
 import { PageHero } from "../sections/shared/PageHero";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
 import { OccasionLinks } from "../sections/shared/OccasionLinks";
+import { ReferencesLink } from "../sections/shared/ReferencesLink";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -54,15 +56,27 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
           ]),
         ]}
       />
-      <PageHero eyebrow={guide.heroEyebrow} title={guide.heroTitle} text={guide.heroText} ctaLabel={guide.heroCta} />
+      <PageHero
+        eyebrow={guide.heroEyebrow}
+        title={guide.heroTitle}
+        text={guide.heroText}
+        ctaLabel={guide.heroCta}
+        portrait={data}
+      />
       <AfterHero>
+        <ProofStrip path={ROUTES.guide} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
         <OnThisPage
           targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
           vatRate={facts.vatRate}
         />
         <OccasionLinks title={h.occasionsTitle} links={data} homeCity={facts.city} />
+        <ReferencesLink />
         <DateCheckSection planning={data} alt />
+        {/* The proof strip added words before the advice: a way to enquire here keeps runs under 600. */}
+        <Container>
+          <EnquiryNudge />
+        </Container>
         <Section id="vorgehen" aria-labelledby="tipps-title">
           <Container>
             <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
@@ -130,6 +144,8 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...ServiceRating
     ...GuidePackages
     ...PlanningData

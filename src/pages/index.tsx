@@ -14,6 +14,9 @@ import { ContactCta } from "../sections/home/ContactCta";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Reviews } from "../sections/shared/Reviews";
 import { OccasionLinks } from "../sections/shared/OccasionLinks";
+import { ProofStrip } from "../sections/shared/ProofStrip";
+import { ROUTES } from "../model/routes";
+import { ReferencesLink } from "../sections/shared/ReferencesLink";
 import { faqPage, localBusiness } from "../lib/json-ld";
 import { homeOffers } from "../components/Seo.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -52,7 +55,9 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         phoneE164={facts.phoneE164}
       />
       <AfterHero>
+        <ProofStrip path={ROUTES.home} reviews={data} pages={data} rating={site.ratings.home} />
         <OccasionLinks title={headings.occasionsTitle} links={data} homeCity={facts.city} />
+        <ReferencesLink />
         <DateCheckSection planning={data} alt />
         <About
           photos={site.photos}
@@ -187,6 +192,7 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
     ...PlanningData
     ...OccasionLinkFields
   }

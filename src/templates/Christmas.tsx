@@ -11,6 +11,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Tile } from "../components/ui/Tile";
 import { Prose } from "../components/ui/Prose";
@@ -71,8 +72,9 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} />
+      <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} portrait={data} />
       <AfterHero>
+        <ProofStrip path={path} reviews={data} pages={data} rating={site.ratings.service} />
         <OnThisPage
           targets={["pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.christmas.map((p) => p.netPrice))}
@@ -250,6 +252,8 @@ export const query = graphql`
       scarcityShown
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...PlanningData
   }
 `;

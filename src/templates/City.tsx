@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+
 import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
@@ -47,6 +48,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         vatRate={facts.vatRate}
         rating={data.siteYaml!.ratings.service}
         photos={city.photos}
+        proof={{ pages: data, path, portrait: data }}
       />
     </Layout>
   );
@@ -85,6 +87,8 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...ServiceRating
     ...GuidePackages
     ...PlanningData

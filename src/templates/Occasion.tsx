@@ -21,11 +21,13 @@ import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { OnThisPage } from "../sections/shared/OnThisPage";
+import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { OccasionFlow } from "../sections/occasion/OccasionFlow";
+import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
@@ -64,8 +66,15 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         ]}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
-      <PageHero eyebrow={page.heroEyebrow} title={page.heroTitle} text={page.heroText} ctaLabel={h.cityHeroCta} />
+      <PageHero
+        eyebrow={page.heroEyebrow}
+        title={page.heroTitle}
+        text={page.heroText}
+        ctaLabel={h.cityHeroCta}
+        portrait={data}
+      />
       <AfterHero>
+        <ProofStrip path={path} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
         <OnThisPage
           targets={["ablauf", "pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
@@ -96,6 +105,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           </Container>
         </Section>
         <Reviews reviews={data} headings={h} occasion={page.occasion} rating={data.siteYaml!.ratings.service} />
+        <OccasionEvents page={page} />
         <PricingSection
           eyebrow={h.pricingEyebrow}
           title={page.packagesTitle}
@@ -194,6 +204,7 @@ export const query = graphql`
       matchingArticles {
         ...BlogCardFields
       }
+      ...OccasionEventsFields
     }
     blocksYaml {
       headings {
@@ -213,6 +224,8 @@ export const query = graphql`
       }
     }
     ...ReviewsFields
+    ...ProofPages
+    ...HeroPortrait
     ...ServiceRating
     ...GuidePackages
     ...PlanningData

@@ -20,6 +20,7 @@ import { planning } from "./planning";
 import { seo } from "./seo";
 import { legal } from "./legal";
 import { texts } from "./texts";
+import { events } from "./events";
 
 /**
  * THE CONTENT MODEL: one definition per collection of content/, one file each in this folder.
@@ -51,6 +52,7 @@ export * from "./planning";
 export * from "./seo";
 export * from "./legal";
 export * from "./texts";
+export * from "./events";
 
 /** Every collection, in the order the CMS lists them. */
 export const COLLECTIONS: readonly Collection[] = [
@@ -60,6 +62,7 @@ export const COLLECTIONS: readonly Collection[] = [
   gallery,
   locations,
   testimonials,
+  events,
   categories,
   site,
   packages,

@@ -1,4 +1,4 @@
-import { line, paragraph } from "../fields";
+import { line, paragraph, toggle } from "../fields";
 import { occasionType } from "./occasions";
 import { collection } from "../collection";
 import { rating } from "./shared";
@@ -27,5 +27,6 @@ export const testimonials = collection({
     region: line("Region", { optional: true, hint: "z. B. Schleswig-Holstein; zählt für die Seite dieser Region" }),
     text: paragraph("Zitat"),
     rating: rating("Sterne (1–5)"),
+    sample: toggle("Beispiel-Stimme (vor dem Livegang ersetzen oder löschen)"),
   },
 });

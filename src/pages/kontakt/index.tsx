@@ -36,6 +36,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, obj
         specialOffer={request.specialOffer}
         quoteNumber={request.quoteNumber}
         texts={texts}
+        portrait={data}
       />
       <ContactSection request={request} texts={texts} planning={data} />
       {/* Remounted when a selection arrives in the URL, so its inputs start from it. */}
@@ -65,5 +66,6 @@ export const query = graphql`
       }
     }
     ...PlanningData
+    ...HeroPortrait
   }
 `;

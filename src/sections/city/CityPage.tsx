@@ -2,6 +2,7 @@ import { AfterHero } from "../../components/ActionBar";
 import React from "react";
 import { DateCheckSection, type PlanningData } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
+import { ProofStrip } from "../shared/ProofStrip";
 import { CityIntro } from "./CityIntro";
 import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/CityBlocks";
 import { Reviews } from "../shared/Reviews";
@@ -23,18 +24,27 @@ interface Props {
   /** The rating the page declares (site.yaml → ratings.service), shown in the reviews block. */
   rating: { readonly value: number; readonly count: number; readonly profileUrl: string };
   photos?: readonly Queries.GalleryPhotoFragment[];
+  /** The landing pages and this page's path, for the proof strip under the hero (not in the CMS preview). */
+  proof?: { pages: Queries.ProofPagesFragment; path: string; portrait: Queries.HeroPortraitFragment };
 }
 
 /**
  * Everything below the header of a city page; shared by the city template and the CMS preview. The
  * city's own texts come with `city`, the words every city page shares with `blocks`.
  */
-export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating, photos }: Props) => {
+export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating, photos, proof }: Props) => {
   const h = blocks.headings;
   return (
     <>
-      <PageHero eyebrow={h.cityHeroEyebrow} title={city.heroTitle} text={city.heroText} ctaLabel={h.cityHeroCta} />
+      <PageHero
+        eyebrow={h.cityHeroEyebrow}
+        title={city.heroTitle}
+        text={city.heroText}
+        ctaLabel={h.cityHeroCta}
+        portrait={proof?.portrait}
+      />
       <AfterHero>
+        {proof && <ProofStrip path={proof.path} reviews={reviews} pages={proof.pages} rating={rating} />}
         <DateCheckSection planning={planning} />
         <CityIntro city={city} headings={h} photos={photos} />
         <SelectionCriteria blocks={blocks} alt short />

@@ -2,6 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PageHeader } from "../../components/PageHeader";
+import { Picture } from "../../components/ui/Picture";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ContactTexts } from "./ContactTexts";
 import { CONTACT_LABELS } from "./Contact.labels";
 
@@ -15,13 +17,27 @@ interface Props {
   texts: ContactTexts;
   /** The quote being accepted (/kontakt?angebot=…). */
   quoteNumber?: string | null;
+  /** The DJ's portrait (the HeroPortrait fragment): a face beside the intro. */
+  portrait?: Queries.HeroPortraitFragment;
 }
 
 /** The page's title block, with a note of what the visitor came for. */
-export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, texts: c, quoteNumber }: Props) => {
+export const ContactHeader = ({
+  interest = [],
+  selectedLocation,
+  specialOffer,
+  texts: c,
+  quoteNumber,
+  portrait,
+}: Props) => {
+  const face = portrait?.heroPortrait?.portrait;
+  const image = face?.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   return (
     <PageHeader eyebrow={c.eyebrow} title={c.title}>
-      <p>{c.text}</p>
+      <Intro>
+        {image && <Face image={image} alt={face!.imageAlt} priority sizes="72px" />}
+        <p>{c.text}</p>
+      </Intro>
       {interest.length > 0 && (
         <Interest data-testid="interest">
           {c.interest} {interest.join(" · ")}
@@ -37,6 +53,31 @@ export const ContactHeader = ({ interest = [], selectedLocation, specialOffer, t
     </PageHeader>
   );
 };
+
+const Intro = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[4]};
+  p {
+    margin: 0;
+  }
+`;
+
+const Face = styled(Picture)`
+  && {
+    flex: 0 0 72px;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    border: 2px solid ${theme.colors.accent};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: 50% 20%;
+  }
+`;
 
 const Interest = styled.p`
   display: inline-block;

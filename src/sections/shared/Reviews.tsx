@@ -8,7 +8,7 @@ import { Stars } from "../../components/ui/Stars";
 import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
-import { hasReviewFrom, fittingFirst, reviewPlace } from "../../lib/reviews";
+import { hasReviewFrom, fittingFirst, reviewPlace, REVIEWS_SHOWN } from "../../lib/reviews";
 import { formatGermanMonth } from "../../model/calendar-day";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 import { REVIEWS_LABELS as R } from "./Reviews.labels";
@@ -78,7 +78,7 @@ interface Props {
 export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rating }: Props) => {
   const profile = rating && profileName(rating.profileUrl, reviews.siteYaml?.reviewSites ?? []);
   const { allTestimonialsYaml } = reviews;
-  const shown = fittingFirst(allTestimonialsYaml.nodes, { occasion, place: city });
+  const shown = fittingFirst(allTestimonialsYaml.nodes, { occasion, place: city }).slice(0, REVIEWS_SHOWN);
   const reviewsUrl = reviews.siteYaml?.reviewsUrl ?? "";
   return (
     <Section id={id} aria-labelledby={`${id ?? "reviews"}-title`}>

@@ -1,0 +1,69 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import type { ContentIssue } from "./content/issues";
+
+/**
+ * check:launch for the references (content/events): every event marked `sample: true` is an
+ * example the project ships. A visitor would take it for a celebration the owner played, so it
+ * must be replaced by a real one or deleted before the site goes live.
+ */
+export function sampleEventIssues(contentDir: string, root = process.cwd()): ContentIssue[] {
+  const dir = path.join(contentDir, "events");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      let event: { sample?: unknown; title?: unknown } | undefined;
+      try {
+        event = yaml.load(fs.readFileSync(full, "utf8")) as typeof event;
+      } catch {
+        return []; // check:content reports the broken file
+      }
+      if (event?.sample !== true) return [];
+      return [
+        {
+          file: path.relative(root, full).split(path.sep).join("/"),
+          entry: typeof event.title === "string" ? `„${event.title}“` : undefined,
+          field: "sample",
+          message:
+            "ist eine Beispiel-Feier. Bitte durch eine Feier ersetzen, die Sie wirklich gespielt haben (Fotos nur mit Einwilligung der erkennbaren Gäste), oder die Datei löschen.",
+        },
+      ];
+    });
+}
+
+/** Testimonials marked `sample: true` (those added for issue 40; the older ones are known by fingerprint). */
+export function sampleTestimonialIssues(contentDir: string, root = process.cwd()): ContentIssue[] {
+  const file = path.join(contentDir, "testimonials/testimonials.yaml");
+  if (!fs.existsSync(file)) return [];
+  let list: unknown;
+  try {
+    list = yaml.load(fs.readFileSync(file, "utf8"));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((t: { name?: unknown; sample?: unknown }, i) =>
+    t?.sample === true
+      ? [
+          {
+            file: path.relative(root, file).split(path.sep).join("/"),
+            entry: `Eintrag ${i + 1} („${typeof t.name === "string" ? t.name : ""}“)`,
+            field: "sample",
+            message:
+              "ist eine Beispiel-Kundenstimme. Nur echte Stimmen echter Kunden veröffentlichen (erfundene Bewertungen sind nach UWG unzulässig).",
+          },
+        ]
+      : [],
+  );
+}
+
+/** What check:launch lists of the references and the sample testimonials (one hook in launch-check.ts). */
+export const sampleReferenceIssues = (contentDir: string, root = process.cwd()): ContentIssue[] => [
+  ...sampleEventIssues(contentDir, root),
+  ...sampleTestimonialIssues(contentDir, root),
+];

@@ -1,0 +1,82 @@
+import { count, day, group, image, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
+import { collection } from "../collection";
+import { OCCASION_TYPES } from "./occasions";
+
+const ONE_OF = `einer von ${OCCASION_TYPES.join(", ")} sein`;
+
+/** The celebrations the DJ played (issue 40): one file each, listed on /referenzen, counted on /locations. */
+export const events = collection({
+  name: "events",
+  label: "Referenzen (gespielte Feiern)",
+  labelSingular: "Feier",
+  description:
+    "Eine Datei pro Feier, die Sie gespielt haben, in content/events. Sie steht auf /referenzen, auf der Seite ihres Anlasses und zählt bei ihrer Location auf /locations.",
+  shape: "folder",
+  path: "content/events",
+  node: "EventsYaml",
+  unique: "id",
+  images: true,
+  cms: {
+    create: true,
+    delete: true,
+    slug: "{{fields.id}}",
+    identifier_field: "id",
+    summary: "{{date}} – {{title}}",
+  },
+  fields: {
+    id: slug("Kennung", {
+      hint: "Kurz und eindeutig, z. B. 2025-06-14-hochzeit-gut-basthorst. Wird zum Sprungziel /referenzen#kennung.",
+    }),
+    title: line("Überschrift", { hint: "Kurz, z. B. Sommerhochzeit auf Gut Basthorst" }),
+    date: day("Datum der Feier"),
+    eventType: line("Art der Feier", {
+      hint: `Einer von: ${OCCASION_TYPES.join(", ")} (wie im Anfrageformular).`,
+      pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: ONE_OF },
+    }),
+    location: slug("Location (Kennung)", {
+      optional: true,
+      hint: "Die Kennung einer Location aus content/locations/locations.yaml, z. B. gut-basthorst. Sonst leer lassen und „Name der Location“ ausfüllen.",
+    }),
+    venueName: line("Name der Location", {
+      optional: true,
+      hint: "Nur wenn die Location nicht in der Liste der Locations steht, z. B. Hotel Hafen Hamburg.",
+    }),
+    city: slug("Stadtseite (Kennung)", {
+      optional: true,
+      hint: "Die Adresse einer Stadtseite aus content/cities ohne event-dj-, z. B. kiel. Sonst leer lassen und „Ort“ ausfüllen.",
+    }),
+    townName: line("Ort", {
+      optional: true,
+      hint: "Nur wenn es keine Stadtseite gibt, z. B. Hamburg oder Ahrensburg.",
+    }),
+    guests: count("Anzahl der Gäste", { hint: "Ungefähr, z. B. 120" }),
+    story: paragraph("Was ich an dem Abend gemacht habe", {
+      hint: "Drei, vier Sätze in der Ich-Form: was gewünscht war, was gespielt wurde, was besonders war.",
+    }),
+    photos: list(
+      "EventPhoto",
+      "Fotos",
+      {
+        image: image("Foto"),
+        imageAlt: line("Bildbeschreibung (Alt-Text)"),
+        guestsConsented: toggle("Die erkennbaren Gäste haben zugestimmt", {
+          hint: "Nur mit Häkchen zeigt die Seite das Foto.",
+        }),
+      },
+      { optional: true, summary: "{{fields.imageAlt}}", noun: "Fotos" },
+    ),
+    quote: group(
+      "EventQuote",
+      "Stimme der Gastgeber (optional)",
+      {
+        text: paragraph("Zitat", { hint: "Wortgleich, wie die Gastgeber es geschrieben haben." }),
+        name: line("Name", { hint: "Vorname und Initial, z. B. Katrin S." }),
+        profile: line("Veröffentlicht auf", { hint: "Das Bewertungsprofil, z. B. Google oder ProvenExpert." }),
+      },
+      { optional: true, collapsed: true },
+    ),
+    sample: toggle("Beispiel (vor dem Livegang ersetzen oder löschen)"),
+  },
+});
+
+export type EventContent = ContentOf<typeof events.fields>;

@@ -1,0 +1,96 @@
+import React from "react";
+import { Link, graphql } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { Container, Section } from "../../components/ui/Container";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { eventAnchor } from "../../lib/events";
+import { ROUTES } from "../../model/routes";
+import { REFERENCES_LABELS as L } from "../references/References.labels";
+
+export const query = graphql`
+  fragment OccasionEventsFields on OccasionsYaml {
+    name
+    playedEvents {
+      ...EventSummary
+    }
+  }
+`;
+
+/** How many of the occasion's celebrations the section lists (newest first). */
+export const OCCASION_EVENTS_SHOWN = 4;
+
+interface Props {
+  page: { name: string; playedEvents: readonly Queries.EventSummaryFragment[] };
+}
+
+/**
+ * The celebrations of an occasion page's type (content/events), each linking its entry on
+ * /referenzen: date, title, venue and town. Nothing when none was played yet.
+ */
+export const OccasionEvents = ({ page }: Props) => {
+  const events = page.playedEvents.slice(0, OCCASION_EVENTS_SHOWN);
+  if (!events.length) return null;
+  return (
+    <Section aria-labelledby="referenzen-title" data-testid="occasion-events">
+      <Container>
+        <SectionHeading eyebrow={L.occasionEyebrow} title={L.occasionTitle(page.name)} id="referenzen-title" />
+        <List>
+          {events.map((e) => (
+            <li key={e.yamlId}>
+              <Link to={`${ROUTES.references}#${eventAnchor(e)}`}>
+                <time dateTime={e.day}>{e.shown}</time>
+                <strong>{e.title}</strong>
+                <span>
+                  {e.venue}, {e.town}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </List>
+        <All to={ROUTES.references}>{L.allReferences}</All>
+      </Container>
+    </Section>
+  );
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: grid;
+    gap: ${theme.space[1]};
+    height: 100%;
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${theme.colors.accent};
+  }
+  time {
+    color: ${theme.colors.accent};
+    font-weight: 700;
+    font-size: ${theme.fontSizes.sm};
+  }
+  span {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const All = styled(Link)`
+  display: inline-block;
+  margin-top: ${theme.space[4]};
+  min-height: 44px;
+  line-height: 44px;
+  color: ${theme.colors.accent};
+`;

@@ -1,0 +1,156 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
+import { Container } from "../../components/ui/Container";
+import { Stars } from "../../components/ui/Stars";
+import { NewTabNote } from "../../components/ui/NewTabNote";
+import { assignLeadQuotes, landingPages } from "../../lib/lead-quote";
+import { profileName } from "../../lib/rating-profile";
+import { reviewPlace } from "../../lib/reviews";
+import { formatGermanMonth } from "../../model/calendar-day";
+import { REVIEWS_LABELS as R } from "./Reviews.labels";
+import { PROOF_STRIP_LABELS as L } from "./ProofStrip.labels";
+
+/** The landing pages the quotes are spread over (aliased: a page query may ask for these lists otherwise). */
+export const query = graphql`
+  fragment ProofPages on Query {
+    proofCities: allCitiesYaml {
+      nodes {
+        slug
+        name
+      }
+    }
+    proofChristmas: allChristmasYaml {
+      nodes {
+        city
+      }
+    }
+    proofOccasions: allOccasionsYaml {
+      nodes {
+        slug
+        occasion
+      }
+    }
+    proofRegion: regionalYaml {
+      region
+    }
+    proofSite: siteYaml {
+      city
+    }
+  }
+`;
+
+interface Props {
+  /** The page's path: which quote leads here is decided for all landing pages together. */
+  path: string;
+  reviews: Queries.ReviewsFieldsFragment;
+  pages: Queries.ProofPagesFragment;
+  /** The rating the page declares (site.yaml → ratings), shown with its profile link. */
+  rating: { readonly value: number; readonly count: number; readonly profileUrl: string };
+}
+
+/**
+ * Right under the hero of every landing page (issue 40): the page's rating with its count and
+ * profile link, and one customer's words chosen for this page (src/lib/lead-quote.ts).
+ */
+export const ProofStrip = ({ path, reviews, pages, rating }: Props) => {
+  // The CMS preview renders a page with the edited file only: lists it lacks count as empty.
+  const quotes = reviews.allTestimonialsYaml?.nodes ?? [];
+  const chosen = assignLeadQuotes(
+    quotes,
+    landingPages({
+      homeCity: pages.proofSite?.city ?? "",
+      region: pages.proofRegion?.region,
+      cities: pages.proofCities?.nodes ?? [],
+      christmasCities: (pages.proofChristmas?.nodes ?? []).map((c) => c.city),
+      occasions: pages.proofOccasions?.nodes ?? [],
+    }),
+  ).get(path);
+  const quote = chosen === undefined ? undefined : quotes[chosen];
+  const profile = profileName(rating.profileUrl, reviews.siteYaml?.reviewSites ?? []);
+  return (
+    <Strip aria-label={L.region} data-testid="proof-strip">
+      <Inner>
+        {profile && (
+          <Rating data-testid="proof-rating">
+            <span aria-hidden="true">
+              <Stars rating={Math.round(rating.value)} />
+            </span>
+            <span>
+              <strong>{R.value(rating.value)}</strong> ·{" "}
+              <a href={rating.profileUrl} target="_blank" rel="noopener noreferrer">
+                {R.count(rating.count, profile)}
+                <NewTabNote />
+              </a>
+            </span>
+          </Rating>
+        )}
+        {quote && (
+          <Quote data-testid="proof-quote" aria-label={L.quoteOf(quote.name)}>
+            <blockquote>
+              <p>„{quote.text}“</p>
+            </blockquote>
+            <figcaption>
+              <strong>{quote.name}</strong> ·{" "}
+              {[quote.event, formatGermanMonth(quote.month), reviewPlace(quote)].filter(Boolean).join(" · ")}
+            </figcaption>
+          </Quote>
+        )}
+      </Inner>
+    </Strip>
+  );
+};
+
+const Strip = styled.section`
+  padding: ${theme.space[4]} 0;
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: ${theme.space[3]};
+  ${media.md} {
+    grid-template-columns: minmax(14rem, auto) 1fr;
+    align-items: center;
+    gap: ${theme.space[6]};
+  }
+`;
+
+const Rating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  strong {
+    color: ${theme.colors.text};
+  }
+  a {
+    color: ${theme.colors.accent};
+  }
+`;
+
+const Quote = styled.figure`
+  margin: 0;
+  blockquote {
+    margin: 0;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+    font-style: italic;
+  }
+  figcaption {
+    margin-top: ${theme.space[1]};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.muted};
+  }
+  figcaption strong {
+    color: ${theme.colors.text};
+  }
+`;
