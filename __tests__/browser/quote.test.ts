@@ -46,6 +46,10 @@ const berlinDay = (offsetDays = 0) => {
 const german = (iso: string) => iso.split("-").reverse().join(".");
 
 async function openQuote(page: Page) {
+  // Landing pages fold the Preisrechner under their package cards (issue 37): a visitor opens it first.
+  const fold = page.locator("details:has(#preisrechner)");
+  if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await fold.locator("> summary").click();
   const box = page.locator("#preisrechner");
   await box.locator('input[name="kunde"][value="business"]').check({ force: true });
   const premium = box.locator('input[name="paket"]');

@@ -256,7 +256,7 @@ describe("an article written in the CMS", () => {
 
   test("an article with an image created in the CMS is saved as Markdown and passes the content check", async () => {
     const { page, log } = await openEditor("#/collections/blog/new");
-    await page.getByLabel("Titel").fill(TITLE);
+    await page.getByLabel("Titel", { exact: true }).fill(TITLE);
     await page.getByLabel("Adresse (Slug)").fill(SLUG);
     await page
       .getByLabel("Kurzbeschreibung")

@@ -99,8 +99,17 @@ function ownerContent(dir: string): void {
     list.map((p) => ({ ...p, sample: false })),
   );
   editYaml(path.join(dir, "testimonials/testimonials.yaml"), (list: { text: string }[]) =>
-    list.map((t, i) => ({ ...t, text: `Echte Stimme Nummer ${i + 1}: Die Tanzfläche war bis drei Uhr voll.` })),
+    list.map((t, i) => ({
+      ...t,
+      text: `Echte Stimme Nummer ${i + 1}: Die Tanzfläche war bis drei Uhr voll.`,
+      sample: false,
+    })),
   );
+  // The owner's own celebrations replace the sample references (content/events).
+  const events = path.join(dir, "events");
+  if (fs.existsSync(events))
+    for (const name of fs.readdirSync(events))
+      editYaml(path.join(events, name), (e: Record<string, unknown>) => ({ ...e, sample: false }));
   editYaml(path.join(dir, "availability/availability.yaml"), (a: Record<string, unknown>) => ({ ...a, booked: [] }));
   for (const name of ["legal/legal.yaml", "site/site.yaml"]) {
     const file = path.join(dir, name);

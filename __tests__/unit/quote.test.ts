@@ -94,10 +94,12 @@ describe("the quote's amounts follow content/packages and content/extras", () =>
             ...expected(extrasFile.maxExtraHours * extrasFile.hourlyRate),
           }),
         );
+        // An extra the package already includes is neither offered nor counted (issue #37).
+        const included = new Set((pkg as { includesExtras?: string[] }).includesExtras ?? []);
         const net =
           pkg.netPrice +
           extrasFile.maxExtraHours * extrasFile.hourlyRate +
-          extrasFile.extras.reduce((s, e) => s + e.netPrice, 0);
+          extrasFile.extras.filter((e) => !included.has(e.id)).reduce((s, e) => s + e.netPrice, 0);
         expect(quote.lines.reduce((s, l) => s + l.net, 0)).toBe(net);
         expect(quote.totals).toEqual(expect.objectContaining(expected(net)));
         const preisrechner = estimateSelection(selection, d)!;

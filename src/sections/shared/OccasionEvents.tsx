@@ -2,6 +2,7 @@ import React from "react";
 import { Link, graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { swipeRow } from "../../components/ui/Grid";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { eventAnchor } from "../../lib/events";
@@ -35,7 +36,7 @@ export const OccasionEvents = ({ page }: Props) => {
     <Section aria-labelledby="referenzen-title" data-testid="occasion-events">
       <Container>
         <SectionHeading eyebrow={L.occasionEyebrow} title={L.occasionTitle(page.name)} id="referenzen-title" />
-        <List>
+        <List $swipe>
           {events.map((e) => (
             <li key={e.yamlId}>
               <Link to={`${ROUTES.references}#${eventAnchor(e)}`}>
@@ -54,10 +55,12 @@ export const OccasionEvents = ({ page }: Props) => {
   );
 };
 
-const List = styled.ul`
+/** On a phone the celebrations stand side by side to swipe (one row, not a screen of cards). */
+const List = styled.ul<{ $swipe?: boolean }>`
   display: grid;
   gap: ${theme.space[3]};
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  ${swipeRow}
   list-style: none;
   margin: 0;
   padding: 0;
