@@ -150,6 +150,12 @@ const Wrapper = styled.footer`
     padding: 0;
     display: grid;
     gap: ${theme.space[2]};
+    /* Two columns of short links on a phone: the footer is part of every page a thumb scrolls. */
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${theme.space[4]};
+    ${media.md} {
+      grid-template-columns: none;
+    }
   }
   a {
     color: ${theme.colors.text};
@@ -165,10 +171,11 @@ const Wrapper = styled.footer`
 
 const Grid = styled.div`
   display: grid;
-  gap: ${theme.space[7]};
+  gap: ${theme.space[6]};
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   ${media.md} {
+    gap: ${theme.space[7]};
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.lg} {
