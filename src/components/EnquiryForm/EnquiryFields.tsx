@@ -24,11 +24,7 @@ export interface EnquiryFieldsProps {
 export const EnquiryFields = ({ availability, customer, vatRate }: EnquiryFieldsProps) => (
   <>
     <Group>
-      <Legend>
-        <Step aria-hidden="true">{1}</Step>
-        {L.groups.celebration}
-        <span className="visually-hidden"> {L.groups.stepOf(1)}</span>
-      </Legend>
+      <GroupLegend step={1} title={L.groups.celebration} />
       <Grid>
         <SelectInput name="eventTyp" options={L.options.eventTyp} required />
         <DateField availability={availability} />
@@ -37,11 +33,7 @@ export const EnquiryFields = ({ availability, customer, vatRate }: EnquiryFields
       </Grid>
     </Group>
     <Group>
-      <Legend>
-        <Step aria-hidden="true">{2}</Step>
-        {L.groups.person}
-        <span className="visually-hidden"> {L.groups.stepOf(2)}</span>
-      </Legend>
+      <GroupLegend step={2} title={L.groups.person} />
       <Grid>
         <SelectInput name="anrede" options={L.options.anrede} required />
         <TextInput name="firma" autoComplete="organization" />
@@ -52,11 +44,7 @@ export const EnquiryFields = ({ availability, customer, vatRate }: EnquiryFields
       </Grid>
     </Group>
     <Group>
-      <Legend>
-        <Step aria-hidden="true">{3}</Step>
-        {L.groups.message}
-        <span className="visually-hidden"> {L.groups.stepOf(3)}</span>
-      </Legend>
+      <GroupLegend step={3} title={L.groups.message} />
       <TextArea name="nachricht" required />
       <Grid>
         <SelectInput name="budgetRahmen" options={budgetOptions(customer, vatRate)} />
@@ -64,6 +52,15 @@ export const EnquiryFields = ({ availability, customer, vatRate }: EnquiryFields
       </Grid>
     </Group>
   </>
+);
+
+/** A group's legend: its number in a circle (the progress line) and its title; "(Schritt 1 von 3)" is read out. */
+const GroupLegend = ({ step, title }: { step: number; title: string }) => (
+  <Legend>
+    <Step aria-hidden="true">{step}</Step>
+    {title}
+    <span className="visually-hidden"> {L.groups.stepOf(step)}</span>
+  </Legend>
 );
 
 const Group = styled.fieldset`

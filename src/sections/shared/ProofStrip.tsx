@@ -4,13 +4,11 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Container } from "../../components/ui/Container";
-import { Stars } from "../../components/ui/Stars";
-import { NewTabNote } from "../../components/ui/NewTabNote";
 import { assignLeadQuotes, landingPages } from "../../lib/lead-quote";
 import { profileName } from "../../lib/rating-profile";
 import { reviewPlace } from "../../lib/reviews";
 import { formatGermanMonth } from "../../model/calendar-day";
-import { REVIEWS_LABELS as R } from "./Reviews.labels";
+import { RatingFigures } from "./Reviews";
 import { PROOF_STRIP_LABELS as L } from "./ProofStrip.labels";
 
 /** The landing pages the quotes are spread over (aliased: a page query may ask for these lists otherwise). */
@@ -75,16 +73,7 @@ export const ProofStrip = ({ path, reviews, pages, rating }: Props) => {
       <Inner>
         {profile && (
           <Rating data-testid="proof-rating">
-            <span aria-hidden="true">
-              <Stars rating={Math.round(rating.value)} />
-            </span>
-            <span>
-              <strong>{R.value(rating.value)}</strong> ·{" "}
-              <a href={rating.profileUrl} target="_blank" rel="noopener noreferrer">
-                {R.count(rating.count, profile)}
-                <NewTabNote />
-              </a>
-            </span>
+            <RatingFigures rating={rating} profile={profile} />
           </Rating>
         )}
         {quote && (

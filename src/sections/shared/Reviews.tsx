@@ -90,16 +90,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
         />
         {rating && profile && (
           <Figure data-testid="rating">
-            <span aria-hidden="true">
-              <Stars rating={Math.round(rating.value)} />
-            </span>
-            <span>
-              <strong>{R.value(rating.value)}</strong> ·{" "}
-              <a href={rating.profileUrl} target="_blank" rel="noopener noreferrer">
-                {R.count(rating.count, profile)}
-                <NewTabNote />
-              </a>
-            </span>
+            <RatingFigures rating={rating} profile={profile} />
           </Figure>
         )}
         <Grid $swipe>
@@ -187,3 +178,25 @@ const Note = styled.p`
   color: ${theme.colors.muted};
   text-align: center;
 `;
+
+/** Stars, the figure and the count linked to the profile they are counted on (reviews block, proof strip). */
+export const RatingFigures = ({
+  rating,
+  profile,
+}: {
+  rating: { value: number; count: number; profileUrl: string };
+  profile: string;
+}) => (
+  <>
+    <span aria-hidden="true">
+      <Stars rating={Math.round(rating.value)} />
+    </span>
+    <span>
+      <strong>{R.value(rating.value)}</strong> ·{" "}
+      <a href={rating.profileUrl} target="_blank" rel="noopener noreferrer">
+        {R.count(rating.count, profile)}
+        <NewTabNote />
+      </a>
+    </span>
+  </>
+);
