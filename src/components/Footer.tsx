@@ -131,7 +131,10 @@ export const Footer = () => {
 const Wrapper = styled.footer`
   background: #070910;
   border-top: 1px solid ${theme.colors.border};
-  padding: ${`${theme.space[8]} ${theme.space[5]} ${theme.space[9]}`};
+  padding: ${`${theme.space[7]} ${theme.space[5]} ${theme.space[8]}`};
+  ${media.md} {
+    padding: ${`${theme.space[8]} ${theme.space[5]} ${theme.space[9]}`};
+  }
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 

@@ -40,7 +40,7 @@ export const theme = {
     md: "1.0625rem",
     lg: "1.25rem",
     xl: "1.625rem",
-    xxl: "clamp(2rem, 5vw, 3.25rem)",
+    xxl: "clamp(1.75rem, 5vw, 3.25rem)",
     hero: "clamp(2.5rem, 6.5vw, 5rem)",
   },
   space: ["0", "0.25rem", "0.5rem", "0.75rem", "1rem", "1.5rem", "2rem", "3rem", "4rem", "6rem"],
