@@ -31,7 +31,7 @@ export const query = graphql`
  */
 export const Gallery = ({ photos }: { photos?: readonly Queries.GalleryPhotoFragment[] | null }) =>
   !photos?.length ? null : (
-    <Grid $count={photos.length}>
+    <Grid $count={photos.length} tabIndex={photos.length > 1 ? 0 : undefined}>
       {photos.map((p) => {
         const image = getImage(p.image.childImageSharp);
         return (

@@ -67,7 +67,7 @@ export const TextInput = ({
                 type={type}
                 required={required}
                 minLength={MIN_LENGTH[name]}
-                maxLength={MAX_LENGTH[name]}
+                maxLength={type === "number" ? undefined : MAX_LENGTH[name]}
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
                 autoComplete={autoComplete}

@@ -19,8 +19,9 @@ interface Props {
  */
 export const Fold = ({ summary, children, name, className }: Props) => (
   <Details name={name} className={className}>
+    {/* The heading stands right in <summary> (phrasing or heading content only, no wrapper). */}
     <summary>
-      <span>{summary}</span>
+      {summary}
       <Icon aria-hidden="true">+</Icon>
     </summary>
     <Body>{children}</Body>
@@ -53,10 +54,11 @@ const Details = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  > summary > span:first-child {
-    display: flex;
-    align-items: baseline;
+  > summary {
     gap: ${theme.space[3]};
+  }
+  > summary > :is(h3, h4) {
+    flex: 1 1 auto;
   }
   > summary::-webkit-details-marker {
     display: none;

@@ -41,15 +41,18 @@ export const swipeRow = css<{ $swipe?: boolean }>`
     `}
 `;
 
+/** A row the visitor swipes is a scrollable region: it takes the keyboard's focus, so arrow keys scroll it too. */
+const swipeAttrs = (props: { $swipe?: boolean }) => ({ tabIndex: props.$swipe ? 0 : undefined });
+
 /** Cards of at least 300px, as many columns as fit; a short row stretches to the full width. */
-export const Grid = styled.div<{ $swipe?: boolean }>`
+export const Grid = styled.div.attrs<{ $swipe?: boolean }>(swipeAttrs)`
   ${grid}
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   ${swipeRow}
 `;
 
 /** Tiles (title and a few lines of text): narrower columns, at least 260px. */
-export const TileGrid = styled.div<{ $swipe?: boolean }>`
+export const TileGrid = styled.div.attrs<{ $swipe?: boolean }>(swipeAttrs)`
   ${grid}
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   /* Folded tiles (Tile fold) read as one list of titles. */
