@@ -38,3 +38,25 @@ export const formatIssue = (issue: ContentIssue): string =>
 /** The warnings as the build and `npm run check:content` print them. */
 export const formatWarnings = (warnings: ContentIssue[]): string =>
   `${warnings.length} ${warnings.length === 1 ? "Hinweis" : "Hinweise"} zum Inhalt (kein Fehler, die Seite wird trotzdem gebaut):\n${warnings.map((w) => `  • ${formatIssue(w)}`).join("\n")}`;
+
+/**
+ * Every string in the parsed content with the file, the file's data and the trail to it, for the
+ * checks that read all texts (unknown tokens, links that leave the site). Dates are not walked into.
+ */
+export function eachText(
+  parsed: Map<string, readonly { file: string; data: unknown }[]>,
+  visit: (text: string, at: { file: string; data: unknown; trail: (string | number)[] }) => void,
+): void {
+  for (const entries of parsed.values())
+    for (const { file, data } of entries) {
+      const walk = (node: unknown, trail: (string | number)[]): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
+        if (node && typeof node === "object" && !(node instanceof Date)) {
+          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
+          return;
+        }
+        if (typeof node === "string") visit(node, { file, data, trail });
+      };
+      walk(data, []);
+    }
+}

@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import { foreignLinks } from "../../src/lib/inline-links";
-import { locate, type ContentIssue } from "./issues";
+import { eachText, locate, type ContentIssue } from "./issues";
 import type { ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 
@@ -12,25 +12,14 @@ import type { ParsedContent } from "./schema-issues";
  * saying so ("//evil.example", "/\evil.example") or one that runs code (javascript:).
  */
 export function checkLinks(parsed: ParsedContent, files: ContentFile[], issues: ContentIssue[]): void {
-  for (const entries of parsed.values()) {
-    for (const { file, data } of entries) {
-      const walk = (node: unknown, trail: (string | number)[]): void => {
-        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
-        if (node && typeof node === "object" && !(node instanceof Date)) {
-          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
-          return;
-        }
-        if (typeof node !== "string") return;
-        for (const link of foreignLinks(node))
-          issues.push({
-            file,
-            ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
-            message: `${link} wird kein Link: Links in Texten führen nur auf Seiten dieser Website und beginnen mit genau einem „/“, z. B. [Kontakt](/kontakt)`,
-          });
-      };
-      walk(data, []);
-    }
-  }
+  eachText(parsed, (text, { file, data, trail }) => {
+    for (const link of foreignLinks(text))
+      issues.push({
+        file,
+        ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+        message: `${link} wird kein Link: Links in Texten führen nur auf Seiten dieser Website und beginnen mit genau einem „/“, z. B. [Kontakt](/kontakt)`,
+      });
+  });
   for (const file of files.filter((f) => f.path.endsWith(".md"))) checkBody(file, issues);
 }
 

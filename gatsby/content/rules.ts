@@ -7,7 +7,7 @@ import { fillTokens, tokensIn } from "../../src/model/tokens";
 import { berlinDay } from "../../src/model/calendar-day";
 import { checkPrices, copyTexts } from "../content-claims";
 import { isCalendarFile } from "../calendar-source";
-import { locate, type ContentIssue } from "./issues";
+import { eachText, locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
 import { checkCityTexts } from "./city-texts";
@@ -53,26 +53,15 @@ const pricesOf = (parsed: ParsedContent): PriceContent => {
 function checkTokens(parsed: ParsedContent, issues: ContentIssue[]): void {
   const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
   const known = new Set(KNOWN_TOKENS);
-  for (const entries of parsed.values()) {
-    for (const { file, data } of entries) {
-      const walk = (node: unknown, trail: (string | number)[]): void => {
-        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
-        if (node && typeof node === "object" && !(node instanceof Date)) {
-          for (const [key, value] of Object.entries(node)) walk(value, [...trail, key]);
-          return;
-        }
-        if (typeof node !== "string") return;
-        const unknown = [...new Set(tokensIn(node))].filter((token) => !known.has(token));
-        if (unknown.length)
-          issues.push({
-            file,
-            ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
-            message: `unbekannter Platzhalter ${unknown.map((t) => `{${t}}`).join(", ")}; möglich sind: ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")}`,
-          });
-      };
-      walk(data, []);
-    }
-  }
+  eachText(parsed, (text, { file, data, trail }) => {
+    const unknown = [...new Set(tokensIn(text))].filter((token) => !known.has(token));
+    if (unknown.length)
+      issues.push({
+        file,
+        ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+        message: `unbekannter Platzhalter ${unknown.map((t) => `{${t}}`).join(", ")}; möglich sind: ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")}`,
+      });
+  });
 }
 
 /** Every value of a reference field (e.g. a blog category) must name an entry of the other collection. */
