@@ -8,19 +8,10 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import { landingRoutes } from "../../gatsby/own-text";
-import { PUBLIC_DIR } from "../support/built-site";
+import { PUBLIC_DIR, htmlFiles, routeOf } from "../support/built-site";
 import { CONTENT_DIR, christmasCities, cities, occasions, readYamlIn } from "../support/content";
 import { christmasPath, occasionPath } from "../../src/model/routes";
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory())
-      return ["page-data", "static", "admin", "icons", "~partytown"].includes(e.name) ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
-const routeOf = (file: string) =>
-  `/${path.relative(PUBLIC_DIR, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
 const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
   route: routeOf(file),
   doc: new JSDOM(fs.readFileSync(file, "utf8")).window.document,

@@ -22,3 +22,16 @@ export function loadRoute(route: string): Document {
 
 export const jsonLdBlocks = (doc: Document): Record<string, unknown>[] =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+
+/** Every HTML page of the built site (not the editor's, not page data), as files. */
+export const htmlFiles = (dir = PUBLIC_DIR): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory())
+      return ["page-data", "static", "admin", "icons", "~partytown"].includes(e.name) ? [] : htmlFiles(full);
+    return e.name.endsWith(".html") ? [full] : [];
+  });
+
+/** The route a built HTML file answers: public/kontakt/index.html → /kontakt. */
+export const routeOf = (file: string) =>
+  `/${path.relative(PUBLIC_DIR, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";

@@ -15,9 +15,10 @@ import {
   type DateCheck,
 } from "../lib/availability";
 import type { AvailabilityData } from "../model/collections";
+import type { IslandProps } from "./Island";
 import { AVAILABILITY_CHECK_LABELS as M, availabilityMessage } from "./AvailabilityCheck.labels";
 
-interface Props {
+interface Props extends IslandProps {
   availability: AvailabilityData;
   /** The visitor's clock by default; tests pass a fixed day. */
   today?: Date;
@@ -28,8 +29,9 @@ interface Props {
  * „Ist mein Termin frei?“: a real GET form to /kontakt?datum=… that works without JavaScript; with
  * JavaScript the answer appears in place, in a live region, with the way on to the enquiry form.
  */
-export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt" }: Props) => {
-  const id = useId();
+export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt", idBase }: Props) => {
+  const ownId = useId();
+  const id = idBase ?? ownId;
   const [result, setResult] = useState<DateCheck | null>(null);
   // Set after hydration: a static page must not carry its build day as the earliest date.
   const [minDay, setMinDay] = useState<string | undefined>(undefined);
@@ -174,3 +176,5 @@ const Updated = styled.p`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+export default AvailabilityCheck;

@@ -28,8 +28,9 @@ import { RunningTotal } from "./RunningTotal";
 import { Summary } from "./Summary";
 import { usePagePath } from "../PagePath";
 import { ENQUIRY_SOURCE_PARAMS, sitePath } from "../../lib/enquiry-source";
+import type { IslandProps } from "../Island";
 
-interface Props extends EstimatorData {
+interface Props extends EstimatorData, IslandProps {
   variant?: EstimatorVariant;
   contactPath?: string;
   /** A selection to start from, e.g. the one /kontakt received; unknown values are ignored. */
@@ -69,8 +70,10 @@ export const PriceEstimator = ({
   contactPath = "/kontakt",
   initial,
   occasion: pageOccasion,
+  idBase,
 }: Props) => {
-  const id = useId();
+  const ownId = useId();
+  const id = idBase ?? ownId;
   const from = usePagePath();
   const occasion = pageOccasion ?? (variant === "christmas" ? CHRISTMAS_OCCASION : undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -173,3 +176,5 @@ const Choices = styled.div`
   display: grid;
   gap: ${theme.space[5]};
 `;
+
+export default PriceEstimator;

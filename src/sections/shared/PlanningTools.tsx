@@ -2,8 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { graphql } from "gatsby";
 import { Container } from "../../components/ui/Container";
-import { AvailabilityCheck } from "../../components/AvailabilityCheck";
-import { PriceEstimator } from "../../components/PriceEstimator";
+import { island } from "../../components/Island";
 import { planningContent } from "../../lib/estimate";
 import type { EstimatorVariant, Selection } from "../../lib/estimate";
 import { ROUTES } from "../../model/routes";
@@ -64,6 +63,10 @@ export const query = graphql`
 `;
 
 export type PlanningData = Queries.PlanningDataFragment;
+
+/** Both tools sit far down their pages: their code comes when the visitor nears them (components/Island). */
+const AvailabilityCheck = island(() => import("../../components/AvailabilityCheck"));
+const PriceEstimator = island(() => import("../../components/PriceEstimator/PriceEstimator"));
 
 /** The page band a tool sits in; the tool itself is the labelled <section>. */
 const Band = styled.div<{ $alt?: boolean; $folded?: boolean }>`

@@ -1,0 +1,61 @@
+import type { Route } from "playwright-core";
+import { useSite, waitForHydration } from "../support/harness";
+import { watchPage } from "../support/browser";
+import { occasions } from "../support/content";
+import { occasionPath } from "../../src/model/routes";
+
+/**
+ * The date check and the Preisrechner are islands (src/components/Island.tsx): the page's first
+ * view on a phone does not load their code; they start when the visitor nears or reaches for them,
+ * and a check sent while its code is still on the way is answered in place, not by leaving the page.
+ */
+const site = useSite();
+const OCCASION = occasionPath(occasions()[0].slug);
+
+const island = (scope: string) => `${scope} [data-island]`;
+
+test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is opened, then starts`, async () => {
+  const context = await site.newContext({ width: 375 });
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  await page.goto(site.url + OCCASION);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const estimator = page.locator(island("#preisrechner"));
+  await expect(estimator.getAttribute("data-island")).resolves.toBe("");
+  await expect(estimator.locator("form").count()).resolves.toBe(1); // the server's form is there meanwhile
+  await page.locator("details:has(#preisrechner) > summary").click();
+  await page.waitForSelector(`${island("#preisrechner")}[data-island="ready"]`);
+  expect(log.errors).toEqual([]);
+});
+
+test(`the home page: "Prüfen" tapped while the check's code is still loading answers in place`, async () => {
+  const context = await site.newContext({ width: 375 });
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  await page.goto(site.url + "/");
+  await waitForHydration(page);
+  // From now on every script waits: the island's code among them.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  const check = page.locator("#termin-pruefen");
+  await expect(check.locator("[data-island]").getAttribute("data-island")).resolves.toBe("");
+  const day = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await check.getByLabel("Wunschdatum").fill(day);
+  await check.getByRole("button", { name: "Prüfen" }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe("/"); // held, not sent to /kontakt
+  release();
+  await page.waitForFunction(
+    () => !!document.querySelector("#termin-pruefen [data-testid='availability-answer']")?.textContent?.trim(),
+  );
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(check.getByLabel("Wunschdatum").inputValue()).resolves.toBe(day);
+  expect(log.errors).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import fs from "fs";
+import { JSDOM } from "jsdom";
+import { htmlFiles, routeOf } from "../support/built-site";
+
+/**
+ * The date check and the Preisrechner are islands (src/components/Island.tsx): their code comes when
+ * the visitor nears them, so the static HTML must hold them whole, in their place – a working form
+ * without JavaScript – and React must not have streamed anything (a large <Suspense> boundary is
+ * written at the end of the page behind a placeholder, and only an inline script moves it back).
+ */
+const pages = htmlFiles().map((file) => ({ route: routeOf(file), html: fs.readFileSync(file, "utf8") }));
+const withIslands = pages.filter((p) => p.html.includes("data-island"));
+
+test("the tools' pages are built (home, guide, occasions, Christmas pages, contact)", () => {
+  expect(withIslands.map((p) => p.route)).toEqual(
+    expect.arrayContaining(["/", "/kontakt", "/event-dj-hamburg-finden"]),
+  );
+});
+
+test.each(pages.map((p) => [p.route, p.html]))("%s: nothing streamed out of place", (_route, html) => {
+  expect(html).not.toMatch(/<template id="[BS]:|<!--\$\?-->|\$RC\(/);
+});
+
+test.each(withIslands.map((p) => [p.route, p.html]))(
+  "%s: every island holds its working form in the HTML",
+  (_route, html) => {
+    const doc = new JSDOM(html).window.document;
+    const islands = [...doc.querySelectorAll("[data-island]")];
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) {
+      const form = island.querySelector("form");
+      expect(form?.getAttribute("action")).toMatch(/^\/kontakt#/);
+      expect(island.querySelector("h2")?.textContent?.trim()).toBeTruthy();
+      expect(form!.querySelector('button[type="submit"], button:not([type])')).not.toBeNull();
+    }
+  },
+);

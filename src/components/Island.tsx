@@ -1,0 +1,126 @@
+import React, { lazy, useContext, useEffect, useId, useRef, type ComponentType, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { PageChoiceContext, PagePathContext } from "./PagePath";
+
+/** What every island component accepts: ids that are the same on the server and in the island's own root. */
+export interface IslandProps {
+  idBase?: string;
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A visitor reaching for the tool: each of these inside it starts it at once. */
+const REACHING = ["pointerdown", "focusin", "keydown", "input", "change"] as const;
+/**
+ * Starts a tool while it is still a quarter screen below the screen, so its few kB are there when
+ * it is seen; a tool further down is not part of the first view and does not load with it.
+ */
+const AHEAD = "0px 0px 25% 0px";
+
+/** Tells the island its root has committed (hydrated or rendered). */
+const Committed = ({ onCommit, children }: { onCommit: () => void; children: ReactNode }) => {
+  useEffect(onCommit, [onCommit]);
+  return <>{children}</>;
+};
+
+/**
+ * A tool far down the page (the date check, the Preisrechner) as an island: the server renders it into
+ * the page's HTML like any component, and it works as a plain form before it starts; in the browser its
+ * code is downloaded and hydrated (in a root of its own, over the server's HTML) only when the visitor
+ * comes near it or reaches for it – not with the page, so a phone's first view loads less JavaScript
+ * (the audit's budget). Until then the page's root leaves its HTML alone (dangerouslySetInnerHTML).
+ * A form sent before the tool has started is held and sent again once it has, so the answer comes in
+ * place as with a started tool; choices and text entered before are the form's and are adopted
+ * (the tools read their form when they start, as after a slow app start). After a client-side
+ * navigation there is no server HTML: the tool then renders as soon as its code is there.
+ * Sets data-island="ready" when started (tests and tools wait for it).
+ */
+export function island<P extends IslandProps>(load: Loader<P>): ComponentType<P> {
+  // On the server the tool must be in the HTML in its place, not streamed after it: no <Suspense>
+  // around it (React writes a large boundary's content at the end of the page, with a script that
+  // moves it), and its module is loaded when this file is, so the lazy component does not wait.
+  // Site test: islands.test.ts.
+  let loaded: { default: ComponentType<P> } | undefined;
+  if (typeof window === "undefined") void load().then((module) => (loaded = module));
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (take: (m: typeof loaded) => void) => take(loaded) } as unknown as ReturnType<Loader<P>>)
+      : load(),
+  );
+  const Island = (props: P) => {
+    const ref = useRef<HTMLDivElement>(null);
+    const idBase = useId();
+    const path = useContext(PagePathContext);
+    const choice = useContext(PageChoiceContext);
+    const withIds = { ...props, idBase: props.idBase ?? idBase };
+
+    useEffect(() => {
+      const box = ref.current;
+      if (!box) return;
+      let root: Root | undefined;
+      let started = false;
+      let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+      const ready = () => {
+        box.dataset.island = "ready";
+        const resend = held;
+        held = null;
+        if (resend?.form.isConnected) resend.form.requestSubmit(resend.submitter as HTMLButtonElement | null);
+      };
+      const start = () => {
+        if (started) return;
+        started = true;
+        stopWatching();
+        void load().then(({ default: Tool }) => {
+          const element = (
+            <PagePathContext.Provider value={path}>
+              <PageChoiceContext.Provider value={choice}>
+                <Committed onCommit={ready}>
+                  <Tool {...withIds} />
+                </Committed>
+              </PageChoiceContext.Provider>
+            </PagePathContext.Provider>
+          );
+          if (box.firstChild) root = hydrateRoot(box, element);
+          else (root = createRoot(box)).render(element);
+        });
+      };
+      const onSubmit = (event: SubmitEvent) => {
+        if (box.dataset.island === "ready") return;
+        event.preventDefault();
+        held = { form: event.target as HTMLFormElement, submitter: event.submitter };
+        start();
+      };
+      let seen: IntersectionObserver | undefined;
+      function stopWatching() {
+        seen?.disconnect();
+        REACHING.forEach((type) => box!.removeEventListener(type, start, true));
+      }
+      if (!box.firstChild) start();
+      else {
+        seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+          rootMargin: AHEAD,
+        });
+        seen.observe(box);
+        REACHING.forEach((type) => box.addEventListener(type, start, true));
+      }
+      box.addEventListener("submit", onSubmit, true);
+      return () => {
+        stopWatching();
+        box.removeEventListener("submit", onSubmit, true);
+        // Not during React's own commit: a root is unmounted after it.
+        const done = root;
+        if (done) setTimeout(() => done.unmount());
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the island's props are the page's data
+    }, []);
+
+    if (typeof window === "undefined")
+      return (
+        <div ref={ref} data-island="">
+          <Lazy {...withIds} />
+        </div>
+      );
+    return <div ref={ref} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  };
+  return Island;
+}
