@@ -176,5 +176,3 @@ const Updated = styled.p`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 `;
-
-export default AvailabilityCheck;

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { media } from "../styles/media";
 import { Picture } from "./ui/Picture";
-import { formatGermanMonth } from "../model/calendar-day";
+import { formatGermanMonth } from "../model/german-month";
 import { GALLERY_LABELS as L } from "./Gallery.labels";
 
 /** A photo of content/gallery as a page shows it; spread in a page query as `photos(limit: n) { ...GalleryPhoto }`. */

@@ -1,5 +1,6 @@
 import { grossPrice, type CustomerType } from "./pricing";
-import { ENQUIRY_CHOICE_PARAMS, enquiryHref } from "./enquiry-source";
+import { enquiryHref } from "./enquiry-source";
+import { CHRISTMAS_OCCASION, ESTIMATE_FORM_ANCHOR, ESTIMATE_PARAMS } from "./estimate-params";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 
 /**
@@ -118,20 +119,7 @@ export function estimateSelection(selection: Partial<Selection>, data: Estimator
   });
 }
 
-/** Query parameters of /kontakt; the Preisrechner's plain GET form uses the same names. */
-export const ESTIMATE_PARAMS = {
-  package: "paket",
-  hours: "stunden",
-  extra: "extra",
-  customer: "kunde",
-  occasion: ENQUIRY_CHOICE_PARAMS.occasion,
-  /** A package of the start page chosen by its button (packages.yaml → home, by id). */
-  wish: "wunsch",
-} as const;
-/** The eventTyp of the Christmas pages: it also picks the Christmas packages on /kontakt. */
-export const CHRISTMAS_OCCASION = "weihnachtsfeier";
-/** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
-export const ESTIMATE_FORM_ANCHOR = "anfrage";
+export { ESTIMATE_PARAMS, CHRISTMAS_OCCASION, ESTIMATE_FORM_ANCHOR } from "./estimate-params";
 
 /** paket=premium&stunden=2&extra=lichtshow&extra=trauungsmusik&kunde=private (&anlass=weihnachtsfeier) */
 export function selectionToParams(selection: Selection): URLSearchParams {

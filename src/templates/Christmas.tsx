@@ -27,7 +27,7 @@ import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
-import { CHRISTMAS_OCCASION } from "../lib/estimate";
+import { CHRISTMAS_OCCASION } from "../lib/estimate-params";
 import { OnThisPage } from "../sections/shared/OnThisPage";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
 import { Link } from "gatsby";
@@ -14,7 +14,6 @@ import { nextState, type EnquiryState } from "./state";
 import { clearDraft } from "./draft";
 import { useBroughtAlong, useTakeOver } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
-import { SentSummary } from "./SentSummary";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { THANK_YOU_PATH } from "../../model/routes";
@@ -52,6 +51,10 @@ const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
 };
 
 type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
+
+/** Shown only after sending: its code (and the lines of the e-mail it repeats) loads when the visitor sends. */
+const loadSentSummary = () => import("./SentSummary").then((m) => ({ default: m.SentSummary }));
+const SentSummary = lazy(loadSentSummary);
 
 /**
  * Used only if SendFallback (the mailto with every field) could not be loaded, e.g. the network was
@@ -124,6 +127,8 @@ export const EnquiryForm = ({
     pending.current = true;
     setState((s) => nextState(s, "submit"));
     loadFallback();
+    void loadSentSummary().catch(() => undefined); // there before the answer is
+
     if (errorToast.current) void notify.dismiss(errorToast.current);
     errorToast.current = null;
     // Sent by a script faster than a person could (timeTrap.ts): nothing leaves, it reads as a success.
@@ -178,7 +183,11 @@ export const EnquiryForm = ({
               {L.requiredBefore} <span aria-hidden="true">*</span>
               <span className="visually-hidden">{L.requiredStar}</span> {L.requiredAfter}
             </p>
-            {sentValues && <SentSummary values={sentValues} contact={contact} onDone={() => setSentValues(null)} />}
+            {sentValues && (
+              <Suspense fallback={null}>
+                <SentSummary values={sentValues} contact={contact} onDone={() => setSentValues(null)} />
+              </Suspense>
+            )}
             <EnquiryFields availability={availability} customer={customer} vatRate={vatRate} />
             {/* The Preisrechner's selection, if the visitor brought one (shown above the form). */}
             <Field name="paketWunsch" component="input" type="hidden" />

@@ -11,8 +11,6 @@ import { PRICING_LABELS } from "../Pricing/Pricing.labels";
 /** Every word a visitor reads in the Preisrechner (PriceEstimator.tsx) and in the summary the enquiry carries (below). */
 export const PRICE_ESTIMATOR_LABELS = {
   heading: "Preisrechner",
-  /** The folded Preisrechner under the package cards (a <details>): what opening it offers. */
-  foldSummary: "Preisrechner: Paket mit Zusatzstunden und Extras berechnen",
   headingChristmas: "Preisrechner Weihnachtsfeier",
   intro: "Stellen Sie Ihr Paket zusammen – die Summe rechnet sofort mit.",
   packageLegend: "Paket",

@@ -176,5 +176,3 @@ const Choices = styled.div`
   display: grid;
   gap: ${theme.space[5]};
 `;
-
-export default PriceEstimator;

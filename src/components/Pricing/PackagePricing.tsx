@@ -9,7 +9,7 @@ import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
 import { TickList } from "../ui/TickList";
 import { enquiryHref } from "../../lib/enquiry-source";
-import { ESTIMATE_PARAMS } from "../../lib/estimate";
+import { ESTIMATE_PARAMS } from "../../lib/estimate-params";
 import { usePagePath } from "../PagePath";
 import type { PricedPackageData } from "../../model/collections";
 

@@ -10,7 +10,7 @@ import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
 import type { PackagesData } from "../../model/collections";
 import { priceLabel } from "../../components/Pricing/Pricing.labels";
-import { ESTIMATE_PARAMS } from "../../lib/estimate";
+import { ESTIMATE_PARAMS } from "../../lib/estimate-params";
 import { enquiryHref } from "../../lib/enquiry-source";
 import { HOME_PACKAGES_LABELS } from "./Packages.labels";
 import styled from "styled-components";

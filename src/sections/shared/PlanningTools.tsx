@@ -3,13 +3,12 @@ import styled from "styled-components";
 import { graphql } from "gatsby";
 import { Container } from "../../components/ui/Container";
 import { island } from "../../components/Island";
-import { planningContent } from "../../lib/estimate";
 import type { EstimatorVariant, Selection } from "../../lib/estimate";
 import { ROUTES } from "../../model/routes";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Fold } from "../../components/ui/Fold";
-import { PRICE_ESTIMATOR_LABELS } from "../../components/PriceEstimator/PriceEstimator.labels";
+import { PLANNING_TOOLS_LABELS } from "./PlanningTools.labels";
 
 /**
  * Content of the date check and the price estimate: booked days (content/availability), packages
@@ -65,8 +64,8 @@ export const query = graphql`
 export type PlanningData = Queries.PlanningDataFragment;
 
 /** Both tools sit far down their pages: their code comes when the visitor nears them (components/Island). */
-const AvailabilityCheck = island(() => import("../../components/AvailabilityCheck"));
-const PriceEstimator = island(() => import("../../components/PriceEstimator/PriceEstimator"));
+const DateCheckTool = island(() => import("./DateCheckTool"));
+const EstimatorTool = island(() => import("./EstimatorTool"));
 
 /** The page band a tool sits in; the tool itself is the labelled <section>. */
 const Band = styled.div<{ $alt?: boolean; $folded?: boolean }>`
@@ -83,11 +82,10 @@ const FoldedTool = styled.div`
 
 /** „Ist mein Termin frei?“ on a page: the booked days from content/availability. */
 export const DateCheckSection = ({ planning, alt }: { planning: PlanningData; alt?: boolean }) => {
-  const { availability } = planningContent(planning);
   return (
     <Band id="termin-pruefen" $alt={alt}>
       <Container>
-        <AvailabilityCheck availability={availability} contactPath={ROUTES.contact} />
+        <DateCheckTool planning={planning} contactPath={ROUTES.contact} />
       </Container>
     </Band>
   );
@@ -118,13 +116,10 @@ export const EstimatorSection = ({
   /** The packages this page offers (an occasion's, by id, in content order); all of the variant's without. */
   packageIds?: readonly string[];
 }) => {
-  const { estimator } = planningContent(planning);
-  const data = estimator(variant, occasion);
-  const packages = packageIds ? data.packages.filter((p) => packageIds.includes(p.id)) : data.packages;
   const tool = (
-    <PriceEstimator
-      {...data}
-      packages={packages}
+    <EstimatorTool
+      planning={planning}
+      packageIds={packageIds}
       variant={variant}
       contactPath={ROUTES.contact}
       initial={initial}
@@ -135,7 +130,7 @@ export const EstimatorSection = ({
     return (
       <Band $alt={alt} $folded>
         <Container>
-          <Fold summary={<strong>{PRICE_ESTIMATOR_LABELS.foldSummary}</strong>}>
+          <Fold summary={<strong>{PLANNING_TOOLS_LABELS.foldSummary}</strong>}>
             <FoldedTool id="preisrechner">{tool}</FoldedTool>
           </Fold>
         </Container>

@@ -7,7 +7,7 @@ import { Container } from "../../components/ui/Container";
 import { assignLeadQuotes, landingPages } from "../../lib/lead-quote";
 import { profileName } from "../../lib/rating-profile";
 import { reviewPlace } from "../../lib/reviews";
-import { formatGermanMonth } from "../../model/calendar-day";
+import { formatGermanMonth } from "../../model/german-month";
 import { RatingFigures } from "./Reviews";
 import { PROOF_STRIP_LABELS as L } from "./ProofStrip.labels";
 

@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
 import { hasReviewFrom, fittingFirst, reviewPlace, REVIEWS_SHOWN } from "../../lib/reviews";
-import { formatGermanMonth } from "../../model/calendar-day";
+import { formatGermanMonth } from "../../model/german-month";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 import { REVIEWS_LABELS as R } from "./Reviews.labels";
 
