@@ -1,5 +1,5 @@
 import { EnquiryNudge } from "../../components/EnquiryNudge";
-import React from "react";
+import React, { type ReactNode } from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Accordion, type AccordionItem } from "../../components/Accordion";
@@ -12,6 +12,8 @@ interface Props {
   eyebrow: string;
   items: readonly AccordionItem[];
   alt?: boolean;
+  /** Shown under the questions, e.g. the stand-in DJs the illness answer names. */
+  children?: ReactNode;
 }
 
 /** A list longer than this shows its first questions and folds the others (the spec's six Christmas questions stay in view). */
@@ -19,7 +21,7 @@ const LONG_LIST = 6;
 const FOLD_AFTER = 5;
 
 /** Frequently asked questions as an accordion (one answer open at a time). */
-export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
+export const FaqSection = ({ id, title, eyebrow, items, alt, children }: Props) => {
   return (
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
@@ -30,6 +32,7 @@ export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
           shown={items.length > LONG_LIST ? FOLD_AFTER : undefined}
           more={L.more}
         />
+        {children}
         <EnquiryNudge variant="faq" />
       </Container>
     </Section>
