@@ -26,7 +26,7 @@ import { CallToAction } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
-import { StandIns } from "../sections/shared/StandIns";
+import { withStandIns } from "../sections/shared/StandIns";
 import { OccasionFlow } from "../sections/occasion/OccasionFlow";
 import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
@@ -153,9 +153,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             </Container>
           </Section>
         )}
-        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={page.faq}>
-          <StandIns standIns={data} />
-        </FaqSection>
+        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={withStandIns(page.faq, data)} />
         <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
       </AfterHero>
     </Layout>

@@ -1,5 +1,5 @@
 import { EnquiryNudge } from "../../components/EnquiryNudge";
-import React, { type ReactNode } from "react";
+import React from "react";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Accordion, type AccordionItem } from "../../components/Accordion";
@@ -12,8 +12,6 @@ interface Props {
   eyebrow: string;
   items: readonly AccordionItem[];
   alt?: boolean;
-  /** Shown under the questions, e.g. the stand-in DJs the illness answer names. */
-  children?: ReactNode;
 }
 
 /** A list longer than this shows its first questions and folds the others (the spec's six Christmas questions stay in view). */
@@ -21,7 +19,7 @@ const LONG_LIST = 6;
 const FOLD_AFTER = 5;
 
 /** Frequently asked questions as an accordion (one answer open at a time). */
-export const FaqSection = ({ id, title, eyebrow, items, alt, children }: Props) => {
+export const FaqSection = ({ id, title, eyebrow, items, alt }: Props) => {
   return (
     <Section id={id} $alt={alt} aria-labelledby={`${id}-title`}>
       <Container>
@@ -32,7 +30,6 @@ export const FaqSection = ({ id, title, eyebrow, items, alt, children }: Props) 
           shown={items.length > LONG_LIST ? FOLD_AFTER : undefined}
           more={L.more}
         />
-        {children}
         <EnquiryNudge variant="faq" />
       </Container>
     </Section>
