@@ -38,6 +38,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const tokens = await buildTokens({
     findOne: async ({ type }) => getNodesByType(type)[0] ?? null,
     getNodeById: ({ id }) => getNode(id) ?? null,
+    findAll: async ({ type }) => ({ entries: getNodesByType(type) }),
   });
   fs.writeFileSync(path.join(path.dirname(target), "preview-tokens.json"), JSON.stringify(tokens?.values ?? {}));
 };

@@ -3,8 +3,8 @@ import fs from "fs";
 import path from "path";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { toIsoDay } from "../src/model/calendar-day";
-import { availability, events, gallery, site, testimonials, type SiteData } from "../src/model/collections";
-import { sampleEventIssues } from "./launch-events";
+import { availability, events, gallery, standins, site, testimonials, type SiteData } from "../src/model/collections";
+import { sampleEventIssues, sampleStandInIssues } from "./launch-events";
 import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./launch-values";
 import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./launch/content";
 import { hostIssues, hostSettings, type HostSettingNote } from "./launch/host";
@@ -126,14 +126,19 @@ function sampleTestimonialIssues(docs: ContentDoc[]): LaunchIssue[] {
     );
 }
 
-/** Step „Bewertungen“: the sample celebrations on /referenzen (content/events). */
+/** Step „Bewertungen“: the sample celebrations on /referenzen (content/events) and the sample stand-in DJs. */
 function sampleEventLaunchIssues(contentDir: string, root: string): LaunchIssue[] {
-  return sampleEventIssues(contentDir, root).map((issue) => ({
-    step: "reviews",
-    where: `„${events.label}“ → ${issue.entry ?? issue.file} → „Beispiel“`,
-    message: issue.message,
-    file: issue.file,
-  }));
+  const listed = (label: string, issues: ReturnType<typeof sampleEventIssues>): LaunchIssue[] =>
+    issues.map((issue) => ({
+      step: "reviews",
+      where: `„${label}“ → ${issue.entry ?? issue.file} → „Beispiel“`,
+      message: issue.message,
+      file: issue.file,
+    }));
+  return [
+    ...listed(events.label, sampleEventIssues(contentDir, root)),
+    ...listed(standins.label, sampleStandInIssues(contentDir, root)),
+  ];
 }
 
 /** Step „Fotos“: the sample hero and portrait pictures and the sample showreel. */

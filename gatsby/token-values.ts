@@ -1,5 +1,5 @@
 import type { AvailabilityData, PackagesData, PricedPackageData, SiteData } from "../src/model/collections";
-import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS } from "../src/model/tokens";
+import { BUILD_TOKENS, PAGE_TOKENS, SITE_TOKENS, TEAM_TOKENS } from "../src/model/tokens";
 import { copyrightYears, buildYear, scarcity, seasonOf } from "../src/lib/season";
 import { grossRangeWording, grossWording, priceWording, rangeWording } from "../src/components/Pricing/Pricing.labels";
 import { TOKEN_LABELS as L } from "./tokens.labels";
@@ -52,6 +52,15 @@ const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(
 const listed = (names: readonly string[]): string =>
   names.length > 1 ? L.list(names.slice(0, -1).join(", "), names[names.length - 1]) : (names[0] ?? "");
 
+/** {vertretung}: the stand-ins' names in German, "Jana Petersen oder Malte Krüger"; empty without any. */
+export const standInNames = (names: readonly string[]): string =>
+  names.length > 1 ? L.either(names.slice(0, -1).join(", "), names[names.length - 1]) : (names[0] ?? "");
+
+/** The stand-ins as the token reads them: by id (the file name), so the order never depends on the file system. */
+export const standInsInOrder = <S extends { id?: string | null; yamlId?: string | null; name: string }>(
+  standIns: readonly S[],
+): S[] => [...standIns].sort((a, b) => String(a.yamlId ?? a.id ?? "").localeCompare(String(b.yamlId ?? b.id ?? "")));
+
 /** The business facts the tokens read (content/site/site.yaml). */
 export type SiteTokenFacts = Pick<
   SiteData,
@@ -99,12 +108,21 @@ export interface TokenSources {
   prices: PriceContent;
   availability: AvailabilityData;
   now: Date;
+  /** The stand-in DJs' names (content/standins), in order. */
+  standIns?: readonly string[];
 }
 
 /** Every token of the build with its value (page tokens such as {city} are filled by the page). */
-export function contentTokens({ site, prices, availability, now }: TokenSources): Record<string, string> {
+export function contentTokens({
+  site,
+  prices,
+  availability,
+  now,
+  standIns = [],
+}: TokenSources): Record<string, string> {
   return {
     ...siteTokens(site),
+    vertretung: standInNames(standIns),
     year: String(buildYear(now)),
     season: seasonOf(now),
     copyrightYears: copyrightYears(site.copyrightYear, now),
@@ -117,6 +135,7 @@ export function contentTokens({ site, prices, availability, now }: TokenSources)
 export const knownTokens = (prices: PriceContent): string[] => [
   ...Object.keys(SITE_TOKENS),
   ...Object.keys(BUILD_TOKENS),
+  ...Object.keys(TEAM_TOKENS),
   ...Object.keys(PAGE_TOKENS),
   ...Object.keys(priceTokens(prices, 0.19)),
 ];

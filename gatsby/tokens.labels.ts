@@ -2,6 +2,8 @@
 export const TOKEN_LABELS = {
   /** {reviewSites}: "Google und ProvenExpert". */
   list: (first: string, last: string) => `${first} und ${last}`,
+  /** {vertretung}: "Jana Petersen oder Malte Krüger", "A, B oder C". */
+  either: (first: string, last: string) => `${first} oder ${last}`,
   /** {travelRadius}: "160 km". */
   distance: (km: number) => `${km} km`,
   /** {setupTime}: "60 bis 90 Minuten". */

@@ -1,7 +1,7 @@
 import type { NodePluginArgs } from "gatsby";
 import { scarcity } from "../src/lib/season";
 import { fillTokens } from "../src/model/tokens";
-import { contentTokens, type PriceContent } from "./token-values";
+import { contentTokens, standInsInOrder, type PriceContent } from "./token-values";
 import { berlinDay, mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
 import type { AvailabilityData, SiteData } from "../src/model/collections";
 import { buildTime } from "./publish-time";
@@ -43,7 +43,12 @@ export function sourceBuildDay({
 export interface TokenNodeModel {
   getNodeById: (args: { id: string; type: string }) => unknown;
   findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<unknown>;
+  /** Gatsby's; without it (a test's stand-in model) there are no stand-in DJs. */
+  findAll?: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
 }
+
+/** The node type of the stand-in DJs (content/standins), whose names fill {vertretung}. */
+const STANDINS_TYPE = "StandinsYaml";
 
 /** The content the build's token values are computed from. */
 export interface TokenInputs {
@@ -53,16 +58,18 @@ export interface TokenInputs {
   calendar?: CalendarAvailability | null;
   /** The build's calendar day in Hamburg, "2026-11-26". */
   day: string;
+  /** The stand-in DJs' names, in order ({vertretung}). */
+  standIns?: readonly string[];
 }
 
 /** The values of the build's tokens and the scarcity figure, from content already read. */
-export function tokenValues({ site, prices, availability, calendar, day }: TokenInputs) {
+export function tokenValues({ site, prices, availability, calendar, day, standIns }: TokenInputs) {
   const now = new Date(`${day}T12:00:00Z`);
   const merged = mergeAvailability(availability, calendar);
   // A phone number must never break across lines.
   const facts = { ...site, phone: String(site.phone).replace(/ /g, "\u00a0") };
   return {
-    values: contentTokens({ site: facts, prices, availability: merged, now }),
+    values: contentTokens({ site: facts, prices, availability: merged, now, standIns }),
     scarcity: scarcity(merged, now),
   };
 }
@@ -71,20 +78,25 @@ interface CalendarNode extends CalendarAvailability {
   configured: boolean;
 }
 
+type StandInNode = { yamlId?: string | null; name: string };
+
 let memo: { key: unknown[]; result: ReturnType<typeof tokenValues> } | undefined;
 
 /** The build's token values, read through the node model (so every query that shows one depends on its sources). */
 export async function buildTokens(nodeModel: TokenNodeModel): Promise<ReturnType<typeof tokenValues> | null> {
-  const [site, prices, availability, calendar, buildDay] = await Promise.all([
+  const [site, prices, availability, calendar, buildDay, standIns] = await Promise.all([
     nodeModel.findOne({ type: "SiteYaml", query: {} }),
     nodeModel.findOne({ type: "PackagesYaml", query: {} }),
     nodeModel.findOne({ type: "AvailabilityYaml", query: {} }),
     nodeModel.getNodeById({ id: AVAILABILITY_CALENDAR_ID, type: AVAILABILITY_CALENDAR_TYPE }),
     nodeModel.getNodeById({ id: BUILD_DAY_ID, type: BUILD_DAY_TYPE }),
+    nodeModel.findAll
+      ? nodeModel.findAll({ type: STANDINS_TYPE }).then(({ entries }) => [...entries] as StandInNode[])
+      : ([] as StandInNode[]),
   ]);
   if (!site || !prices || !buildDay) return null;
-  const key = [site, prices, availability, calendar, buildDay];
-  if (memo && memo.key.every((node, i) => node === key[i])) return memo.result;
+  const key = [site, prices, availability, calendar, buildDay, ...standIns];
+  if (memo && memo.key.length === key.length && memo.key.every((node, i) => node === key[i])) return memo.result;
   const cal = calendar as CalendarNode | null;
   const result = tokenValues({
     site: site as SiteData,
@@ -92,6 +104,7 @@ export async function buildTokens(nodeModel: TokenNodeModel): Promise<ReturnType
     availability: (availability as AvailabilityData | null) ?? { updatedAt: "", booked: [], tentative: [] },
     calendar: cal?.configured ? cal : null,
     day: (buildDay as { day: string }).day,
+    standIns: standInsInOrder(standIns).map((s) => s.name),
   });
   memo = { key, result };
   return result;

@@ -1314,6 +1314,7 @@ type CitiesYaml = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly photos: ReadonlyArray<GalleryYaml>;
+  readonly playedEvents: ReadonlyArray<EventsYaml>;
   readonly seo: SeoPattern;
   readonly slug: Scalars['String'];
   readonly specialties: ReadonlyArray<TitledText>;
@@ -2514,6 +2515,8 @@ type File = Node & {
   readonly childSeoYaml: Maybe<SeoYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
+  /** Returns the first child node of type StandinsYaml or null if there are no children of given type on this node */
+  readonly childStandinsYaml: Maybe<StandinsYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   /** Returns the first child node of type TextsYaml or null if there are no children of given type on this node */
@@ -2561,6 +2564,8 @@ type File = Node & {
   readonly childrenSeoYaml: Maybe<ReadonlyArray<Maybe<SeoYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
+  /** Returns all children nodes filtered by type StandinsYaml */
+  readonly childrenStandinsYaml: Maybe<ReadonlyArray<Maybe<StandinsYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
   /** Returns all children nodes filtered by type TextsYaml */
@@ -2728,6 +2733,7 @@ type FileFieldSelector = {
   readonly childRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childStandinsYaml: InputMaybe<StandinsYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childTextsYaml: InputMaybe<TextsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2752,6 +2758,7 @@ type FileFieldSelector = {
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFieldSelector>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childrenStandinsYaml: InputMaybe<StandinsYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childrenTextsYaml: InputMaybe<TextsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2815,6 +2822,7 @@ type FileFilterInput = {
   readonly childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  readonly childStandinsYaml: InputMaybe<StandinsYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly childTextsYaml: InputMaybe<TextsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2839,6 +2847,7 @@ type FileFilterInput = {
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  readonly childrenStandinsYaml: InputMaybe<StandinsYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly childrenTextsYaml: InputMaybe<TextsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2943,6 +2952,7 @@ type FileSortInput = {
   readonly childRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childStandinsYaml: InputMaybe<StandinsYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childTextsYaml: InputMaybe<TextsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2967,6 +2977,7 @@ type FileSortInput = {
   readonly childrenRegionalYaml: InputMaybe<RegionalYamlSortInput>;
   readonly childrenSeoYaml: InputMaybe<SeoYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childrenStandinsYaml: InputMaybe<StandinsYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childrenTextsYaml: InputMaybe<TextsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -6081,6 +6092,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly allStandinsYaml: StandinsYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allTextsYaml: TextsYamlConnection;
   readonly availabilityCalendar: Maybe<AvailabilityCalendar>;
@@ -6116,6 +6128,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+  readonly standinsYaml: Maybe<StandinsYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly textsYaml: Maybe<TextsYaml>;
 };
@@ -6369,6 +6382,14 @@ type Query_allSiteYamlArgs = {
 };
 
 
+type Query_allStandinsYamlArgs = {
+  filter: InputMaybe<StandinsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StandinsYamlSortInput>>>;
+};
+
+
 type Query_allTestimonialsYamlArgs = {
   filter: InputMaybe<TestimonialsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6602,6 +6623,7 @@ type Query_fileArgs = {
   childRegionalYaml: InputMaybe<RegionalYamlFilterInput>;
   childSeoYaml: InputMaybe<SeoYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  childStandinsYaml: InputMaybe<StandinsYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   childTextsYaml: InputMaybe<TextsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6626,6 +6648,7 @@ type Query_fileArgs = {
   childrenRegionalYaml: InputMaybe<RegionalYamlFilterListInput>;
   childrenSeoYaml: InputMaybe<SeoYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  childrenStandinsYaml: InputMaybe<StandinsYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   childrenTextsYaml: InputMaybe<TextsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -6990,6 +7013,20 @@ type Query_siteYamlArgs = {
   vatId: InputMaybe<StringQueryOperatorInput>;
   vatRate: InputMaybe<FloatQueryOperatorInput>;
   whatsappE164: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_standinsYamlArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8827,6 +8864,148 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StandinsYaml = Node & {
+  readonly about: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photo: File;
+  readonly photoAlt: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly yamlId: Scalars['String'];
+};
+
+type StandinsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StandinsYamlEdge>;
+  readonly group: ReadonlyArray<StandinsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StandinsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StandinsYamlConnection_distinctArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlConnection_groupArgs = {
+  field: StandinsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StandinsYamlConnection_maxArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlConnection_minArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlConnection_sumArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+type StandinsYamlEdge = {
+  readonly next: Maybe<StandinsYaml>;
+  readonly node: StandinsYaml;
+  readonly previous: Maybe<StandinsYaml>;
+};
+
+type StandinsYamlFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
+};
+
+type StandinsYamlFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StandinsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<StandinsYamlFilterInput>;
+};
+
+type StandinsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StandinsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StandinsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StandinsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StandinsYamlGroupConnection_distinctArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlGroupConnection_groupArgs = {
+  field: StandinsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StandinsYamlGroupConnection_maxArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlGroupConnection_minArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+
+type StandinsYamlGroupConnection_sumArgs = {
+  field: StandinsYamlFieldSelector;
+};
+
+type StandinsYamlSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
+};
+
 type Stat = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -9359,7 +9538,7 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
+type CityPageQuery = { readonly citiesYaml: { readonly name: string, readonly slug: string, readonly distanceKm: number | null, readonly metaTitle: string, readonly metaDescription: string, readonly heroTitle: string, readonly heroText: string, readonly intro: string, readonly specialties: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly seo: { readonly keywords: string, readonly serviceName: string }, readonly blocks: { readonly selectionCriteria: { readonly title: string, readonly intro: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly reasons: { readonly title: string, readonly short: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string }, readonly cityFaq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly headings: { readonly cityHeroEyebrow: string, readonly cityHeroCta: string, readonly cityIntroEyebrow: string, readonly cityIntroTitle: string, readonly cityDistance: string, readonly citySpecialtiesTitle: string, readonly cityPricingTitle: string, readonly cityPricingCta: string, readonly cityFaqTitle: string, readonly selectionEyebrow: string, readonly reasonsEyebrow: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly occasionsTitle: string, readonly ctaButton: string, readonly reviewsTitleCity: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string }> } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9468,7 +9647,7 @@ type OccasionPageQueryVariables = Exact<{
 }>;
 
 
-type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly locationsTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null };
+type OccasionPageQuery = { readonly occasionsYaml: { readonly slug: string, readonly name: string, readonly occasion: string, readonly metaTitle: string, readonly metaDescription: string, readonly heroEyebrow: string, readonly heroTitle: string, readonly locationsTitle: string, readonly heroText: string, readonly introTitle: string, readonly intro: string, readonly flowTitle: string, readonly highlightsTitle: string, readonly packagesTitle: string, readonly packagesIntro: string, readonly packages: ReadonlyArray<string>, readonly faqTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly flow: ReadonlyArray<{ readonly time: string | null, readonly title: string, readonly text: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly photos: ReadonlyArray<{ readonly alt: string, readonly venue: string | null, readonly city: string, readonly month: string, readonly credit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingLocations: ReadonlyArray<{ readonly id: string, readonly yamlId: string, readonly name: string, readonly type: string, readonly description: string, readonly capacity: string, readonly highlights: ReadonlyArray<string>, readonly location: string, readonly website: string, readonly rating: number | null, readonly imageAlt: string, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly matchingArticles: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly category: string, readonly imageAlt: string, readonly publishedAt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly playedEvents: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly date: string, readonly eventType: string, readonly location: string | null, readonly city: string | null, readonly venue: string, readonly town: string, readonly guests: number, readonly day: string, readonly shown: string }> } | null, readonly blocksYaml: { readonly headings: { readonly cityHeroCta: string, readonly cityPricingCta: string, readonly pricingEyebrow: string, readonly faqEyebrow: string, readonly ctaButton: string, readonly reviewsEyebrow: string, readonly reviewsTitle: string, readonly reviewsLink: string, readonly reviewsNote: string } } | null, readonly siteYaml: { readonly reviewsUrl: string, readonly vatRate: number, readonly media: { readonly showreel: { readonly title: string, readonly platform: string, readonly id: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly ratings: { readonly service: { readonly value: number, readonly count: number, readonly profileUrl: string } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly occasion: string, readonly month: string, readonly place: string | null, readonly city: string, readonly region: string | null, readonly text: string, readonly rating: number }> }, readonly proofCities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly proofChristmas: { readonly nodes: ReadonlyArray<{ readonly city: string }> }, readonly proofOccasions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly occasion: string }> }, readonly proofRegion: { readonly region: string } | null, readonly proofSite: { readonly city: string } | null, readonly heroPortrait: { readonly portrait: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly packagesYaml: { readonly guide: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly features: ReadonlyArray<string>, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }>, readonly home: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly christmas: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly durationHours: number, readonly popular: boolean | null, readonly includesExtras: ReadonlyArray<string> | null }> } | null, readonly availabilityYaml: { readonly updatedAt: string, readonly booked: ReadonlyArray<string> | null, readonly tentative: ReadonlyArray<string> | null } | null, readonly extrasYaml: { readonly hourlyRate: number, readonly maxExtraHours: number, readonly extras: ReadonlyArray<{ readonly id: string, readonly name: string, readonly netPrice: number, readonly description: string, readonly occasions: ReadonlyArray<string> | null }> | null } | null, readonly allStandinsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly about: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: string | null };
 
@@ -9513,6 +9692,8 @@ type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly jobTitle: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly phone: string, readonly phoneE164: string, readonly whatsappE164: string | null, readonly email: string, readonly vatId: string | null, readonly openingHoursNote: string, readonly responseTime: string, readonly genres: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly reviewsUrl: string, readonly businessProfileUrl: string, readonly vatRate: number, readonly copyrightYear: number, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly openingHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly schemaDays: ReadonlyArray<string> | null, readonly opens: string | null, readonly closes: string | null }>, readonly claims: { readonly yearsExperience: number, readonly events: number, readonly yearsHosting: number, readonly yearsEventSpecialisation: number, readonly musicLibrary: number, readonly weddings: number, readonly travelRadiusKm: number, readonly setupMinutesFrom: number, readonly setupMinutesTo: number }, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+
+type StandInsFieldsFragment = { readonly allStandinsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly about: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 

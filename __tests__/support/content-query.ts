@@ -10,6 +10,7 @@ import matter from "gray-matter";
 import { Kind, parse, type SelectionSetNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { COLLECTIONS, type Collection } from "../../src/model/collections";
 import { tokenValues, withPlace } from "../../gatsby/tokens";
+import { standInsInOrder } from "../../gatsby/token-values";
 import { fillTokens } from "../../src/model/tokens";
 import { berlinDay } from "../../src/lib/availability";
 import { buildTime } from "../../gatsby/publish-time";
@@ -145,10 +146,15 @@ function select(value: unknown, set: SelectionSetNode | undefined): unknown {
 }
 
 let lastTokens: { key: unknown[]; tokens: ReturnType<typeof tokenValues> } | undefined;
-function tokensFor(site: never, prices: never, availability: never) {
-  const key = [site, prices, availability];
-  if (!lastTokens || lastTokens.key.some((v, i) => v !== key[i]))
-    lastTokens = { key, tokens: tokenValues({ site, prices, availability, day: berlinDay(buildTime()) }) };
+function tokensFor(site: never, prices: never, availability: never, standIns: { nodes?: { name: string }[] }) {
+  const key = [site, prices, availability, standIns];
+  if (!lastTokens || lastTokens.key.some((v, i) => v !== key[i])) {
+    const names = standInsInOrder(standIns?.nodes ?? []).map((s) => s.name);
+    lastTokens = {
+      key,
+      tokens: tokenValues({ site, prices, availability, day: berlinDay(buildTime()), standIns: names }),
+    };
+  }
   return lastTokens.tokens;
 }
 
@@ -158,7 +164,7 @@ const fillValue = (value: unknown): unknown =>
 /** The data of a query; `roots` replaces what a root field holds (e.g. a changed siteYaml). */
 export function resolve(text: string, roots: Record<string, unknown> = {}): Record<string, unknown> {
   const root = (name: string) => (name in roots ? roots[name] : rootValue(name)) as never;
-  const tokens = tokensFor(root("siteYaml"), root("packagesYaml"), root("availabilityYaml"));
+  const tokens = tokensFor(root("siteYaml"), root("packagesYaml"), root("availabilityYaml"), root("allStandinsYaml"));
   fill = (value) => (value.includes("{") ? fillTokens(value, tokens.values) : value);
   const computed: Record<string, unknown> = {
     contentTokens: { scarcityPercent: tokens.scarcity.percent, scarcityShown: tokens.scarcity.show },

@@ -126,6 +126,13 @@ export function expectedTokens(contentDir: string, now: Date): Record<string, st
   }
 
   const names = site.reviewSites.map((s) => s.name);
+  // {vertretung}: the stand-in DJs of content/standins by id, "A", "A oder B", "A, B oder C".
+  const standInDir = path.join(contentDir, "standins");
+  const standIns = (fs.existsSync(standInDir) ? fs.readdirSync(standInDir) : [])
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => load<{ id: string; name: string }>(standInDir, f))
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((s) => s.name);
   const c = site.claims;
   return {
     businessName: site.businessName,
@@ -155,6 +162,10 @@ export function expectedTokens(contentDir: string, now: Date): Record<string, st
     season: `${year}/${year + 1}`,
     copyrightYears: site.copyrightYear >= year ? String(year) : `${site.copyrightYear}–${year}`,
     scarcityPercent: String(fridaysAndSaturdays ? Math.floor((booked * 100) / fridaysAndSaturdays) : 0),
+    vertretung:
+      standIns.length > 1
+        ? `${standIns.slice(0, -1).join(", ")} oder ${standIns[standIns.length - 1]}`
+        : (standIns[0] ?? ""),
     ...tokens,
   };
 }

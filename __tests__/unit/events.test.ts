@@ -36,6 +36,17 @@ describe("events", () => {
     expect(ids(eventsIn(EVENTS, "kiel"))).toEqual(["e", "c"]);
   });
 
+  it("chooses a region's events by the towns of its places, newest first", () => {
+    const towns: Record<string, string> = { a: "Helmstorf", b: "Ahrensburg", c: "Kiel", d: "Helmstorf", e: "Kiel" };
+    const townOf = (e: { yamlId: string }) => towns[e.yamlId];
+    expect(ids(eventsIn(EVENTS, "schleswig-holstein", ["Schleswig-Holstein", "Kiel", "Ahrensburg"], townOf))).toEqual([
+      "b",
+      "e",
+      "c",
+    ]);
+    expect(eventsIn(EVENTS, "bremen", ["Bremen"], townOf)).toEqual([]);
+  });
+
   it("anchors an event by its id and gives its day for <time datetime>", () => {
     expect(eventAnchor(EVENTS[0])).toBe("a");
     expect(isoDay("2025-05-24T00:00:00.000Z")).toBe("2025-05-24");

@@ -7,6 +7,7 @@ import {
   service,
   type BusinessFacts,
 } from "../../src/lib/json-ld";
+import { shownRating } from "../../src/lib/rating-profile";
 
 const facts: BusinessFacts = {
   businessName: "Event DJ Hamburg – Max Mustermann",
@@ -86,6 +87,21 @@ describe("structured data", () => {
       rating: { value: 5, count: 1 },
     });
     expect(unpriced).not.toHaveProperty("offers");
+  });
+
+  it("declares a rating only where the page shows it (a profile to link)", () => {
+    const sites = [{ name: "Google", url: "https://g.page/r/beispiel" }];
+    const rating = { value: 4.9, count: 150, profileUrl: "https://g.page/r/beispiel" };
+    expect(shownRating(rating, sites)).toBe(rating);
+    expect(shownRating({ ...rating, profileUrl: "" }, sites)).toBeUndefined();
+    const hidden = service(facts, SITE, {
+      name: "X",
+      serviceType: "Event-DJ",
+      areaServed: [],
+      rating: shownRating({ ...rating, profileUrl: "" }, sites),
+    });
+    expect(hidden).not.toHaveProperty("aggregateRating");
+    expect(localBusiness(facts, SITE, {})).not.toHaveProperty("aggregateRating");
   });
 
   it("FAQPage, BreadcrumbList and ItemList", () => {

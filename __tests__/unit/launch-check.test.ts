@@ -110,6 +110,11 @@ function ownerContent(dir: string): void {
   if (fs.existsSync(events))
     for (const name of fs.readdirSync(events))
       editYaml(path.join(events, name), (e: Record<string, unknown>) => ({ ...e, sample: false }));
+  // … and the DJs who really step in replace the sample stand-ins (content/standins).
+  const standIns = path.join(dir, "standins");
+  if (fs.existsSync(standIns))
+    for (const name of fs.readdirSync(standIns).filter((n) => n.endsWith(".yaml")))
+      editYaml(path.join(standIns, name), (e: Record<string, unknown>) => ({ ...e, sample: false }));
   editYaml(path.join(dir, "availability/availability.yaml"), (a: Record<string, unknown>) => ({ ...a, booked: [] }));
   for (const name of ["legal/legal.yaml", "site/site.yaml"]) {
     const file = path.join(dir, name);

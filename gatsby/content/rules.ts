@@ -53,13 +53,22 @@ const pricesOf = (parsed: ParsedContent): PriceContent => {
 function checkTokens(parsed: ParsedContent, issues: ContentIssue[]): void {
   const KNOWN_TOKENS = knownTokens(pricesOf(parsed));
   const known = new Set(KNOWN_TOKENS);
+  const noStandIns = !(parsed.get("standins") ?? []).some((f) => f.items.length > 0);
   eachText(parsed, (text, { file, data, trail }) => {
-    const unknown = [...new Set(tokensIn(text))].filter((token) => !known.has(token));
+    const used = [...new Set(tokensIn(text))];
+    const where = () => ({ file, ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined) });
+    const unknown = used.filter((token) => !known.has(token));
     if (unknown.length)
       issues.push({
-        file,
-        ...locate(data, trail, file.endsWith(".md") ? "Frontmatter" : undefined),
+        ...where(),
         message: `unbekannter Platzhalter ${unknown.map((t) => `{${t}}`).join(", ")}; möglich sind: ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")}`,
+      });
+    // Without a stand-in the sentence would name nobody ("Dann springt  für mich ein").
+    if (noStandIns && used.includes("vertretung"))
+      issues.push({
+        ...where(),
+        message:
+          "nennt {vertretung}, aber in content/standins steht keine Vertretung. Legen Sie unter „Vertretungen (DJs im Krankheitsfall)“ mindestens eine an oder schreiben Sie den Satz ohne den Platzhalter.",
       });
   });
 }

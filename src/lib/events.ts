@@ -29,9 +29,17 @@ export const eventsOfType = <E extends EventFacts>(events: readonly E[], type: s
 export const eventsAt = <E extends EventFacts>(events: readonly E[], locationId: string): E[] =>
   newestFirst(events.filter((e) => e.location === locationId));
 
-/** The events in the town of a city page (its slug), newest first. */
-export const eventsIn = <E extends EventFacts>(events: readonly E[], citySlug: string): E[] =>
-  newestFirst(events.filter((e) => e.city === citySlug));
+/**
+ * The events of a city page, newest first: those naming its slug, and those whose town (`townOf`:
+ * the city page's, the event's own or its location's) is one of `towns` – the page's name, and on
+ * a region's page every place of the region.
+ */
+export const eventsIn = <E extends EventFacts>(
+  events: readonly E[],
+  citySlug: string,
+  towns: readonly string[] = [],
+  townOf: (e: E) => string = () => "",
+): E[] => newestFirst(events.filter((e) => e.city === citySlug || towns.includes(townOf(e))));
 
 /** The anchor of an event on the references page, e.g. "2025-09-06-hochzeit-gut-basthorst". */
 export const eventAnchor = (e: EventFacts): string => idOf(e);

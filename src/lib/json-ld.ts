@@ -78,7 +78,8 @@ export const offers = (items: readonly OfferInput[]) =>
 export function localBusiness(
   f: BusinessFacts,
   siteUrl: string,
-  opts: { rating: Rating; offers?: readonly OfferInput[]; image?: string },
+  /** `rating`: only where the page shows it (`shownRating`, src/lib/rating-profile.ts). */
+  opts: { rating?: Rating; offers?: readonly OfferInput[]; image?: string },
 ) {
   return {
     "@context": CONTEXT,
@@ -101,7 +102,7 @@ export function localBusiness(
         closes: h.closes,
       })),
     areaServed: f.areaServed.map((name) => ({ "@type": "Place", name })),
-    aggregateRating: aggregateRating(opts.rating),
+    ...(opts.rating ? { aggregateRating: aggregateRating(opts.rating) } : {}),
     ...(opts.offers ? { makesOffer: offers(opts.offers) } : {}),
   };
 }
@@ -114,7 +115,8 @@ export function service(
     /** schema.org serviceType, e.g. "Event-DJ" (Seo.labels.ts). */
     serviceType: string;
     areaServed: readonly string[];
-    rating: Rating;
+    /** Only where the page shows it (`shownRating`, src/lib/rating-profile.ts): none, no aggregateRating. */
+    rating?: Rating;
     /** The priced packages the page shows; none on a page without prices. */
     offers?: readonly OfferInput[];
   },
@@ -131,7 +133,7 @@ export function service(
       url: absoluteUrl(siteUrl, "/"),
     },
     areaServed: opts.areaServed.map((name) => ({ "@type": "Place", name })),
-    aggregateRating: aggregateRating(opts.rating),
+    ...(opts.rating ? { aggregateRating: aggregateRating(opts.rating) } : {}),
     ...(opts.offers?.length ? { offers: offers(opts.offers) } : {}),
   };
 }

@@ -9,3 +9,13 @@ export function profileName(profileUrl: string, sites: readonly { name: string; 
     return null;
   }
 }
+
+/**
+ * The rating a page may declare in its structured data: only one the page shows, and the proof
+ * strip and the reviews block show it only with a profile to link (`profileName`). Undefined: no
+ * aggregateRating in the page's JSON-LD.
+ */
+export const shownRating = <R extends { profileUrl?: string | null }>(
+  rating: R,
+  sites: readonly { name: string; url: string }[],
+): R | undefined => (profileName(rating.profileUrl ?? "", sites) ? rating : undefined);

@@ -40,6 +40,12 @@ export const BUILD_TOKENS = {
     "Anteil der noch kommenden Freitage und Samstage im Dezember der Saison, die gebucht oder angefragt sind (aus availability.yaml), z. B. „75“",
 } as const;
 
+/** Tokens from a collection of their own: the stand-in DJs (content/standins). */
+export const TEAM_TOKENS = {
+  vertretung:
+    "Namen der DJs, die im Krankheitsfall einspringen (content/standins), z. B. „Jana Petersen oder Malte Krüger“",
+} as const;
+
 /**
  * Price tokens, computed from content/packages/packages.yaml and the VAT rate in site.yaml. Each
  * package of `guide` and `christmas` and each entry of `priceRanges` gets two tokens:
@@ -58,7 +64,8 @@ export const PAGE_TOKENS = {
   city: "Ort der Stadt- oder Weihnachtsfeier-Seite",
 } as const;
 
-export type Token = keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof typeof PAGE_TOKENS | string;
+export type Token =
+  keyof typeof SITE_TOKENS | keyof typeof BUILD_TOKENS | keyof typeof TEAM_TOKENS | keyof typeof PAGE_TOKENS | string;
 
 /** Fills {city}, {preisBasis} and similar tokens in editor-written text. Unknown tokens stay as they are. */
 export const fillTokens = (text: string, values: Partial<Record<Token, string | number>>): string =>

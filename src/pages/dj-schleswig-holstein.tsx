@@ -12,6 +12,7 @@ import { Reviews } from "../sections/shared/Reviews";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, faqPage, itemList, localBusiness, service } from "../lib/json-ld";
 import { cityPath, ROUTES } from "../model/routes";
 import { REGIONAL_FAQ } from "../model/ids";
@@ -24,6 +25,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
   const rating = data.siteYaml!.ratings.service;
+  const declared = shownRating(rating, data.siteYaml!.reviewSites);
   // Chosen by id, not position: reordering the FAQ in the CMS keeps the table under the price answer.
   const faqItems = page.faq.map((item) => ({
     ...item,
@@ -44,13 +46,13 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         keywords={page.keywords}
         path={ROUTES.schleswigHolstein}
         jsonLd={[
-          localBusiness(facts, siteUrl, { rating }),
+          localBusiness(facts, siteUrl, { rating: declared }),
           faqPage(page.faq),
           service(facts, siteUrl, {
             name: page.serviceName,
             serviceType: SEO_LABELS.serviceType,
             areaServed: [region],
-            rating,
+            rating: declared,
           }),
           breadcrumb(siteUrl, [
             { name: SEO_LABELS.breadcrumb.home, path: "/" },

@@ -22,6 +22,7 @@ import { ReferencesLink } from "../sections/shared/ReferencesLink";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { ROUTES } from "../model/routes";
@@ -46,7 +47,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
             name: guide.serviceName,
             serviceType: SEO_LABELS.serviceType,
             areaServed: facts.areaServed,
-            rating: data.siteYaml!.ratings.service,
+            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
             offers: packageOffers(packages, facts.vatRate),
           }),
           faqPage(guide.faq),

@@ -1,3 +1,4 @@
+import { shownRating } from "../lib/rating-profile";
 import { AfterHero } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
@@ -38,7 +39,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         path="/"
         jsonLd={[
           localBusiness(facts, siteUrl, {
-            rating: site.ratings.home,
+            rating: shownRating(site.ratings.home, site.reviewSites),
             offers: homeOffers(data.packagesYaml!.home, facts.vatRate),
           }),
           faqPage(data.faqsYaml!.home),

@@ -24,6 +24,7 @@ import { EarlyBird } from "../sections/christmas/EarlyBird";
 import { Availability } from "../sections/christmas/Availability";
 import { WhyMe } from "../sections/christmas/WhyMe";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
@@ -61,7 +62,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
             name: page.seo.serviceName,
             serviceType: SEO_LABELS.serviceType,
             areaServed: [city],
-            rating: site.ratings.service,
+            rating: shownRating(site.ratings.service, site.reviewSites),
             offers: packageOffers(packages.christmas, facts.vatRate, `${h.durationPrefix} `),
           }),
           faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),

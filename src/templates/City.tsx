@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { cityPath } from "../model/routes";
@@ -30,7 +31,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
             name: city.seo.serviceName,
             serviceType: SEO_LABELS.serviceType,
             areaServed: [city.name],
-            rating: data.siteYaml!.ratings.service,
+            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
             offers: packageOffers(packages, facts.vatRate),
           }),
           breadcrumb(siteUrl, [
@@ -49,6 +50,7 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         rating={data.siteYaml!.ratings.service}
         photos={city.photos}
         proof={{ pages: data, path, portrait: data }}
+        events={city.playedEvents}
       />
     </Layout>
   );
@@ -84,6 +86,9 @@ export const query = graphql`
       }
       photos(limit: 2) {
         ...GalleryPhoto
+      }
+      playedEvents {
+        ...EventSummary
       }
     }
     ...ReviewsFields

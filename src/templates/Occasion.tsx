@@ -26,10 +26,12 @@ import { CallToAction } from "../sections/shared/CityBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
+import { withStandIns } from "../sections/shared/StandIns";
 import { OccasionFlow } from "../sections/occasion/OccasionFlow";
 import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
+import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { occasionPath, ROUTES } from "../model/routes";
 
@@ -58,7 +60,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             name: page.heroTitle,
             serviceType: SEO_LABELS.serviceType,
             areaServed: [facts.city],
-            rating: data.siteYaml!.ratings.service,
+            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
             offers: packageOffers(packages, facts.vatRate),
           }),
           faqPage(page.faq),
@@ -151,7 +153,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
             </Container>
           </Section>
         )}
-        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={page.faq} />
+        <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={withStandIns(page.faq, data)} />
         <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
       </AfterHero>
     </Layout>
@@ -229,5 +231,6 @@ export const query = graphql`
     ...ServiceRating
     ...GuidePackages
     ...PlanningData
+    ...StandInsFields
   }
 `;

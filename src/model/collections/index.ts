@@ -21,6 +21,7 @@ import { seo } from "./seo";
 import { legal } from "./legal";
 import { texts } from "./texts";
 import { events } from "./events";
+import { standins } from "./standins";
 
 /**
  * THE CONTENT MODEL: one definition per collection of content/, one file each in this folder.
@@ -53,6 +54,7 @@ export * from "./seo";
 export * from "./legal";
 export * from "./texts";
 export * from "./events";
+export * from "./standins";
 
 /** Every collection, in the order the CMS lists them. */
 export const COLLECTIONS: readonly Collection[] = [
@@ -63,6 +65,7 @@ export const COLLECTIONS: readonly Collection[] = [
   locations,
   testimonials,
   events,
+  standins,
   categories,
   site,
   packages,

@@ -8,6 +8,8 @@ import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/C
 import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
+import { PlayedEvents } from "../shared/OccasionEvents";
+import { REFERENCES_LABELS } from "../references/References.labels";
 import type { PricedPackageData } from "../../model/collections";
 import type { CityContent } from "./CityIntro";
 
@@ -26,13 +28,26 @@ interface Props {
   photos?: readonly Queries.GalleryPhotoFragment[];
   /** The landing pages and this page's path, for the proof strip under the hero (not in the CMS preview). */
   proof?: { pages: Queries.ProofPagesFragment; path: string; portrait: Queries.HeroPortraitFragment };
+  /** The celebrations played in the city or its region (CitiesYaml.playedEvents), newest first. */
+  events?: readonly Queries.EventSummaryFragment[];
 }
 
 /**
  * Everything below the header of a city page; shared by the city template and the CMS preview. The
  * city's own texts come with `city`, the words every city page shares with `blocks`.
  */
-export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, rating, photos, proof }: Props) => {
+export const CityPage = ({
+  city,
+  blocks,
+  reviews,
+  planning,
+  packages,
+  vatRate,
+  rating,
+  photos,
+  proof,
+  events,
+}: Props) => {
   const h = blocks.headings;
   return (
     <>
@@ -50,6 +65,7 @@ export const CityPage = ({ city, blocks, reviews, planning, packages, vatRate, r
         <SelectionCriteria blocks={blocks} alt short />
         <Reasons blocks={blocks} short />
         <Reviews reviews={reviews} headings={h} city={city.name} cityTitle={h.reviewsTitleCity} rating={rating} />
+        <PlayedEvents events={events ?? []} title={REFERENCES_LABELS.cityTitle(city.name)} />
         <PricingSection
           eyebrow={h.pricingEyebrow}
           title={h.cityPricingTitle}

@@ -21,6 +21,8 @@ export const REFERENCES_LABELS = {
   /** The section on an occasion page. */
   occasionEyebrow: "Referenzen",
   occasionTitle: (name: string) => `Zuletzt gespielt: ${name}`,
+  /** The same section on a city page: "Zuletzt gespielt in Kiel". */
+  cityTitle: (place: string) => `Zuletzt gespielt in ${place}`,
   allReferences: "Alle Referenzen ansehen",
   /** The small link lines on the home page and the guide. */
   linkLine: "Gespielte Feiern mit Datum und Location:",

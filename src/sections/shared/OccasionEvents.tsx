@@ -18,26 +18,32 @@ export const query = graphql`
   }
 `;
 
-/** How many of the occasion's celebrations the section lists (newest first). */
+/** How many celebrations the section lists (newest first). */
 export const OCCASION_EVENTS_SHOWN = 4;
 
 interface Props {
   page: { name: string; playedEvents: readonly Queries.EventSummaryFragment[] };
 }
 
+/** The celebrations of an occasion page's type (content/events). Nothing when none was played yet. */
+export const OccasionEvents = ({ page }: Props) => (
+  <PlayedEvents events={page.playedEvents} title={L.occasionTitle(page.name)} />
+);
+
 /**
- * The celebrations of an occasion page's type (content/events), each linking its entry on
- * /referenzen: date, title, venue and town. Nothing when none was played yet.
+ * Celebrations the DJ played (content/events) as a row of small links, each to its entry on
+ * /referenzen: date, title, venue and town. An occasion page shows those of its type, a city page
+ * those in its town or region. Nothing, not even a heading, when there are none.
  */
-export const OccasionEvents = ({ page }: Props) => {
-  const events = page.playedEvents.slice(0, OCCASION_EVENTS_SHOWN);
-  if (!events.length) return null;
+export const PlayedEvents = ({ events, title }: { events: readonly Queries.EventSummaryFragment[]; title: string }) => {
+  const shown = events.slice(0, OCCASION_EVENTS_SHOWN);
+  if (!shown.length) return null;
   return (
     <Section aria-labelledby="referenzen-title" data-testid="occasion-events">
       <Container>
-        <SectionHeading eyebrow={L.occasionEyebrow} title={L.occasionTitle(page.name)} id="referenzen-title" />
+        <SectionHeading eyebrow={L.occasionEyebrow} title={title} id="referenzen-title" />
         <List $swipe>
-          {events.map((e) => (
+          {shown.map((e) => (
             <li key={e.yamlId}>
               <Link to={`${ROUTES.references}#${eventAnchor(e)}`}>
                 <time dateTime={e.day}>{e.shown}</time>
