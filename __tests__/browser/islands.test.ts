@@ -59,3 +59,23 @@ test(`the home page: "Prüfen" tapped while the check's code is still loading an
   await expect(check.getByLabel("Wunschdatum").inputValue()).resolves.toBe(day);
   expect(log.errors).toEqual([]);
 });
+
+test("the consent banner (no code of its own on a served page) is there after a client-side navigation, and works", async () => {
+  const context = await site.newContext({ width: 1440 });
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  await page.goto(site.url + "/");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+  await expect(banner.isVisible()).resolves.toBe(true);
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Locations" }).click();
+  await page.waitForURL(/\/locations$/);
+  await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no reload
+  await banner.waitFor();
+  await banner.getByRole("button", { name: "Akzeptieren" }).click();
+  await banner.waitFor({ state: "hidden" });
+  await expect(page.evaluate(() => localStorage.getItem("cookie-consent"))).resolves.toBe("accepted");
+  expect(log.errors).toEqual([]);
+});

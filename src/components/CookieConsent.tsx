@@ -6,7 +6,7 @@ import { media } from "../styles/media";
 import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
 import { Button } from "./Button";
 
-const DIALOG_ID = "cookie-einstellungen";
+import { CONSENT_DIALOG_ID as DIALOG_ID } from "./CookieSettingsButton";
 
 /**
  * Banner until the visitor decides, then only a settings button (in the footer, where it covers
@@ -23,7 +23,7 @@ const DIALOG_ID = "cookie-einstellungen";
  * same height as scroll-padding-bottom, so what focus brings up is not hidden behind it either.
  * It appears with the first paint and goes on a click, so it moves nothing unasked (CLS 0).
  */
-export const CookieConsent = () => (
+const CookieConsent = () => (
   <>
     <Banner aria-label={L.banner} data-consent-banner="">
       <BannerText>
@@ -76,16 +76,6 @@ export const CookieConsent = () => (
       </Button>
     </Dialog>
   </>
-);
-
-/**
- * The small settings button. It lives in the footer; CSS shows its wrapper (`[data-consent-settings]`)
- * once a choice is stored.
- */
-export const CookieSettingsButton = () => (
-  <SettingsButton type="button" aria-haspopup="dialog" aria-controls={DIALOG_ID} data-pre="dialog">
-    {L.settings}
-  </SettingsButton>
 );
 
 const Banner = styled.section`
@@ -154,21 +144,6 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-const SettingsButton = styled.button`
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.text};
-  font: inherit;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-  &:hover {
-    color: ${theme.colors.accent};
-  }
-`;
-
 const Dialog = styled.dialog`
   width: min(92vw, 480px);
   max-height: calc(100dvh - 2 * ${theme.space[4]});
@@ -207,3 +182,5 @@ const Necessary = styled.p`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+export default CookieConsent;

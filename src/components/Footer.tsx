@@ -9,7 +9,7 @@ import { FOOTER_LABELS } from "./Footer.labels";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
-import { CookieSettingsButton } from "./CookieConsent";
+import { CookieSettingsButton } from "./CookieSettingsButton";
 import { required } from "../lib/required";
 
 export const Footer = () => {

@@ -17,6 +17,8 @@ const REACHING = ["pointerdown", "focusin", "keydown", "input", "change"] as con
  */
 const AHEAD = "0px 0px 25% 0px";
 
+const CONTENTS = { display: "contents" } as const;
+
 /** Tells the island its root has committed (hydrated or rendered). */
 const Committed = ({ onCommit, children }: { onCommit: () => void; children: ReactNode }) => {
   useEffect(onCommit, [onCommit]);
@@ -35,7 +37,20 @@ const Committed = ({ onCommit, children }: { onCommit: () => void; children: Rea
  * navigation there is no server HTML: the tool then renders as soon as its code is there.
  * Sets data-island="ready" when started (tests and tools wait for it).
  */
-export function island<P extends IslandProps>(load: Loader<P>): ComponentType<P> {
+export function island<P extends IslandProps>(
+  load: Loader<P>,
+  {
+    inert = false,
+  }: {
+    /**
+     * A part with no behaviour of its own (the consent banner: the inline script of src/lib/pre-app.ts
+     * handles its buttons): on a page the server rendered its code never loads; only after a
+     * client-side navigation, where there is no server HTML, is it loaded to render the part. Its box
+     * is `display: contents`, so it changes no layout (a sticky child stays sticky to the page).
+     */
+    inert?: boolean;
+  } = {},
+): ComponentType<P> {
   // On the server the tool must be in the HTML in its place, not streamed after it: no <Suspense>
   // around it (React writes a large boundary's content at the end of the page, with a script that
   // moves it), and its module is loaded when this file is, so the lazy component does not wait.
@@ -96,7 +111,7 @@ export function island<P extends IslandProps>(load: Loader<P>): ComponentType<P>
         REACHING.forEach((type) => box!.removeEventListener(type, start, true));
       }
       if (!box.firstChild) start();
-      else {
+      else if (!inert) {
         seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
           rootMargin: AHEAD,
         });
@@ -116,11 +131,19 @@ export function island<P extends IslandProps>(load: Loader<P>): ComponentType<P>
 
     if (typeof window === "undefined")
       return (
-        <div ref={ref} data-island="">
+        <div ref={ref} data-island="" style={inert ? CONTENTS : undefined}>
           <Lazy {...withIds} />
         </div>
       );
-    return <div ref={ref} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return (
+      <div
+        ref={ref}
+        data-island=""
+        style={inert ? CONTENTS : undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
   };
   return Island;
 }

@@ -3,10 +3,14 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { CookieConsent } from "./CookieConsent";
+import { island } from "./Island";
+
 import { LAYOUT_LABELS } from "./Layout.labels";
 import { PageChoiceContext, PagePathContext } from "./PagePath";
 import type { PageChoice } from "../lib/enquiry-source";
+
+/** The banner and its dialog have no code of their own (src/lib/pre-app.ts): nothing to load with the page. */
+const CookieConsent = island(() => import("./CookieConsent"), { inert: true });
 
 interface Props {
   pathname: string;
