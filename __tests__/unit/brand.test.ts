@@ -6,6 +6,7 @@ import { brandEnvironment, brandIssuesForDir, imageSize } from "../../gatsby/bra
 import { validateContentDir } from "../../gatsby/validate-content";
 import { contrastRatio, mixColours, withAlpha } from "../../src/styles/colour";
 import { BRAND_PAIRS } from "../../src/styles/theme";
+import { DEFAULT_BRAND } from "../../src/styles/brand";
 
 const root = path.resolve(__dirname, "../..");
 const SITE = yaml.load(fs.readFileSync(path.join(root, "content/site/site.yaml"), "utf8")) as Record<string, unknown>;
@@ -102,10 +103,33 @@ describe("brand colours and logo from content", () => {
         expect(theme.colors.highlight).toBe("#8e1548");
         expect(theme.colors.accentHover).toBe(mixColours("#44ccff", "#ffffff", 0.25));
         expect(theme.shadows.glow).toContain("rgba(68, 204, 255, 0.4)");
+        expect(theme.tint(0.14)).toBe("rgba(68, 204, 255, 0.14)");
       },
     );
     withBrand({ accent: "#ffb020", highlight: "#c2185b", logo: "./images/logo.svg" }, {}, (dir) => {
       expect(brandIssuesForDir(dir, dir)).toEqual([expect.objectContaining({ field: expect.stringMatching(/Logo$/) })]);
     });
+  });
+
+  it("no style hard-codes the default accent: tints and glows follow the owner's colour (theme.tint)", () => {
+    const amber = DEFAULT_BRAND.accent
+      .slice(1)
+      .match(/../g)!
+      .map((h) => parseInt(h, 16))
+      .join(",\\s*");
+    const hardCoded = new RegExp(`${DEFAULT_BRAND.accent}|rgba?\\(\\s*${amber}\\b`, "i");
+    const files = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) =>
+          e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        );
+    const styles = files(path.join(root, "src")).filter(
+      (f) => !/src\/(styles\/brand|model\/collections\/site)\.ts$/.test(f) && !f.endsWith("gatsby-types.d.ts"),
+    );
+    expect(styles.length).toBeGreaterThan(50);
+    expect(styles.filter((f) => hardCoded.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(root, f))).toEqual(
+      [],
+    );
   });
 });

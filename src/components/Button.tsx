@@ -43,7 +43,7 @@ const buttonStyles = css<{ $variant?: Variant; $size?: "md" | "lg" }>`
             background: transparent;
             color: ${theme.colors.text};
             &:hover {
-              background: rgba(255, 176, 32, 0.12);
+              background: ${theme.tint(0.12)};
               color: ${theme.colors.text};
             }
           `

@@ -24,7 +24,7 @@ const Wrapper = styled.header`
   padding: ${`${theme.space[8]} 0 ${theme.space[7]}`};
   background:
     radial-gradient(ellipse at 80% 0%, rgba(224, 69, 123, 0.22), transparent 55%),
-    radial-gradient(ellipse at 10% 100%, rgba(255, 176, 32, 0.16), transparent 50%), ${theme.colors.bg};
+    radial-gradient(ellipse at 10% 100%, ${theme.tint(0.16)}, transparent 50%), ${theme.colors.bg};
   border-bottom: 1px solid ${theme.colors.border};
   h1 {
     font-size: ${theme.fontSizes.xxl};

@@ -1,6 +1,6 @@
 /**
  * Colour arithmetic for the brand colours the owner sets in content (src/styles/brand.ts): WCAG 2
- * contrast, mixing and transparency. Colours are six-digit hex codes (#ffb020).
+ * contrast, mixing and transparency. Colours are six-digit hex codes (#44ccff).
  */
 
 /** A six-digit hex colour, as the content model accepts it. */

@@ -49,6 +49,8 @@ export const theme = {
     card: "0 10px 30px rgba(0, 0, 0, 0.35)",
     glow: `0 0 0 1px ${withAlpha(accent, 0.4)}, 0 10px 30px ${withAlpha(accent, 0.15)}`,
   },
+  /** The accent as a translucent tint (active links, badges, glows): follows the owner's brand colour. */
+  tint: (alpha: number) => withAlpha(accent, alpha),
   maxWidth: "1200px",
   /** Breakpoints in px (min-width). */
   breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },

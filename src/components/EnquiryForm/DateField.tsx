@@ -166,7 +166,7 @@ const Popover = styled.div`
   max-width: 100%;
   overflow-x: auto;
   --rdp-accent-color: ${theme.colors.accent};
-  --rdp-accent-background-color: rgba(255, 176, 32, 0.2);
+  --rdp-accent-background-color: ${theme.tint(0.2)};
   --rdp-today-color: ${theme.colors.accent};
   .rdp-day_button {
     color: ${theme.colors.text};

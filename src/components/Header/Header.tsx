@@ -140,7 +140,7 @@ const NavButton = styled(Link)<{ $active: boolean }>`
   padding: 0 ${theme.space[4]};
   border-radius: ${theme.radii.pill};
   border: 1px solid ${({ $active }) => ($active ? theme.colors.accent : "transparent")};
-  background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.14)" : "transparent")};
+  background: ${({ $active }) => ($active ? theme.tint(0.14) : "transparent")};
   color: ${({ $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;

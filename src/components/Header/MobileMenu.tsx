@@ -199,7 +199,7 @@ const PanelLink = styled(Link)<{ $active: boolean }>`
   padding: ${`${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${theme.radii.md};
   border-left: 4px solid ${({ $active }) => ($active ? theme.colors.accent : "transparent")};
-  background: ${({ $active }) => ($active ? "rgba(255, 176, 32, 0.12)" : "transparent")};
+  background: ${({ $active }) => ($active ? theme.tint(0.12) : "transparent")};
   color: ${({ $active }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-size: ${theme.fontSizes.lg};
   font-weight: 600;

@@ -95,7 +95,7 @@ const Choices = styled.div`
   }
   label:has(:checked) {
     border-color: ${theme.colors.accent};
-    background: rgba(255, 176, 32, 0.12);
+    background: ${theme.tint(0.12)};
   }
   input {
     accent-color: ${theme.colors.accent};

@@ -116,7 +116,7 @@ export const AddButton = styled.button`
   font-weight: 700;
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: rgba(255, 176, 32, 0.12);
+    background: ${theme.tint(0.12)};
   }
   &:disabled {
     opacity: 0.55;

@@ -6,7 +6,7 @@ export const Badge = styled.span`
   display: inline-block;
   padding: 2px ${theme.space[3]};
   border-radius: ${theme.radii.pill};
-  background: rgba(255, 176, 32, 0.16);
+  background: ${theme.tint(0.16)};
   color: ${theme.colors.accent};
   font-weight: 700;
   font-size: ${theme.fontSizes.xs};

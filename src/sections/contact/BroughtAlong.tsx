@@ -46,7 +46,7 @@ const Box = styled.div`
   padding: ${theme.space[4]};
   border-left: 4px solid ${theme.colors.accent};
   border-radius: ${theme.radii.md};
-  background: rgba(255, 176, 32, 0.1);
+  background: ${theme.tint(0.1)};
   p {
     margin: 0 0 ${theme.space[1]};
   }

@@ -84,7 +84,7 @@ const Interest = styled.p`
   margin-top: ${theme.space[4]};
   padding: ${`${theme.space[2]} ${theme.space[4]}`};
   border-radius: ${theme.radii.pill};
-  background: rgba(255, 176, 32, 0.16);
+  background: ${theme.tint(0.16)};
   color: ${theme.colors.accent};
   font-weight: 700;
 `;

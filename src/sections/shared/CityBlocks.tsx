@@ -209,7 +209,7 @@ const Box = styled.div`
   border-radius: ${theme.radii.lg};
   background:
     radial-gradient(ellipse at 100% 0%, rgba(224, 69, 123, 0.35), transparent 60%),
-    radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.25), transparent 55%), ${theme.colors.surfaceAlt};
+    radial-gradient(ellipse at 0% 100%, ${theme.tint(0.25)}, transparent 55%), ${theme.colors.surfaceAlt};
   text-align: center;
   p {
     max-width: 40rem;

@@ -97,6 +97,6 @@ const Inner = styled.div`
     color: ${theme.colors.accent};
   }
   a:hover {
-    background: rgba(255, 176, 32, 0.14);
+    background: ${theme.tint(0.14)};
   }
 `;

@@ -70,7 +70,7 @@ const Wrapper = styled.header`
   }
   background:
     radial-gradient(ellipse at 85% 10%, rgba(224, 69, 123, 0.28), transparent 55%),
-    radial-gradient(ellipse at 0% 100%, rgba(255, 176, 32, 0.2), transparent 50%),
+    radial-gradient(ellipse at 0% 100%, ${theme.tint(0.2)}, transparent 50%),
     radial-gradient(ellipse at 50% 50%, rgba(59, 42, 107, 0.45), transparent 70%), ${theme.colors.bg};
   border-bottom: 1px solid ${theme.colors.border};
   h1 {
