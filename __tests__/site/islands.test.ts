@@ -22,16 +22,26 @@ test.each(pages.map((p) => [p.route, p.html]))("%s: nothing streamed out of plac
 });
 
 test.each(withIslands.map((p) => [p.route, p.html]))(
-  "%s: every island holds its working form in the HTML",
+  "%s: every island holds its part in the HTML, each tool its working form",
   (_route, html) => {
     const doc = new JSDOM(html).window.document;
-    const islands = [...doc.querySelectorAll("[data-island]")];
-    expect(islands.length).toBeGreaterThan(0);
-    for (const island of islands) {
-      const form = island.querySelector("form");
+    for (const island of doc.querySelectorAll("[data-island]")) expect(island.children.length).toBeGreaterThan(0);
+    const tools = [...doc.querySelectorAll("#termin-pruefen [data-island], #preisrechner [data-island]")];
+    for (const tool of tools) {
+      const form = tool.querySelector("form");
       expect(form?.getAttribute("action")).toMatch(/^\/kontakt#/);
-      expect(island.querySelector("h2")?.textContent?.trim()).toBeTruthy();
+      expect(tool.querySelector("h2")?.textContent?.trim()).toBeTruthy();
       expect(form!.querySelector('button[type="submit"], button:not([type])')).not.toBeNull();
     }
   },
 );
+
+test("the date check and the Preisrechner are islands wherever they are", () => {
+  const tools = pages.filter((p) => /id="(termin-pruefen|preisrechner)"/.test(p.html));
+  expect(tools.length).toBeGreaterThan(3);
+  for (const { html } of tools) {
+    const doc = new JSDOM(html).window.document;
+    for (const section of doc.querySelectorAll("#termin-pruefen, #preisrechner"))
+      expect(section.querySelector("[data-island] form")).not.toBeNull();
+  }
+});

@@ -58,11 +58,11 @@ describe("calendar: no feed stalls the build", () => {
     expect(reading.booked).not.toContain("2026-12-24");
   });
 
-  it("20 all-day events from the year 1000 to 3000 are clamped to the window, in well under a second", () => {
+  it("20 all-day events from the year 1000 to 3000 are clamped to the window without stalling the build", () => {
     const events = Array.from({ length: 20 }, () => event("DTSTART;VALUE=DATE:10000101", "DTEND;VALUE=DATE:30000101"));
     const started = Date.now();
     const { booked } = calendarDays(vcalendar(events), { from: FROM });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // a stall guard (unclamped: minutes), not a speed budget
     expect(booked).toEqual(allDays(FROM, UNTIL));
   });
 
