@@ -219,10 +219,11 @@ describe("yaml-list format", () => {
 
 describe("preview pages", () => {
   it("names one built page per kind, or none when there is none", () => {
-    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"])).toEqual({
+    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"], ["hochzeits-dj", "abiball-dj"])).toEqual({
       city: "/event-dj-bremen",
       article: "/blog/a-artikel",
+      occasion: "/abiball-dj",
     });
-    expect(previewPages([], [])).toEqual({ city: null, article: null });
+    expect(previewPages([], [], [])).toEqual({ city: null, article: null, occasion: null });
   });
 });
