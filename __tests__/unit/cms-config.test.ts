@@ -227,3 +227,29 @@ describe("preview pages", () => {
     expect(previewPages([], [], [])).toEqual({ city: null, article: null, occasion: null });
   });
 });
+
+describe("optional groups", () => {
+  /** Every object field of the config, with its path: [where, field]. */
+  const objects = (fields: readonly CmsField[], at: string): [string, CmsField & { fields: CmsField[] }][] =>
+    fields.flatMap((field) => {
+      const f = field as CmsField & { fields?: CmsField[]; widget?: string };
+      const here = `${at}.${f.name}`;
+      const own: [string, CmsField & { fields: CmsField[] }][] =
+        f.widget === "object" && f.fields ? [[here, f as CmsField & { fields: CmsField[] }]] : [];
+      return [...own, ...(f.fields ? objects(f.fields, here) : [])];
+    });
+  const all = (cmsConfig.collections as CmsCollection[]).flatMap((c) => {
+    const files = (c as { files?: { name: string; fields: CmsField[] }[] }).files ?? [];
+    const own = (c as { fields?: CmsField[] }).fields ?? [];
+    return [...objects(own, c.name), ...files.flatMap((f) => objects(f.fields, `${c.name}/${f.name}`))];
+  });
+
+  it("can be left empty in /admin: Decap checks a group's required fields even when the group is optional", () => {
+    const optional = all.filter(([, f]) => (f as { required?: boolean }).required === false);
+    expect(optional.length).toBeGreaterThan(0);
+    const blocking = optional.flatMap(([at, f]) =>
+      f.fields.filter((sub) => (sub as { required?: boolean }).required !== false).map((sub) => `${at}.${sub.name}`),
+    );
+    expect(blocking).toEqual([]);
+  });
+});

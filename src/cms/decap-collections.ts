@@ -95,7 +95,11 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
     case "group":
       return out({
         widget: "object",
-        fields: cmsFields(field.fields, all),
+        // Decap checks a group's required fields even when the group is optional and left empty, and
+        // then refuses to save the entry (a celebration without the hosts' words). Inside an optional
+        // group every field may stay empty in /admin; a group filled in part still fails the build's
+        // check, which names the missing field.
+        fields: cmsFields(field.fields, all).map((f) => (field.optional ? { ...f, required: false } : f)),
         ...(field.collapsed ? { collapsed: true } : {}),
       });
     case "list":
