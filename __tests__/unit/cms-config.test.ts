@@ -253,3 +253,25 @@ describe("optional groups", () => {
     expect(blocking).toEqual([]);
   });
 });
+
+describe("a new entry", () => {
+  /** List fields at any depth, with their path. */
+  const lists = (fields: readonly CmsField[], at: string): [string, CmsField][] =>
+    fields.flatMap((field) => {
+      const f = field as CmsField & { fields?: CmsField[]; widget?: string };
+      const here = `${at}.${f.name}`;
+      return [
+        ...(f.widget === "list" && f.fields ? [[here, f] as [string, CmsField]] : []),
+        ...lists(f.fields ?? [], here),
+      ];
+    });
+
+  it("starts with empty lists: Decap would add an item to a list whose fields have a default, and refuse to save it", () => {
+    const creatable = (cmsConfig.collections as (CmsCollection & { create?: boolean; fields?: CmsField[] })[]).filter(
+      (c) => c.create && c.fields,
+    );
+    const found = creatable.flatMap((c) => lists(c.fields!, c.name));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter(([, f]) => !Array.isArray((f as { default?: unknown }).default)).map(([at]) => at)).toEqual([]);
+  });
+});

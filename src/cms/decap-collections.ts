@@ -106,6 +106,9 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
       return out({
         widget: "list",
         fields: cmsFields(field.fields, all),
+        // A new entry starts with no item: without this, Decap puts one in every list whose fields have
+        // a default (a toggle), and its empty required fields block saving (a new celebration's photos).
+        default: [],
         ...(field.summary ? { summary: field.summary } : {}),
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
