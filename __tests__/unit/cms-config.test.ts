@@ -6,6 +6,7 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { cmsConfig } from "../../src/cms/config";
+import { COLLECTIONS } from "../../src/model/collections";
 import { yamlList } from "../../src/cms/formats";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { validateFiles, readContentFiles, formatIssue } from "../../gatsby/validate-content";
@@ -273,5 +274,33 @@ describe("a new entry", () => {
     const found = creatable.flatMap((c) => lists(c.fields!, c.name));
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter(([, f]) => !Array.isArray((f as { default?: unknown }).default)).map(([at]) => at)).toEqual([]);
+  });
+});
+
+describe("images beside their content file", () => {
+  it("every collection whose files have an images/ folder beside them keeps its images there", () => {
+    const root = path.resolve(__dirname, "../..");
+    const dirOf = (c: (typeof COLLECTIONS)[number]) =>
+      c.shape === "folder" || c.shape === "markdown" ? c.path : path.dirname(c.path);
+    const withFolder = COLLECTIONS.filter((c) => fs.existsSync(path.join(root, dirOf(c), "images")));
+    expect(withFolder.length).toBeGreaterThan(0);
+    expect(withFolder.filter((c) => !c.images).map((c) => c.name)).toEqual([]);
+  });
+
+  it("every collection with images has its media folder where Decap reads it: a folder collection's, or each file's", () => {
+    const withImages = COLLECTIONS.filter((c) => c.images);
+    expect(withImages.length).toBeGreaterThan(0);
+    const config = cmsConfig.collections as (CmsCollection & {
+      folder?: string;
+      media_folder?: string;
+      files?: { file: string; media_folder?: string }[];
+    })[];
+    const wrong = withImages.flatMap((c) => {
+      const folder = config.find((x) => x.folder === c.path);
+      if (folder) return folder.media_folder === "images" ? [] : [c.path];
+      const file = config.flatMap((x) => x.files ?? []).find((f) => f.file === c.path);
+      return file?.media_folder === "images" ? [] : [c.path];
+    });
+    expect(wrong).toEqual([]);
   });
 });

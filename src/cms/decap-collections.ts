@@ -169,7 +169,9 @@ export function cmsCollections(all: readonly Collection[]): CmsCollection[] {
         format: "yaml-list",
         extension: "yaml",
         ...media,
-        files: [{ name: c.name, label: c.label, file: c.path, fields: [items] }],
+        // Decap takes a files collection's media folder from the file, not the collection: without it
+        // here, the list's images (./images/… beside the file) were looked up in content/uploads.
+        files: [{ name: c.name, label: c.label, file: c.path, ...media, fields: [items] }],
       } as unknown as CmsCollection);
     } else {
       const key = c.cmsGroup ?? "settings";
