@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { blogPostPath, cityPath } from "../src/model/routes";
+import { blogPostPath, cityPath, occasionPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
 import { buildTokens } from "./tokens";
 
@@ -9,12 +9,17 @@ import { buildTokens } from "./tokens";
 export interface PreviewPages {
   city: string | null;
   article: string | null;
+  occasion: string | null;
 }
 
-export function previewPages(citySlugs: string[], articleSlugs: string[]): PreviewPages {
-  const city = [...citySlugs].sort()[0];
-  const article = [...articleSlugs].sort()[0];
-  return { city: city ? cityPath(city) : null, article: article ? blogPostPath(article) : null };
+export function previewPages(citySlugs: string[], articleSlugs: string[], occasionSlugs: string[] = []): PreviewPages {
+  const first = (slugs: string[]) => [...slugs].sort()[0];
+  const [city, article, occasion] = [first(citySlugs), first(articleSlugs), first(occasionSlugs)];
+  return {
+    city: city ? cityPath(city) : null,
+    article: article ? blogPostPath(article) : null,
+    occasion: occasion ? occasionPath(occasion) : null,
+  };
 }
 
 /**
@@ -25,6 +30,7 @@ export function previewPages(citySlugs: string[], articleSlugs: string[]): Previ
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, getNode, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const cities = getNodesByType("CitiesYaml").map((node) => String(node.slug));
+  const occasions = getNodesByType("OccasionsYaml").map((node) => String(node.slug));
   const now = buildTime();
   // Only articles that get a page: a scheduled one has none yet.
   const articles = getNodesByType("MarkdownRemark")
@@ -33,7 +39,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     .map((fm) => String(fm.slug));
   const target = path.join(program.directory, "public", "admin", "preview-pages.json");
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, JSON.stringify(previewPages(cities, articles)));
+  fs.writeFileSync(target, JSON.stringify(previewPages(cities, articles, occasions)));
   // The build's token values, for the placeholders in an editor's unsaved text (preview only).
   const tokens = await buildTokens({
     findOne: async ({ type }) => getNodesByType(type)[0] ?? null,

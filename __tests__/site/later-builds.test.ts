@@ -9,9 +9,11 @@
  * 2. The editor's whole path, offline: Decap CMS at /admin of the built site (served with
  *    public/_headers as Cloudflare Pages would merge them), talking to decap-server (the local
  *    backend, bound to 127.0.0.1), which writes into the copy. An article with an image is created
- *    and saved through the UI and must pass the content check.
+ *    and saved through the UI and must pass the content check; a celebration is added (content/events);
+ *    then one field of every collection is changed and saved (__tests__/support/cms-edits.ts): each
+ *    file must change in that field only, and everything the CMS wrote must pass the content check.
  * 3. A second build with the calendar server gone must succeed, warn, fall back to availability.yaml
- *    – and build the editor's article.
+ *    (with the day booked in the CMS) – and build the editor's article and celebration.
  *
  * Both builds run on a day of the next season (BUILD_TIME), so they also show what a later build
  * date does: the season in the Christmas titles and the copyright year follow it, and with nothing
@@ -33,9 +35,11 @@ import { serveSite } from "../support/server";
 import { launchTestBrowser, watchPage, type PageLog } from "../support/browser";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
-import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
+import { addDays, berlinDay, checkDate, mergeAvailability, toIsoDay, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 import { buildYear, scarcity } from "../../src/lib/season";
+import { COLLECTIONS } from "../../src/model/collections";
+import { EDITS, applyEdit, plannedEdits, publish, readAsCms, withValue, type PlannedEdit } from "../support/cms-edits";
 
 /** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */
 const NOW = new Date(`${buildYear(new Date()) + 1}-11-20T09:00:00+01:00`);
@@ -243,6 +247,16 @@ async function openEditor(pathHash: string): Promise<{ page: Page; log: PageLog 
   return { page, log };
 }
 
+/** `npm run check:content` in the copy, with the copy's own scripts and content. */
+const checkContent = () =>
+  spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+    cwd: work,
+    encoding: "utf8",
+  });
+
+/** The editor's page, logged in: opened once, then moved from entry to entry by Decap's addresses (#/collections/…). */
+let editorPage: Page | undefined;
+
 describe("an article written in the CMS", () => {
   beforeAll(async () => {
     backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -256,6 +270,7 @@ describe("an article written in the CMS", () => {
 
   test("an article with an image created in the CMS is saved as Markdown and passes the content check", async () => {
     const { page, log } = await openEditor("#/collections/blog/new");
+    editorPage = page;
     await page.getByLabel("Titel", { exact: true }).fill(TITLE);
     await page.getByLabel("Adresse (Slug)").fill(SLUG);
     await page
@@ -312,13 +327,89 @@ describe("an article written in the CMS", () => {
     expect(log.errors.filter((e) => !/404/.test(e))).toEqual([]); // no Netlify Identity widget any more
 
     // What the editor saved must pass the validator (and, below, the second build).
-    const check = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
-      cwd: work,
-      encoding: "utf8",
-    });
+    const check = checkContent();
     expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
     expect(check.status).toBe(0);
   }, 300_000);
+});
+
+/** A celebration added through /admin (content/events): built onto /referenzen by the second build. */
+const EVENT = {
+  id: "cms-test-sommerfest-feier",
+  title: "Sommerfest aus dem CMS",
+  // A past day, whatever today is: the references list celebrations that took place.
+  date: addDays(berlinDay(new Date()), -40),
+  guests: 80,
+  story: "Ein Sommerfest, eingetragen im CMS: Empfang mit Soul, danach volle Tanzfläche bis Mitternacht.",
+};
+/** The first location of the copy (its id stays; its name may be edited below). */
+const eventLocation = () =>
+  (
+    yaml.load(fs.readFileSync(path.join(work, "content/locations/locations.yaml"), "utf8")) as {
+      id: string;
+      name: string;
+    }[]
+  )[0];
+let edits: PlannedEdit[] = [];
+
+describe("every collection edited in the CMS, and a celebration added", () => {
+  const page = async () => (editorPage ??= (await openEditor("#/")).page);
+
+  test("a celebration added in /admin is saved with the editor's values", async () => {
+    const editor = await page();
+    // The event type of an occasion page of the copy: a celebration of that type is listed there too.
+    const occasions = path.join(work, "content/occasions");
+    const { occasion: eventType } = readAsCms(path.join(occasions, fs.readdirSync(occasions).sort()[0])) as {
+      occasion: string;
+    };
+    await editor.evaluate(() => (window.location.hash = "#/collections/events"));
+    await editor.getByRole("button", { name: "Veröffentlicht" }).waitFor({ state: "detached" });
+    await editor.evaluate(() => (window.location.hash = "#/collections/events/new"));
+    await editor.getByLabel("Kennung", { exact: true }).fill(EVENT.id);
+    await editor.getByLabel("Überschrift", { exact: true }).fill(EVENT.title);
+    await editor.getByLabel("Datum der Feier").fill(EVENT.date);
+    await editor.getByLabel("Art der Feier", { exact: true }).fill(eventType);
+    await editor.getByLabel("Location (Kennung) (optional)").fill(eventLocation().id);
+    await editor.getByLabel("Anzahl der Gäste").fill(String(EVENT.guests));
+    await editor.getByLabel("Was ich an dem Abend gemacht habe").fill(EVENT.story);
+    const file = path.join(work, "content/events", `${EVENT.id}.yaml`);
+    await publish(editor, file, null);
+
+    expect(readAsCms(file)).toEqual({
+      id: EVENT.id,
+      title: EVENT.title,
+      date: EVENT.date,
+      eventType,
+      location: eventLocation().id,
+      guests: EVENT.guests,
+      story: EVENT.story,
+      photos: [],
+      sample: false,
+    });
+  }, 60_000);
+
+  test("one field of each collection changed and saved in /admin: the file changes in that field only, and the content check passes", async () => {
+    const editor = await page();
+    // One planned edit per collection of the model, no more, no less (a new collection needs one).
+    expect(Object.keys(EDITS).sort()).toEqual(COLLECTIONS.map((c) => c.name).sort());
+    edits = plannedEdits(work);
+    const changedElsewhere: string[] = [];
+    for (const edit of edits) {
+      const before = readAsCms(edit.file);
+      await applyEdit(editor, edit);
+      const after = readAsCms(edit.file);
+      try {
+        expect(after).toEqual(withValue(before, edit.at, edit.value));
+      } catch (e) {
+        changedElsewhere.push(`${path.relative(work, edit.file)} (${edit.at.join(".")}): ${String(e)}`);
+      }
+    }
+    expect(changedElsewhere).toEqual([]);
+
+    const check = checkContent();
+    expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
+    expect(check.status).toBe(0);
+  }, 120_000);
 });
 
 describe("a second build with the calendar unreachable, with the editor’s article", () => {
@@ -357,12 +448,26 @@ describe("a second build with the calendar unreachable, with the editor’s arti
     expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${buildYear(NOW)} `));
   });
 
-  test("the date check falls back to availability.yaml and its „Stand:“ (queries re-run on the warm cache)", () => {
-    expect(planningData().data).toEqual(LIST);
-    const expected = scarcity(LIST, NOW);
+  test("the date check falls back to availability.yaml and its „Stand:“, with the day booked in the CMS (queries re-run on the warm cache)", () => {
+    const booked = edits.find((e) => e.collection.name === "availability")?.value;
+    expect(booked).toBeDefined();
+    const list = { ...LIST, booked: [...(LIST.booked ?? []), String(booked)].sort() };
+    // The CMS writes the day unquoted (YAML 1.2), which the build's YAML reads as a timestamp; the site shows its day.
+    const { data } = planningData();
+    expect({ ...data, updatedAt: toIsoDay(data.updatedAt) }).toEqual(list);
+    const expected = scarcity(list, NOW);
     const text = scarcityText(christmasRoute());
     if (expected.show) expect(text).toContain(`${expected.percent}`);
     else expect(text).toBeNull();
+  });
+
+  test("the celebration added in the CMS is on /referenzen: its date in a <time>, its title and venue", () => {
+    const doc = new JSDOM(fs.readFileSync(publicFile("referenzen", "index.html"), "utf8")).window.document;
+    const entry = doc.getElementById(EVENT.id);
+    expect(entry).not.toBeNull();
+    expect(entry!.querySelector("time")?.getAttribute("datetime")).toBe(EVENT.date);
+    expect(entry!.textContent).toContain(EVENT.title);
+    expect(entry!.textContent).toContain(eventLocation().name);
   });
 
   test("the article created in the CMS is built: its page names the title and the date", () => {

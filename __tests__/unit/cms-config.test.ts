@@ -6,6 +6,7 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { cmsConfig } from "../../src/cms/config";
+import { COLLECTIONS } from "../../src/model/collections";
 import { yamlList } from "../../src/cms/formats";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { validateFiles, readContentFiles, formatIssue } from "../../gatsby/validate-content";
@@ -219,10 +220,87 @@ describe("yaml-list format", () => {
 
 describe("preview pages", () => {
   it("names one built page per kind, or none when there is none", () => {
-    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"])).toEqual({
+    expect(previewPages(["luebeck", "bremen"], ["b-artikel", "a-artikel"], ["hochzeits-dj", "abiball-dj"])).toEqual({
       city: "/event-dj-bremen",
       article: "/blog/a-artikel",
+      occasion: "/abiball-dj",
     });
-    expect(previewPages([], [])).toEqual({ city: null, article: null });
+    expect(previewPages([], [], [])).toEqual({ city: null, article: null, occasion: null });
+  });
+});
+
+describe("optional groups", () => {
+  /** Every object field of the config, with its path: [where, field]. */
+  const objects = (fields: readonly CmsField[], at: string): [string, CmsField & { fields: CmsField[] }][] =>
+    fields.flatMap((field) => {
+      const f = field as CmsField & { fields?: CmsField[]; widget?: string };
+      const here = `${at}.${f.name}`;
+      const own: [string, CmsField & { fields: CmsField[] }][] =
+        f.widget === "object" && f.fields ? [[here, f as CmsField & { fields: CmsField[] }]] : [];
+      return [...own, ...(f.fields ? objects(f.fields, here) : [])];
+    });
+  const all = (cmsConfig.collections as CmsCollection[]).flatMap((c) => {
+    const files = (c as { files?: { name: string; fields: CmsField[] }[] }).files ?? [];
+    const own = (c as { fields?: CmsField[] }).fields ?? [];
+    return [...objects(own, c.name), ...files.flatMap((f) => objects(f.fields, `${c.name}/${f.name}`))];
+  });
+
+  it("can be left empty in /admin: Decap checks a group's required fields even when the group is optional", () => {
+    const optional = all.filter(([, f]) => (f as { required?: boolean }).required === false);
+    expect(optional.length).toBeGreaterThan(0);
+    const blocking = optional.flatMap(([at, f]) =>
+      f.fields.filter((sub) => (sub as { required?: boolean }).required !== false).map((sub) => `${at}.${sub.name}`),
+    );
+    expect(blocking).toEqual([]);
+  });
+});
+
+describe("a new entry", () => {
+  /** List fields at any depth, with their path. */
+  const lists = (fields: readonly CmsField[], at: string): [string, CmsField][] =>
+    fields.flatMap((field) => {
+      const f = field as CmsField & { fields?: CmsField[]; widget?: string };
+      const here = `${at}.${f.name}`;
+      return [
+        ...(f.widget === "list" && f.fields ? [[here, f] as [string, CmsField]] : []),
+        ...lists(f.fields ?? [], here),
+      ];
+    });
+
+  it("starts with empty lists: Decap would add an item to a list whose fields have a default, and refuse to save it", () => {
+    const creatable = (cmsConfig.collections as (CmsCollection & { create?: boolean; fields?: CmsField[] })[]).filter(
+      (c) => c.create && c.fields,
+    );
+    const found = creatable.flatMap((c) => lists(c.fields!, c.name));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter(([, f]) => !Array.isArray((f as { default?: unknown }).default)).map(([at]) => at)).toEqual([]);
+  });
+});
+
+describe("images beside their content file", () => {
+  it("every collection whose files have an images/ folder beside them keeps its images there", () => {
+    const root = path.resolve(__dirname, "../..");
+    const dirOf = (c: (typeof COLLECTIONS)[number]) =>
+      c.shape === "folder" || c.shape === "markdown" ? c.path : path.dirname(c.path);
+    const withFolder = COLLECTIONS.filter((c) => fs.existsSync(path.join(root, dirOf(c), "images")));
+    expect(withFolder.length).toBeGreaterThan(0);
+    expect(withFolder.filter((c) => !c.images).map((c) => c.name)).toEqual([]);
+  });
+
+  it("every collection with images has its media folder where Decap reads it: a folder collection's, or each file's", () => {
+    const withImages = COLLECTIONS.filter((c) => c.images);
+    expect(withImages.length).toBeGreaterThan(0);
+    const config = cmsConfig.collections as (CmsCollection & {
+      folder?: string;
+      media_folder?: string;
+      files?: { file: string; media_folder?: string }[];
+    })[];
+    const wrong = withImages.flatMap((c) => {
+      const folder = config.find((x) => x.folder === c.path);
+      if (folder) return folder.media_folder === "images" ? [] : [c.path];
+      const file = config.flatMap((x) => x.files ?? []).find((f) => f.file === c.path);
+      return file?.media_folder === "images" ? [] : [c.path];
+    });
+    expect(wrong).toEqual([]);
   });
 });

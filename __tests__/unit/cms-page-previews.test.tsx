@@ -25,9 +25,11 @@ import {
   RegionalPreview,
   TextsPreview,
 } from "../../src/cms/preview/FilePreviews";
+import { OccasionPreview } from "../../src/cms/preview/OccasionPreview";
 import { fits, overrideResult, rootsOf } from "../../src/cms/preview/override";
 import { NEEDS_SITE } from "../../src/cms/preview/types";
-import { legal, texts, type LegalData } from "../../src/model/collections";
+import { events, legal, locations, occasions, texts, type LegalData } from "../../src/model/collections";
+import { occasionPath } from "../../src/model/routes";
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
 
@@ -40,23 +42,62 @@ const SRC = path.join(ROOT, "src");
 
 // ---- page-data files as a build writes them --------------------------------------------------------
 
+type Yaml = Record<string, unknown>;
+const yamlFiles = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => readYaml(path.join(dir, f)) as Yaml);
+/** The occasion files; the resolver answers `occasionsYaml(id: …)` with the first, so that is the one page built here. */
+const OCCASIONS = yamlFiles(occasions.path);
+const OCCASION = OCCASIONS[0];
+const OCCASION_FILE = path.join(
+  occasions.path,
+  fs
+    .readdirSync(path.join(ROOT, occasions.path))
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()[0],
+);
+const OCCASION_PATH = occasionPath(String(OCCASION.slug));
+
+/** The fields the build computes for an occasion page (gatsby/resolvers.ts), here from content/: its locations and celebrations. */
+function occasionNode(): Yaml {
+  const all = readYaml(locations.path) as Yaml[];
+  const ids = OCCASION.locations as string[];
+  return {
+    ...OCCASION,
+    matchingLocations: ids.flatMap((id) => all.filter((l) => l.id === id)).map((l) => ({ ...l, yamlId: l.id })),
+    matchingArticles: [],
+    photos: [],
+    playedEvents: yamlFiles(events.path)
+      .filter((e) => e.eventType === OCCASION.occasion)
+      .map((e) => ({ ...e, yamlId: e.id })),
+  };
+}
+
 /** The source of a page: src/pages, or the template gatsby/create-pages.ts uses for it. */
 function pageFile(sitePath: string): string | undefined {
   if (sitePath.startsWith("/event-dj-") && !fs.existsSync(path.join(SRC, "pages", `${sitePath}.tsx`)))
     return path.join(SRC, "templates/City.tsx");
   if (sitePath.startsWith("/weihnachtsfeier-dj-")) return path.join(SRC, "templates/Christmas.tsx");
+  if (sitePath === OCCASION_PATH) return path.join(SRC, "templates/Occasion.tsx");
   const name = sitePath === "/" ? "/index" : sitePath;
   return [`${name}.tsx`, `${name}/index.tsx`].map((f) => path.join(SRC, "pages", f)).find((f) => fs.existsSync(f));
 }
 
 function pageData(url: string): unknown {
-  if (url === "/admin/preview-pages.json") return { city: "/event-dj-kiel", article: null };
+  if (url === "/admin/preview-pages.json") return { city: "/event-dj-kiel", article: null, occasion: OCCASION_PATH };
   const page = url.match(/^\/page-data(\/.*)\/page-data\.json$/);
   if (page) {
     const file = pageFile(page[1] === "/index" ? "/" : page[1]);
     if (!file) return undefined;
     const [query] = queryTexts(fs.readFileSync(file, "utf8")).filter((t) => /^\s*query\b/.test(t));
-    return { result: { data: query ? resolve(query) : {}, pageContext: {} }, staticQueryHashes: QUERIES.map(idOf) };
+    const roots = file.endsWith("Occasion.tsx") ? { occasionsYaml: occasionNode() } : {};
+    return {
+      result: { data: query ? resolve(query, roots) : {}, pageContext: {} },
+      staticQueryHashes: QUERIES.map(idOf),
+    };
   }
   const staticQuery = url.match(/^\/page-data\/sq\/d\/(\d+)\.json$/);
   if (staticQuery) return { data: resolve(QUERIES[Number(staticQuery[1]) - 1]) };
@@ -167,6 +208,57 @@ describe("CMS previews of the other single page files", () => {
     expect(await screen.findAllByRole("heading", { name: title })).toHaveLength(pages);
     expect(screen.queryByText(NOT_RENDERED)).toBeNull();
     expect(screen.queryByText(NEEDS_SITE)).toBeNull();
+  });
+});
+
+describe("CMS preview of an occasion page", () => {
+  // Headings by tag: role queries over a whole page are slow in jsdom.
+  const headings3 = () => [...document.querySelectorAll("h3")].map((h) => h.textContent ?? "");
+  const guide = (readYaml("content/packages/packages.yaml") as { guide: { id: string; name: string }[] }).guide;
+  const locationNames = (readYaml(locations.path) as { id: string; name: string }[]).filter((l) =>
+    (OCCASION.locations as string[]).includes(l.id),
+  );
+
+  it("renders the real occasion page with the editor's unsaved texts, packages and locations", async () => {
+    const [kept, ...dropped] = locationNames;
+    const chosen = guide.find((p) => (OCCASION.packages as string[]).includes(p.id))!;
+    const edited = editedFile(OCCASION_FILE, {
+      heroTitle: "Anlass – ungespeichert",
+      "flow.0.title": "Ablauf – ungespeichert",
+      packages: [chosen.id],
+      locations: [kept.id],
+    });
+    render(<OccasionPreview {...previewProps(edited)} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Anlass – ungespeichert" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: String(OCCASION.heroTitle) })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Ablauf – ungespeichert" })).toBeInTheDocument();
+    // Only the package and the location the editor kept; the others the built page had are gone.
+    const h3 = headings3();
+    expect(h3).toContain(chosen.name);
+    for (const other of guide.filter((p) => p.id !== chosen.id)) expect(h3).not.toContain(other.name);
+    expect(h3).toContain(kept.name);
+    for (const l of dropped) expect(h3).not.toContain(l.name);
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+    expect(screen.queryByText(NEEDS_SITE)).toBeNull();
+  });
+
+  it("previews a new occasion, not built yet, on a built occasion page without that page's cards", async () => {
+    const edited = {
+      ...editedFile(OCCASION_FILE, { heroTitle: "Abiball – ungespeichert", locations: [] }),
+      slug: "dj-abiball-hamburg",
+      occasion: "sonstiges",
+    };
+    render(<OccasionPreview {...previewProps(edited)} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Abiball – ungespeichert" })).toBeInTheDocument();
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([url]) => url);
+    expect(asked).toContain("/page-data/dj-abiball-hamburg/page-data.json");
+    expect(asked).toContain(`/page-data${OCCASION_PATH}/page-data.json`);
+    const h3 = headings3();
+    for (const l of locationNames) expect(h3).not.toContain(l.name);
+    expect(screen.queryByTestId("occasion-events")).toBeNull();
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
   });
 });
 

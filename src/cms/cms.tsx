@@ -6,6 +6,7 @@ import { yamlList } from "./formats";
 import { showDeployStatus } from "./deploy-status";
 import { BlogPreview } from "./preview/BlogPreview";
 import { CityPreview } from "./preview/CityPreview";
+import { OccasionPreview } from "./preview/OccasionPreview";
 import {
   BlocksPreview,
   ChristmasPartyPreview,
@@ -24,6 +25,7 @@ Helmet.canUseDOM = false;
 CMS.registerCustomFormat("yaml-list", "yaml", yamlList);
 CMS.registerPreviewTemplate("blog", BlogPreview as never);
 CMS.registerPreviewTemplate("cities", CityPreview as never);
+CMS.registerPreviewTemplate("occasions", OccasionPreview as never);
 CMS.registerPreviewTemplate("legal", LegalPreview as never);
 CMS.registerPreviewTemplate("texts", TextsPreview as never);
 CMS.registerPreviewTemplate("christmas-party", ChristmasPartyPreview as never);

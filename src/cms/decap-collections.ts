@@ -95,13 +95,20 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
     case "group":
       return out({
         widget: "object",
-        fields: cmsFields(field.fields, all),
+        // Decap checks a group's required fields even when the group is optional and left empty, and
+        // then refuses to save the entry (a celebration without the hosts' words). Inside an optional
+        // group every field may stay empty in /admin; a group filled in part still fails the build's
+        // check, which names the missing field.
+        fields: cmsFields(field.fields, all).map((f) => (field.optional ? { ...f, required: false } : f)),
         ...(field.collapsed ? { collapsed: true } : {}),
       });
     case "list":
       return out({
         widget: "list",
         fields: cmsFields(field.fields, all),
+        // A new entry starts with no item: without this, Decap puts one in every list whose fields have
+        // a default (a toggle), and its empty required fields block saving (a new celebration's photos).
+        default: [],
         ...(field.summary ? { summary: field.summary } : {}),
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
@@ -162,7 +169,9 @@ export function cmsCollections(all: readonly Collection[]): CmsCollection[] {
         format: "yaml-list",
         extension: "yaml",
         ...media,
-        files: [{ name: c.name, label: c.label, file: c.path, fields: [items] }],
+        // Decap takes a files collection's media folder from the file, not the collection: without it
+        // here, the list's images (./images/… beside the file) were looked up in content/uploads.
+        files: [{ name: c.name, label: c.label, file: c.path, ...media, fields: [items] }],
       } as unknown as CmsCollection);
     } else {
       const key = c.cmsGroup ?? "settings";

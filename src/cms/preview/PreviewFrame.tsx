@@ -44,7 +44,7 @@ export async function loadPageSample<T>(path: string): Promise<PageSample<T>> {
   };
 }
 
-export type PageKind = "city" | "article";
+export type PageKind = "city" | "article" | "occasion";
 
 /**
  * The values of the build's tokens (public/admin/preview-tokens.json, gatsby/cms-preview.ts): the

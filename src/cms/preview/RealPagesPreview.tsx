@@ -101,7 +101,8 @@ export function pagesPreview(collection: Collection, pages: readonly PreviewPage
   return Preview;
 }
 
-const EditedPage = ({
+/** A page component rendered at `path` with `data` as its query result and the built page's context. */
+export const EditedPage = ({
   component: Page,
   path,
   sample,
@@ -124,7 +125,7 @@ const EditedPage = ({
 };
 
 /** A page that cannot render what has been typed so far (an emptied list) fails alone, and tries again on the next change. */
-class PageBoundary extends Component<{ edited: unknown; children: ReactNode }, { failed: boolean }> {
+export class PageBoundary extends Component<{ edited: unknown; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -14,6 +14,7 @@ export const gallery = collection({
     "Fotos mit erkennbaren Gästen nur mit deren Einwilligung veröffentlichen.",
   shape: "list",
   path: "content/gallery/gallery.yaml",
+  images: true,
   node: "GalleryYaml",
   entries: { label: "Fotos", summary: "{{fields.alt}}" },
   fields: {
