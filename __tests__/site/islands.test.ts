@@ -10,6 +10,12 @@ import { htmlFiles, routeOf } from "../support/built-site";
  */
 const pages = htmlFiles().map((file) => ({ route: routeOf(file), html: fs.readFileSync(file, "utf8") }));
 const withIslands = pages.filter((p) => p.html.includes("data-island"));
+const parsed = new Map<string, Document>();
+/** Each page parsed once for all tests (JSDOM is the slow part of this file). */
+const docOf = (html: string) => {
+  if (!parsed.has(html)) parsed.set(html, new JSDOM(html).window.document);
+  return parsed.get(html)!;
+};
 
 test("the tools' pages are built (home, guide, occasions, Christmas pages, contact)", () => {
   expect(withIslands.map((p) => p.route)).toEqual(
@@ -24,7 +30,7 @@ test.each(pages.map((p) => [p.route, p.html]))("%s: nothing streamed out of plac
 test.each(withIslands.map((p) => [p.route, p.html]))(
   "%s: every island holds its part in the HTML, each tool its working form",
   (_route, html) => {
-    const doc = new JSDOM(html).window.document;
+    const doc = docOf(html);
     for (const island of doc.querySelectorAll("[data-island]")) expect(island.children.length).toBeGreaterThan(0);
     const tools = [...doc.querySelectorAll("#termin-pruefen [data-island], #preisrechner [data-island]")];
     for (const tool of tools) {
@@ -40,7 +46,7 @@ test("the date check and the Preisrechner are islands wherever they are", () => 
   const tools = pages.filter((p) => /id="(termin-pruefen|preisrechner)"/.test(p.html));
   expect(tools.length).toBeGreaterThan(3);
   for (const { html } of tools) {
-    const doc = new JSDOM(html).window.document;
+    const doc = docOf(html);
     for (const section of doc.querySelectorAll("#termin-pruefen, #preisrechner"))
       expect(section.querySelector("[data-island] form")).not.toBeNull();
   }

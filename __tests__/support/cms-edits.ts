@@ -36,6 +36,7 @@ export const EDITS: Record<string, Edit> = {
   locations: { path: [0, "name"] },
   testimonials: { path: [0, "event"] },
   events: { path: ["title"] },
+  standins: { path: ["about"] },
   categories: { path: ["name"], add: true },
   site: { path: ["heroTitle"] },
   packages: { path: ["earlyBird", "netPrice"] },
