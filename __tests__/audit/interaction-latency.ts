@@ -195,6 +195,9 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     }
     const target = interaction.target(page);
     await target.waitFor({ state: "visible", timeout: 10_000 });
+    // Scrolled to first, as a visitor does: the tools far down the page are islands that load and
+    // hydrate when they come near the screen (src/components/Island.tsx).
+    await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
     // React marks every hydrated element with a __reactFiber$… key: the target's handlers are live.
     // (Functions run in the page hold no named inner functions: tsx would wrap them in __name().)
     const hydrated = await target.evaluate(async (el) => {
