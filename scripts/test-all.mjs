@@ -55,8 +55,7 @@ const checks = [
 const againstTheBuild = [
   "Tests der gebauten Seite, weitere Builds (Kalender, CMS-Artikel) und Browser-Tests (nach dem Build)",
   [
-    // Not on the critical path (the browser tests are): it takes the CPU they leave.
-    [niced(jest("jest.site.config.js", "site", "--testPathIgnorePatterns", LATER_BUILDS))],
+    [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", LATER_BUILDS)],
     [jest("jest.site.config.js", "later-builds", LATER_BUILDS)],
     [jest("jest.browser.config.js", "browser", `--maxWorkers=${BROWSER_WORKERS}`)],
   ],

@@ -32,7 +32,7 @@ export const BUDGET = {
   lcpMs: 1500,
   tbtMs: 100,
   cls: 0.02,
-  jsKb: 160,
+  jsKb: 150,
   interactionMs: 100,
 };
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));
