@@ -1,5 +1,6 @@
 import React from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface Props {
@@ -52,5 +53,17 @@ const Frame = styled.picture`
     display: block;
     width: 100%;
     height: auto;
+  }
+`;
+
+/** The DJ's face in a round frame (the heroes' portrait): the picture fills it, the face near the top. */
+export const roundFace = css`
+  border-radius: 50%;
+  border: 2px solid ${theme.colors.accent};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: 50% 20%;
   }
 `;

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PageHeader } from "../../components/PageHeader";
-import { Picture } from "../../components/ui/Picture";
+import { Picture, roundFace } from "../../components/ui/Picture";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ContactTexts } from "./ContactTexts";
 import { CONTACT_LABELS } from "./Contact.labels";
@@ -68,14 +68,7 @@ const Face = styled(Picture)`
     flex: 0 0 72px;
     width: 72px;
     height: 72px;
-    border-radius: 50%;
-    border: 2px solid ${theme.colors.accent};
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    object-position: 50% 20%;
+    ${roundFace}
   }
 `;
 

@@ -6,7 +6,7 @@ import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Container, Eyebrow } from "../../components/ui/Container";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
-import { Picture } from "../../components/ui/Picture";
+import { Picture, roundFace } from "../../components/ui/Picture";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 /** The DJ's portrait (site.yaml → portrait) for a hero: spread in a page query, passed as `portrait`. */
@@ -126,14 +126,7 @@ const Face = styled(Picture)`
     grid-row: 1;
     width: 56px;
     height: 56px;
-    border-radius: 50%;
-    border: 2px solid ${theme.colors.accent};
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    object-position: 50% 20%;
+    ${roundFace}
   }
   ${media.md} {
     &&& {

@@ -10,6 +10,7 @@ import { Grid } from "../../components/ui/Grid";
 import { ButtonAnchor } from "../../components/Button";
 import { hasReviewFrom, fittingFirst, reviewPlace, REVIEWS_SHOWN } from "../../lib/reviews";
 import { formatGermanMonth } from "../../model/german-month";
+import { profileName } from "../../lib/rating-profile";
 import { NewTabNote } from "../../components/ui/NewTabNote";
 import { REVIEWS_LABELS as R } from "./Reviews.labels";
 
@@ -118,18 +119,6 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
     </Section>
   );
 };
-
-/** The name of the portal a profile address belongs to (site.yaml → reviewSites), else its host. */
-function profileName(profileUrl: string, sites: readonly { name: string; url: string }[]): string | null {
-  try {
-    const host = new URL(profileUrl).hostname;
-    return (
-      sites.find((s) => s.url === profileUrl || new URL(s.url).hostname === host)?.name ?? host.replace(/^www\./, "")
-    );
-  } catch {
-    return null;
-  }
-}
 
 const Figure = styled.p`
   display: flex;
