@@ -1,6 +1,7 @@
 // Browser tests: playwright-core drives Debian's Chromium against the built site on localhost.
 // One Chromium serves the whole run (globalSetup); each test file opens its own contexts. Files run
-// in parallel workers; those that need the form service's fixed port take turns (./support/port-lock.ts).
+// in parallel workers; each serves the site on a port of its own, and a router on the form service's
+// address (also started in globalSetup) hands each file's enquiries to that file's service (./support/form-hub.ts).
 module.exports = {
   roots: ["<rootDir>/__tests__/browser"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },

@@ -76,7 +76,7 @@ describe("the site served with its _headers (CSP and friends)", () => {
   });
 
   describe("with the form service listening", () => {
-    const stub = useFormService();
+    const stub = useFormService(site);
 
     it("the enquiry still reaches the form service under the CSP", async () => {
       const { page, log } = await site.open("/kontakt", { consent: "declined" });

@@ -5,7 +5,7 @@ import { articles, locations } from "../support/content";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
-const stub = useFormService();
+const stub = useFormService(site);
 
 const FILLED = {
   vorname: "Jana",

@@ -5,7 +5,7 @@ import { enquiryHref } from "../../src/lib/enquiry-source";
 
 /** Where an enquiry started (src/lib/enquiry-source.ts) travels with it as two plain fields – no cookie, no request of its own. */
 const site = useSite();
-const stub = useFormService();
+const stub = useFormService(site);
 
 async function fill(page: Page) {
   await page.selectOption('select[name="anrede"]', "Herr");

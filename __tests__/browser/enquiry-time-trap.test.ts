@@ -8,7 +8,7 @@ import { useFormService } from "../support/form-service";
  * test says so – no real waiting, and a busy machine cannot make a bot look slow.
  */
 const site = useSite();
-const stub = useFormService();
+const stub = useFormService(site);
 
 const VALUES: Record<string, string> = {
   anrede: "Frau",

@@ -3,7 +3,7 @@ import { useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
 
 const site = useSite();
-const stub = useFormService();
+const stub = useFormService(site);
 
 const VALUES = {
   vorname: "Jürgen 🎉",

@@ -123,7 +123,7 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
   });
 
   describe("with the form service listening", () => {
-    const stub = useFormService();
+    const stub = useFormService(site);
 
     it("text typed and choices made before the app starts stay in the fields and are sent", async () => {
       const { page, startApp } = await firstPaint("/kontakt", { consent: "declined" });

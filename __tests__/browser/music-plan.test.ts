@@ -4,7 +4,7 @@ import yaml from "js-yaml";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { FORM_SERVICE_PORT, useFormService } from "../support/form-service";
+import { useFormService } from "../support/form-service";
 import { holdApp, startRealInbox } from "../support/field";
 import { CONTENT_DIR } from "../support/content";
 
@@ -399,7 +399,7 @@ describe("printed as a run sheet", () => {
 });
 
 describe("sent to the DJ", () => {
-  const stub = useFormService();
+  const stub = useFormService(site);
 
   async function fillSender(page: Page) {
     await page.getByLabel("Ihr Name").fill("Jana Schulz");
@@ -480,7 +480,7 @@ describe("sent to the DJ", () => {
 describe("without JavaScript", () => {
   let inbox: Awaited<ReturnType<typeof startRealInbox>>;
   beforeEach(async () => {
-    inbox = await startRealInbox(FORM_SERVICE_PORT);
+    inbox = await startRealInbox(site.url);
   });
   afterEach(() => inbox.close());
 

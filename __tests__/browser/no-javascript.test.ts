@@ -1,6 +1,5 @@
 import { useSite } from "../support/harness";
 import { startRealInbox } from "../support/field";
-import { FORM_SERVICE_PORT } from "../support/form-service";
 import { SPEC_ROUTES } from "../support/routes";
 
 /** JavaScript off (or failed to load): the HTML alone reads, navigates, opens and sends. */
@@ -62,7 +61,7 @@ describe("without JavaScript", () => {
     let inbox: Awaited<ReturnType<typeof startRealInbox>>;
     beforeEach(async () => {
       // the real local inbox, on the address the test build posts to; a new (empty) one for each test
-      inbox = await startRealInbox(FORM_SERVICE_PORT);
+      inbox = await startRealInbox(site.url);
     });
     afterEach(() => inbox.close());
 

@@ -277,7 +277,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
 });
 
 describe("the /kontakt date field knows the booked days", () => {
-  const stub = useFormService();
+  const stub = useFormService(site);
 
   it(`the calendar disables the booked ${BOOKED_DAY} as "ausgebucht" and marks the tentative ${TENTATIVE_DAY} as "angefragt"`, async () => {
     const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW });
@@ -363,7 +363,7 @@ async function choose(page: Page, combo: Combo) {
 }
 
 describe("Preisrechner: the estimate is the formula over the content files", () => {
-  const stub = useFormService();
+  const stub = useFormService(site);
 
   it.each(COMBOS)("$label", async (combo) => {
     const { page } = await site.open(combo.path, { consent: "declined" });

@@ -14,7 +14,7 @@ import { christmasPath, occasionPath } from "../../src/model/routes";
  * worked out here from content/ (packages.yaml, extras.yaml, site.yaml).
  */
 const site = useSite();
-const stub = useFormService();
+const stub = useFormService(site);
 
 type Pkg = { id: string; name: string; netPrice: number; durationHours: number };
 const packages = readYamlIn<{ guide: Pkg[]; christmas: Pkg[] }>("packages", "packages.yaml");

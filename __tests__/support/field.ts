@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
-import { acquirePort } from "./port-lock";
+import { routeForms, unrouteForms } from "./form-hub";
 
 /**
  * A slow phone's network through the DevTools protocol: ~400 ms round trip, 50 KB/s down. The CPU is
@@ -52,31 +52,29 @@ export async function gotoFirstPaint(page: Page, url: string): Promise<void> {
 export const appStarted = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.hasAttribute("data-app"));
 
-/** The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process. */
-export async function startRealInbox(port: number) {
-  const release = await acquirePort(port);
+/**
+ * The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process,
+ * on a free port, receiving what the pages on `siteOrigin` send (through the suite's form router).
+ */
+export async function startRealInbox(siteOrigin: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-"));
   const child = spawn(process.execPath, [path.resolve("scripts/enquiry-inbox.mjs")], {
     cwd: dir,
-    env: { ...process.env, ENQUIRY_INBOX_PORT: String(port) },
+    env: { ...process.env, ENQUIRY_INBOX_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/anfrage`, { method: "OPTIONS" });
-      break;
-    } catch {
-      if (i > 100 || child.exitCode !== null) {
-        child.kill("SIGTERM");
-        release();
-        throw new Error(`Posteingang startet nicht: ${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  child.stdout.setEncoding("utf8");
+  child.stderr.setEncoding("utf8").on("data", (c) => (output += c));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (c) => {
+      output += c;
+      const listening = /läuft: http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.once("exit", () => reject(new Error(`Posteingang startet nicht: ${output}`)));
+  });
+  await routeForms(siteOrigin, port);
   const file = path.join(dir, "anfragen", "anfragen.jsonl");
   return {
     entries: (): { fields: Record<string, string> }[] =>
@@ -90,10 +88,7 @@ export async function startRealInbox(port: number) {
         : [],
     close: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          release();
-          resolve();
-        });
+        child.once("exit", () => void unrouteForms(siteOrigin).then(() => resolve()));
         child.kill("SIGTERM");
       }),
   };

@@ -1,8 +1,6 @@
 import http from "http";
-import { acquirePort } from "./port-lock";
-
-/** The address baked into the test build (scripts/test-all.mjs sets GATSBY_ENQUIRY_ENDPOINT). */
-export const FORM_SERVICE_PORT = 9787;
+import type { AddressInfo } from "net";
+import { routeForms, unrouteForms } from "./form-hub";
 
 /** respondWith(DROP): the request arrives, then the connection breaks before any answer. */
 export const DROP = 0;
@@ -19,10 +17,11 @@ export interface RecordedRequest {
 /**
  * A local stand-in for the hosted form service: records each multipart submission and answers
  * with the status (and after the delay) the test asks for. Sends CORS headers like the real one.
- * Waits while another test file serves on the port.
+ * It listens on a free port; the suite's form router (./form-hub.ts) passes it what the pages on
+ * `siteOrigin` send to the address of the test build, so files with their own stand-ins run at once.
  */
-export async function startFormService() {
-  const release = await acquirePort(FORM_SERVICE_PORT);
+export async function startFormService(siteOrigin: string) {
+  let port = 0;
   const requests: RecordedRequest[] = [];
   let status = 200;
   let delayMs = 0;
@@ -59,8 +58,9 @@ export async function startFormService() {
   });
   const listen = () =>
     new Promise<void>((resolve, reject) =>
-      server.once("error", reject).listen(FORM_SERVICE_PORT, "127.0.0.1", () => {
+      server.once("error", reject).listen(port, "127.0.0.1", () => {
         server.off("error", reject);
+        port = (server.address() as AddressInfo).port;
         resolve();
       }),
     );
@@ -69,10 +69,8 @@ export async function startFormService() {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  await listen().catch((error) => {
-    release();
-    throw error;
-  });
+  await listen();
+  await routeForms(siteOrigin, port);
   return {
     requests,
     respondWith(nextStatus: number, nextDelayMs = 0) {
@@ -82,19 +80,19 @@ export async function startFormService() {
     /** Nobody listens on the port until `listenAgain()` (connections are refused); the port stays this test's. */
     refuseConnections: stopListening,
     listenAgain: listen,
-    close: () => stopListening().then(release),
+    close: () => stopListening().then(() => unrouteForms(siteOrigin)),
   };
 }
 
 /**
  * One stand-in for the test file (or the describe block it is called in), fresh for every test (no
- * recorded requests, answering 200).
+ * recorded requests, answering 200), for the pages of `site` (useSite, called before this).
  */
-export function useFormService() {
+export function useFormService(site: { readonly url: string }) {
   const stub = {} as { service: Awaited<ReturnType<typeof startFormService>> };
   beforeAll(async () => {
-    stub.service = await startFormService();
-  }, 360_000); // another file may hold the port (see ./port-lock.ts)
+    stub.service = await startFormService(site.url);
+  });
   afterAll(() => stub.service.close());
   beforeEach(() => {
     stub.service.requests.length = 0;
