@@ -26,7 +26,7 @@ describe("the action bar on a phone (375×812)", () => {
   it.each(ROUTES_WITH_BAR)(
     "%s: never over the hero's buttons, pinned with call and enquiry once the hero is passed",
     async (route) => {
-      const { page, log } = await site.open(route, { width: 375, consent: "declined" });
+      const { page, log } = await site.tour(route, { width: 375, consent: "declined" });
       // Over the hero it covers nothing: it starts below the hero's own buttons (or below the fold).
       const atTop = await barBox(page);
       const heroButton = await page.locator("main a[href^='/kontakt']").first().boundingBox();

@@ -27,7 +27,7 @@ describe("the site served with its _headers (CSP and friends)", () => {
   });
 
   it.each(routes)("%s hydrates with no CSP violation", async (route) => {
-    const { page, log } = await site.open(route, { consent: "declined" });
+    const { page, log } = await site.tour(route, { consent: "declined" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app")); // the app started
     const violations = await page.evaluate(
       () =>

@@ -1,9 +1,17 @@
+/**
+ * The path to a booking on a phone (issue 37), in Chromium with phone emulation (isMobile, hasTouch):
+ * no page wider than a 320 or 375 px phone; landing pages a thumb can scan (at most 15 screens, the
+ * home page 18) that say where their prices start within two screens; at first view, with the consent
+ * banner open, a call and an enquiry link to tap; the action bar on screen; the visitor's choice carried
+ * into /kontakt, which asks about the celebration first; one private/business choice per page.
+ */
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { CONTENT_DIR, christmasCities, cities, contentRoutes } from "../support/content";
+import { CONTENT_DIR, christmasCities, cities, contentRoutes, occasions, readYamlIn } from "../support/content";
+import { landingRoutes } from "../../gatsby/own-text";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { ENQUIRY_FORM_LABELS } from "../../src/components/EnquiryForm/EnquiryForm.labels";
 
@@ -53,18 +61,134 @@ const widthOf = (page: Page) =>
       .map((e) => `${e.tagName.toLowerCase()} ${e.textContent?.trim().slice(0, 30)}`),
   }));
 
-describe("a phone's screen", () => {
-  it.each([320, 375])("no page is wider than a %i px phone", async (width) => {
-    const page = await phone(width, null);
-    const tooWide: string[] = [];
+/** The first link matching `selector` that is on screen and takes a tap at its centre (nothing lies over it). */
+const tappable = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    return [...document.querySelectorAll<HTMLAnchorElement>(sel)].some((a) => {
+      const r = a.getBoundingClientRect();
+      if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === a || a.contains(hit));
+    });
+  }, selector);
+
+const PHONE = { width: 375, height: 812 };
+const NARROW = { width: 320, height: 812 };
+/** Screens a phone may scroll through on a landing page (issue 37); the home page has more to show. */
+const MAX_SCREENS = 15;
+const MAX_SCREENS_HOME = 18;
+
+interface Visit {
+  /** At 375 px with the consent banner open, at its first view. */
+  phone: Awaited<ReturnType<typeof widthOf>>;
+  bannerOpen: boolean;
+  callTappable: boolean;
+  enquiryTappable: boolean;
+  /** The line that says where the prices start, if the page has one: its text and how far down it ends. */
+  priceFrom: { text: string; bottom: number } | null;
+  /** The same page narrowed to 320 px. */
+  narrow: Awaited<ReturnType<typeof widthOf>>;
+  /** Its length in 375 × 812 screens once the visitor has answered the banner. */
+  screens: number;
+}
+
+/**
+ * Every page once, as a phone sees it (375 × 812, phone emulation), in one tab that goes from page to
+ * page – each visit with the consent banner open, as for a new visitor. What the tests below check
+ * is read from that one visit: a fresh tab per page and check cost Chromium twice the CPU, and
+ * `npm test` waits for CPU on two cores. Per page: the first view (width, the banner, what can be
+ * tapped, the price line), the page narrowed to 320 px, then its length once the banner is answered.
+ */
+let visits: Promise<Map<string, Visit>> | undefined;
+const visitAll = () =>
+  (visits ??= (async () => {
+    const context = await site.newContext({ width: PHONE.width, keep: true });
+    const page = await context.newPage();
+    const out = new Map<string, Visit>();
     for (const route of contentRoutes()) {
+      await page.setViewportSize(PHONE);
       await page.goto(site.url + route, { waitUntil: "load" });
-      const w = await widthOf(page);
+      await waitForHydration(page);
+      const banner = page.locator("[data-consent-banner]");
+      const bannerOpen = await banner.isVisible();
+      const callTappable = await tappable(page, 'a[href^="tel:"]');
+      const enquiryTappable = await tappable(page, 'a[href^="/kontakt"]');
+      const phoneWidth = await widthOf(page);
+      const priceLine = page.getByTestId("price-from").first();
+      const priceFrom = (await priceLine.count())
+        ? {
+            text: await priceLine.innerText(),
+            bottom: await priceLine.evaluate((e) => e.getBoundingClientRect().bottom),
+          }
+        : null;
+      await page.setViewportSize(NARROW);
+      const narrow = await widthOf(page);
+      await page.setViewportSize(PHONE);
+      if (bannerOpen) {
+        await banner.locator('[data-pre="declined"]').first().click();
+        await page.waitForFunction(() => document.documentElement.dataset.consent === "declined");
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // The next page meets a new visitor again.
+      await page.evaluate(() => window.localStorage.removeItem("cookie-consent"));
+      out.set(route, {
+        phone: phoneWidth,
+        bannerOpen,
+        callTappable,
+        enquiryTappable,
+        priceFrom,
+        narrow,
+        screens: Math.round((height / PHONE.height) * 10) / 10,
+      });
+    }
+    return out;
+  })());
+const visit = async (route: string): Promise<Visit> => {
+  const found = (await visitAll()).get(route);
+  if (!found) throw new Error(`${route} ist keine Seite aus content/ (contentRoutes)`);
+  return found;
+};
+
+describe("a phone's screen", () => {
+  it.each([
+    [NARROW.width, "narrow"],
+    [PHONE.width, "phone"],
+  ] as const)("no page is wider than a %i px phone", async (width, key) => {
+    const tooWide: string[] = [];
+    for (const [route, v] of await visitAll()) {
+      const w = v[key];
       if (w.window !== width || w.document > width)
         tooWide.push(`${route}: ${w.document} px (${w.widest.join(" | ")})`);
     }
     expect(tooWide).toEqual([]);
+    expect((await visitAll()).size).toBe(contentRoutes().length);
   });
+
+  it("no landing page is longer than 15 phone screens, the home page 18", async () => {
+    const routes = [
+      "/",
+      ...landingRoutes({
+        cities: cities().map((c) => c.slug),
+        christmasCities: christmasCities(),
+        occasions: occasions().map((o) => o.slug),
+      }),
+    ];
+    const tooLong: string[] = [];
+    for (const route of routes) {
+      const { screens } = await visit(route);
+      if (screens > (route === "/" ? MAX_SCREENS_HOME : MAX_SCREENS)) tooLong.push(`${route}: ${screens} Bildschirme`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it.each(occasions().map((o) => occasionPath(o.slug)))(
+    "%s says where its prices start within its first two phone screens",
+    async (route) => {
+      const { priceFrom } = await visit(route);
+      expect(priceFrom?.text).toMatch(/ab [\d.]+\s?€ inkl\. MwSt\./);
+      expect(priceFrom!.bottom).toBeLessThanOrEqual(2 * PHONE.height);
+    },
+  );
 
   it("the action bar is on screen once the visitor scrolls past the hero", async () => {
     const page = await phone(375);
@@ -83,24 +207,15 @@ describe("a phone's screen", () => {
   });
 });
 
-/** The first link matching `selector` that is on screen and takes a tap at its centre (nothing lies over it). */
-const tappable = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    return [...document.querySelectorAll<HTMLAnchorElement>(sel)].some((a) => {
-      const r = a.getBoundingClientRect();
-      if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !!hit && (hit === a || a.contains(hit));
-    });
-  }, selector);
-
 describe("first view on a phone with the consent banner open (375 × 812)", () => {
   it.each(LANDING_PAGES)("%s: a call link and an enquiry link can be tapped", async (route) => {
-    const page = await phone(375, null);
-    await page.goto(site.url + route, { waitUntil: "load" });
-    await expect(page.locator("[data-consent-banner]").isVisible()).resolves.toBe(true);
-    await expect(tappable(page, 'a[href^="tel:"]')).resolves.toBe(true);
-    await expect(tappable(page, 'a[href^="/kontakt"]')).resolves.toBe(true);
+    const v = await visit(route);
+    expect({ route, banner: v.bannerOpen, call: v.callTappable, enquiry: v.enquiryTappable }).toEqual({
+      route,
+      banner: true,
+      call: true,
+      enquiry: true,
+    });
   });
 });
 
@@ -171,5 +286,49 @@ describe("/kontakt on a phone", () => {
     await page.getByRole("combobox", { name: "Monat wählen" }).selectOption({ label: "August" });
     await page.locator(".rdp-day_button", { hasText: /^15$/ }).first().click();
     await expect(page.inputValue('[name="eventDatum"]')).resolves.toBe(`15.08.${year}`);
+  });
+});
+
+describe("one price choice per page", () => {
+  const route = christmasPath(christmasCities()[0]);
+  const packages = readYamlIn<{ christmas: { id: string; name: string; includesExtras?: string[] }[] }>(
+    "packages",
+    "packages.yaml",
+  ).christmas;
+  const extras = readYamlIn<{ extras: { id: string; name: string; occasions?: string[] }[] }>(
+    "extras",
+    "extras.yaml",
+  ).extras.filter((e) => !e.occasions?.length || e.occasions.includes("weihnachtsfeier"));
+
+  it("the package section's switch moves the Preisrechner's, its prices and the line under the hero", async () => {
+    const { page } = await site.open(route, { width: PHONE.width, consent: "declined" });
+    const priceFrom = page.getByTestId("price-from");
+    await expect(priceFrom.innerText()).resolves.toContain("inkl. MwSt.");
+    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check();
+    await expect(priceFrom.innerText()).resolves.toContain("zzgl.");
+    await page.getByText(/^Preisrechner:/).click(); // open the folded Preisrechner
+    const tool = page.locator("#preisrechner");
+    await expect(tool.getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(true);
+    await expect(tool.getByTestId("estimate-total").innerText()).resolves.toContain("zzgl.");
+    // And back from the Preisrechner's side.
+    await tool.getByRole("radio", { name: "Privatkunde" }).check();
+    await expect(page.locator("#pakete").getByRole("radio", { name: "Privatkunde" }).isChecked()).resolves.toBe(true);
+    await expect(priceFrom.innerText()).resolves.toContain("inkl. MwSt.");
+  });
+
+  it("an extra the chosen package already contains is not offered with it", async () => {
+    const containing = packages.find((p) => p.includesExtras?.length);
+    const plain = packages.find((p) => !p.includesExtras?.length);
+    expect(containing && plain).toBeTruthy();
+    const { page } = await site.open(route, { width: PHONE.width, consent: "declined" });
+    await page.getByText(/^Preisrechner:/).click();
+    const tool = page.locator("#preisrechner");
+    const extra = (id: string) => tool.locator(`input[name="extra"][value="${id}"]`);
+    await tool.getByRole("radio", { name: new RegExp(`^${containing!.name}`) }).check();
+    for (const e of extras) {
+      await expect(extra(e.id).isVisible()).resolves.toBe(!containing!.includesExtras!.includes(e.id));
+    }
+    await tool.getByRole("radio", { name: new RegExp(`^${plain!.name}`) }).check();
+    for (const e of extras) await expect(extra(e.id).isVisible()).resolves.toBe(true);
   });
 });

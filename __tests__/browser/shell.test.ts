@@ -17,7 +17,7 @@ const ROUTES_TO_CHECK = [
 
 describe("desktop navigation", () => {
   it.each(ROUTES_TO_CHECK)("on %s shows the six entries and marks the right one as current", async (route) => {
-    const { page, log } = await site.view(route, { consent: "declined" });
+    const { page, log } = await site.tour(route, { consent: "declined" });
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const links = nav.getByRole("link");
     await expect(links.allTextContents()).resolves.toEqual([
@@ -340,7 +340,7 @@ describe("phone layout (375 px)", () => {
   it.each([...ROUTES_TO_CHECK, "/event-dj-kiel", "/weihnachtsfeier-dj-hamburg"])(
     "on %s every link and button in the content keeps the 16 px page margin",
     async (route) => {
-      const { page } = await site.view(route, { width: 375, consent: "declined" });
+      const { page } = await site.tour(route, { width: 375, consent: "declined" });
       const outside = await page.evaluate(() =>
         [...document.querySelectorAll("main a, main button")]
           .filter((e) => {

@@ -35,18 +35,22 @@ export function useSite({ withHeaders = false } = {}) {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
-  /** A fresh context (clean storage) that is closed after the test; for tests that drive loading themselves. */
+  /**
+   * A fresh context (clean storage) that is closed after the test; for tests that drive loading
+   * themselves. `keep`: closed after the file's last test instead, for a page several tests read.
+   */
   async function newContext({
     width = 1440,
     javaScriptEnabled = true,
-  }: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+    keep = false,
+  }: { width?: number; javaScriptEnabled?: boolean; keep?: boolean } = {}): Promise<BrowserContext> {
     const context = await state.browser.newContext({
       ...viewportFor(width),
       locale: "de-DE",
       timezoneId: "Europe/Berlin",
       javaScriptEnabled,
     });
-    contexts.push(context);
+    (keep ? kept : contexts).push(context);
     return context;
   }
 
@@ -69,6 +73,36 @@ export function useSite({ withHeaders = false } = {}) {
     const key = JSON.stringify([path, options.width ?? 1440, options.consent ?? null]);
     if (!views.has(key)) views.set(key, load(path, options, kept));
     return views.get(key)!;
+  }
+
+  /**
+   * One tab per width and consent that goes from page to page (path after path, each waited for until
+   * hydrated), for tests that read each page once as it loads: a fresh tab per page costs Chromium about
+   * twice the CPU (its renderer starts cold), and `npm test` waits for CPU on two cores. The log holds
+   * what this page logged; the page is only valid until the next `tour` with the same options.
+   */
+  const tabs = new Map<string, Promise<{ page: Page; log: PageLog }>>();
+  async function tour(
+    path: string,
+    { width = 1440, consent }: Omit<OpenOptions, "clock"> = {},
+  ): Promise<{ page: Page; log: PageLog }> {
+    const key = JSON.stringify([width, consent ?? null]);
+    if (!tabs.has(key))
+      tabs.set(
+        key,
+        (async () => {
+          const context = await newContext({ width, keep: true });
+          if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+          const page = await context.newPage();
+          return { page, log: watchPage(page, state.url) };
+        })(),
+      );
+    const tab = await tabs.get(key)!;
+    await tab.page.goto("about:blank");
+    for (const list of Object.values(tab.log)) list.length = 0;
+    await tab.page.goto(state.url + path);
+    await waitForHydration(tab.page);
+    return tab;
   }
 
   async function load(
@@ -94,6 +128,7 @@ export function useSite({ withHeaders = false } = {}) {
   return {
     open,
     view,
+    tour,
     newContext,
     get url() {
       return state.url;
@@ -103,7 +138,8 @@ export function useSite({ withHeaders = false } = {}) {
 
 /** The app has hydrated the page: RootWrapper marks <html data-app="ready"> after its first commit. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.app === "ready");
+  // Polled every 50 ms, not on every animation frame: a frame costs Chromium CPU on every wait.
+  await page.waitForFunction(() => document.documentElement.dataset.app === "ready", undefined, { polling: 50 });
 }
 
 /** Two animation frames: React has committed what the last event scheduled, and the browser has laid it out. */

@@ -38,6 +38,13 @@ export async function serveSite(
     withHeaders && fs.existsSync(path.join(root, "_headers"))
       ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"))
       : [];
+  // Each file compressed once per server (public/ does not change while it serves): the browser tests
+  // load some 350 pages, and compressing the same bundles for each cost the suite CPU it waits for.
+  const compressed = new Map<string, Buffer>();
+  const gzipped = (file: string): Buffer => {
+    if (!compressed.has(file)) compressed.set(file, zlib.gzipSync(fs.readFileSync(file)));
+    return compressed.get(file)!;
+  };
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, "index.html")];
@@ -54,7 +61,7 @@ export async function serveSite(
     // Compress text like a real static host does (Lighthouse measures transfer sizes).
     if (/text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
       res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
-      fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+      res.end(gzipped(file));
     } else {
       res.writeHead(status, { "Content-Type": type });
       fs.createReadStream(file).pipe(res);
