@@ -143,6 +143,9 @@ const visitAll = () =>
     }
     return out;
   })());
+// The tour itself, before the tests that read it; its time limit is a guard against a hang, not a speed
+// budget (in `npm test` it shares two cores with builds and other files: 17 s alone, over 60 s there).
+beforeAll(() => visitAll(), 300_000);
 const visit = async (route: string): Promise<Visit> => {
   const found = (await visitAll()).get(route);
   if (!found) throw new Error(`${route} ist keine Seite aus content/ (contentRoutes)`);
