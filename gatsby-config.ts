@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { sanitizeArticleHtml } from "./gatsby/article-html";
-import { liveRepository } from "./src/cms/live-backend";
+import { cmsAuthUrl, liveRepository } from "./src/cms/live-backend";
 import { brandEnvironment } from "./gatsby/brand";
 import { WITHOUT_IDENTITY_REDIRECT } from "./gatsby/webpack";
 
@@ -11,6 +11,8 @@ export const siteUrl = (process.env.SITE_URL || "https://www.event-dj-hamburg.ex
 // The live editor's GitHub repository comes from the host's build (Netlify's REPOSITORY_URL, or
 // CMS_REPOSITORY): Gatsby builds GATSBY_ variables into the bundles, the editor's too.
 process.env.GATSBY_CMS_REPOSITORY = liveRepository(process.env);
+// Its login provider likewise: CMS_AUTH_URL off Netlify (e.g. Cloudflare Pages), else Netlify's.
+process.env.GATSBY_CMS_AUTH_URL = cmsAuthUrl(process.env);
 // The status line "Letzter Build" in /admin (src/cms/deploy-status.ts): Netlify names its site to every build.
 process.env.GATSBY_NETLIFY_SITE_ID = process.env.SITE_ID ?? "";
 process.env.GATSBY_NETLIFY_SITE_NAME = process.env.SITE_NAME ?? "";

@@ -6,7 +6,15 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { spawnSync } from "child_process";
-import { cmsRepository, liveRepository, REPO_PLACEHOLDER } from "../../src/cms/live-backend";
+import {
+  cmsAuthUrl,
+  cmsRepository,
+  LIVE_CMS,
+  liveRepository,
+  NETLIFY_AUTH_URL,
+  REPO_PLACEHOLDER,
+} from "../../src/cms/live-backend";
+import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { launchCheck, launchIssues, FILL_IN_MARKER } from "../../gatsby/launch-check";
 import {
   emailProblem,
@@ -324,5 +332,42 @@ describe("check:launch: example data cannot go live", () => {
       expect.objectContaining({ where: "Umgebungsvariable CMS_REPOSITORY" }),
     ]);
     for (const issue of issues({})) expect(`${issue.where} ${issue.message}`).not.toMatch(/src\//);
+  });
+
+  it("takes the login provider off Netlify from CMS_AUTH_URL, never from a source file, and says when it is missing or wrong", () => {
+    const worker = "https://decap-login.jan-petersen.workers.dev";
+    expect(cmsAuthUrl({})).toBe(NETLIFY_AUTH_URL);
+    expect(cmsAuthUrl({ CMS_AUTH_URL: `${worker}/` })).toBe(worker);
+    expect(cmsAuthUrl({ CMS_AUTH_URL: "decap-login.jan-petersen.workers.dev" })).toBe(NETLIFY_AUTH_URL);
+    // /admin may talk to the provider the build was given, and to no other.
+    const saved = process.env.GATSBY_CMS_AUTH_URL;
+    try {
+      process.env.GATSBY_CMS_AUTH_URL = cmsAuthUrl({ CMS_AUTH_URL: worker }); // as gatsby-config.ts does
+      expect(LIVE_CMS.baseUrl).toBe(worker);
+      const connect = /connect-src ([^;]*)/.exec(adminContentSecurityPolicy())?.[1].split(" ");
+      expect(connect).toContain(worker);
+      expect(connect).not.toContain(NETLIFY_AUTH_URL);
+    } finally {
+      if (saved === undefined) delete process.env.GATSBY_CMS_AUTH_URL;
+      else process.env.GATSBY_CMS_AUTH_URL = saved;
+    }
+    const issues = (env: NodeJS.ProcessEnv) =>
+      withSite(
+        OWNER_SITE,
+        (dir) => launchIssues(dir, { env, root: dir, live: true }).filter((i) => i.step === "host"),
+        ownerContent,
+      );
+    expect(issues({ ...LIVE_ENV, CMS_AUTH_URL: worker, CF_PAGES: "1" })).toEqual([]);
+    expect(issues({ ...LIVE_ENV, CF_PAGES: "1" })).toEqual([
+      expect.objectContaining({ where: "Anmeldung auf /admin", message: expect.stringMatching(/CMS_AUTH_URL/) }),
+    ]);
+    expect(issues({ ...LIVE_ENV, CMS_AUTH_URL: "decap-login.jan-petersen.workers.dev" })).toEqual([
+      expect.objectContaining({
+        where: "Umgebungsvariable CMS_AUTH_URL",
+        message: expect.stringMatching(/https:\/\//),
+      }),
+    ]);
+    // On Netlify nothing is asked for.
+    expect(issues(LIVE_ENV)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { cmsRepository, liveRepoProblem } from "../../src/cms/live-backend";
+import { authUrlProblem, cmsRepository, liveRepoProblem } from "../../src/cms/live-backend";
 import { HOST_ADDRESSES } from "../launch-values";
 import type { LaunchIssue } from "./steps";
 
@@ -30,6 +30,12 @@ const REPOSITORY: HostSettingNote = {
 export const hostSettings = (): HostSettingNote[] => [
   ...HOST_ADDRESSES.map(({ variable, what }) => ({ variable, what, where: WHERE_NETLIFY })),
   REPOSITORY,
+  {
+    variable: "CMS_AUTH_URL",
+    what: "nur außerhalb von Netlify (z. B. Cloudflare Pages): die Adresse Ihres eigenen Anmeldedienstes für /admin (README: „Andere Hoster“)",
+    where: "beim Hoster unter den Umgebungsvariablen",
+    optional: true,
+  },
   {
     variable: "AVAILABILITY_ICS_URL",
     what: "die private Adresse Ihres Buchungskalenders (geheim; README: „Termine aus Ihrem Kalender“)",
@@ -70,6 +76,21 @@ export function hostIssues(env: NodeJS.ProcessEnv, live: boolean): LaunchIssue[]
       where: "GitHub-Repository für /admin",
       message:
         "ist unbekannt – ohne es kann sich auf /admin niemand anmelden. Auf Netlify: die Site mit Ihrem GitHub-Repository verbinden (dann setzt Netlify REPOSITORY_URL selbst). Auf anderen Hostern: Umgebungsvariable CMS_REPOSITORY=konto/name setzen.",
+    });
+  const authUrl = env.CMS_AUTH_URL?.trim();
+  const authProblem = authUrl ? authUrlProblem(authUrl.replace(/\/+$/, "")) : null;
+  if (authUrl && authProblem)
+    issues.push({
+      step: "host",
+      where: "Umgebungsvariable CMS_AUTH_URL",
+      message: `„${authUrl}“ ${authProblem}. Bis dahin nutzt /admin Netlifys Anmeldung, die nur für Sites auf Netlify funktioniert.`,
+    });
+  else if (live && env.CF_PAGES && !authUrl)
+    issues.push({
+      step: "host",
+      where: "Anmeldung auf /admin",
+      message:
+        "fehlt: Die Seite wird bei Cloudflare Pages gebaut, dort meldet Netlifys Anmeldedienst niemanden an. Richten Sie einen eigenen Anmeldedienst ein (README: „Andere Hoster“) und tragen Sie seine Adresse als Umgebungsvariable CMS_AUTH_URL ein.",
     });
   return issues;
 }

@@ -61,12 +61,41 @@ export function cmsRepository(env: Record<string, string | undefined>): string |
 export const liveRepository = (env: Record<string, string | undefined>): string =>
   env.GATSBY_CMS_REPOSITORY || cmsRepository(env) || REPO_PLACEHOLDER;
 
+/** Netlify's OAuth provider: completes the GitHub login for sites hosted on Netlify. */
+export const NETLIFY_AUTH_URL = "https://api.netlify.com";
+
+/** Why a CMS_AUTH_URL value cannot be the login's provider, or null. */
+export function authUrlProblem(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:") return "muss mit https:// beginnen";
+    if (url.search || url.hash)
+      return "muss eine Adresse ohne ? und # sein, z. B. https://decap-login.ihr-konto.workers.dev";
+    return null;
+  } catch {
+    return "ist keine Adresse – sie muss mit https:// beginnen, z. B. https://decap-login.ihr-konto.workers.dev";
+  }
+}
+
+/**
+ * The OAuth provider of the live editor's GitHub login: CMS_AUTH_URL (an own login service, e.g. a
+ * Cloudflare Worker for Decap CMS, needed off Netlify) when it is a usable https address, else Netlify's.
+ */
+export function cmsAuthUrl(env: Record<string, string | undefined>): string {
+  const value = env.CMS_AUTH_URL?.trim().replace(/\/+$/, "");
+  return value && authUrlProblem(value) === null ? value : NETLIFY_AUTH_URL;
+}
+
 export const LIVE_CMS: LiveCmsSettings = {
   backend: "github",
   // Filled in by the build (gatsby-config.ts sets GATSBY_CMS_REPOSITORY from cmsRepository).
   repo: process.env.GATSBY_CMS_REPOSITORY || REPO_PLACEHOLDER,
   branch: "main",
-  baseUrl: "https://api.netlify.com",
+  // Filled in by the build too (gatsby-config.ts sets GATSBY_CMS_AUTH_URL from cmsAuthUrl). Read when
+  // asked for: the build's own code (the /admin policy) imports this module before gatsby-config.ts sets it.
+  get baseUrl() {
+    return process.env.GATSBY_CMS_AUTH_URL || NETLIFY_AUTH_URL;
+  },
   authEndpoint: "auth",
   apiRoot: "https://api.github.com",
 };
