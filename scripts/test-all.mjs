@@ -26,8 +26,12 @@ const env = {
 delete env.AVAILABILITY_ICS_URL;
 /** The later builds use the copy the first build made (__tests__/support/project-copy.ts). */
 env.SHARED_COPY_BUILT = "1";
-/** Browser test files at once: Chromium mostly waits for the page, so three share two cores well. */
-const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
+/**
+ * Browser test files at once. The suite is CPU-bound (Chromium renders, it rarely waits): beside the later
+ * builds and the site tests, two workers cost less CPU than three (27.11.: the whole `npm test` 802 against
+ * 853 CPU-seconds, 411 against 435 s; one run each, the VM's spread is about as large).
+ */
+const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "2";
 
 mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
