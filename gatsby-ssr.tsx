@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/components/RootWrapper";
 import { fontFiles } from "./src/styles/fonts";
-import { PRE_APP_SCRIPT } from "./src/lib/pre-app";
+import { NO_SCRIPT_CSS, PRE_APP_SCRIPT } from "./src/lib/pre-app";
 import { globalCss } from "./src/styles/GlobalStyle";
 import { markServerStylesActive } from "./gatsby/server-styles";
 
@@ -26,6 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // app has loaded (src/lib/pre-app.ts). Allowed by its hash in the CSP (gatsby/csp.ts).
     <script key="pre-app" dangerouslySetInnerHTML={{ __html: PRE_APP_SCRIPT }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    // What the inline script does for the action bar, by CSS, when no script runs (src/lib/pre-app.ts).
+    <noscript key="no-script-css" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />,
   ]);
 };
 

@@ -52,13 +52,17 @@ describe("the action bar on a phone (375×812)", () => {
     },
   );
 
-  it("is made of CSS: pinned without JavaScript too", async () => {
+  it("is made of CSS: pinned without JavaScript too, and steps aside for a focused field there too", async () => {
     const context = await site.newContext({ width: 375, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url + cityPath(firstCity.slug));
     await page.evaluate(() => window.scrollTo(0, 1400));
     const box = await barBox(page);
     expect(box.bottom).toBe(box.viewport);
+    expect(box.visible).toBe("visible");
+    // Without the inline script, the rule in <noscript> does it (src/lib/pre-app.ts, NO_SCRIPT_CSS).
+    await page.locator("main form input:not([type=hidden])").first().focus();
+    await expect(barBox(page).then((b) => b.visible)).resolves.toBe("hidden");
     await context.close();
   });
 

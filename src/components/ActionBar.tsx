@@ -25,7 +25,7 @@ export const AfterHero = ({ children }: { children: ReactNode }) => {
   return (
     <Wrapper data-after-hero>
       {children}
-      <Bar aria-label={L.region} data-testid="action-bar">
+      <Bar aria-label={L.region} data-testid="action-bar" data-action-bar="">
         <a href={`tel:${facts.phoneE164}`}>{L.call}</a>
         {whatsapp && (
           <a href={whatsapp} target="_blank" rel="noopener noreferrer">
@@ -77,8 +77,9 @@ const Bar = styled.nav`
   }
   /* A focused field must never be hidden behind the bar – nor the form's button the visitor taps
      next: tapping it moves the focus from the field to the button, and a bar coming back under the
-     finger would take the tap (the date check's „Prüfen" opened WhatsApp instead). */
-  main:has(input:focus, textarea:focus, select:focus, form:focus-within) & {
+     finger would take the tap (the date check's „Prüfen" opened WhatsApp instead). The inline script
+     marks <html> (src/lib/pre-app.ts); without JavaScript NO_SCRIPT_CSS does it by CSS. */
+  html[data-field-focus] & {
     visibility: hidden;
   }
   ${media.md} {

@@ -23,6 +23,11 @@ export { DRAFT_KEY };
  * - the enquiry form (`form[data-draft]`): fields are refilled from the saved draft when the page
  *   has been parsed, and typing is saved to the draft until the app takes the form over
  *   (`<html data-app>`), which then keeps the draft itself;
+ * - `<html data-field-focus>` while a field or anything in a form of `<main>` has focus: the action bar
+ *   steps aside (ActionBar.tsx). An attribute on `<html>` restyles only the bar; the CSS-only way
+ *   (`main:has(input:focus, …)`) restyled all of `<main>` on every focus change and every answer shown
+ *   in a form (~500 elements, 20–35 ms per tap on a slow phone). Without JavaScript that rule still
+ *   applies (`NO_SCRIPT_CSS`, in a `<noscript>`);
  * - a fragment `decodeURI` cannot read (`/#%E0`, `/kontakt#%E0%A4%A` from a mistyped link) gets its
  *   `%` written as `%25`, at load and on every popstate/hashchange before the router hears of it:
  *   Gatsby's scroll handler calls `decodeURI` on the hash, and its URIError would empty the page
@@ -61,7 +66,17 @@ function save(e){var f=e.target&&e.target.form,o={},n=0,i,el;if(!f||!f.hasAttrib
 for(i=0;i<f.elements.length;i++){el=f.elements[i];if(el.name&&el.name.charAt(0)!=="_"&&el.type!=="hidden"&&el.value){o[el.name]=el.value;n++}}
 set(D,n?JSON.stringify(o):"")}
 d.addEventListener("input",save,true);d.addEventListener("change",save,true);
+function focus(e){var t=e.target,m=t&&t.closest&&t.closest("main")&&(t.closest("form")||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));m?h.setAttribute("data-field-focus",""):h.removeAttribute("data-field-focus")}
+d.addEventListener("focusin",focus);d.addEventListener("focusout",function(e){if(!e.relatedTarget)h.removeAttribute("data-field-focus")});
 d.addEventListener("DOMContentLoaded",function(){var f=form(),o,k,el;if(!f)return;try{o=JSON.parse(get(D)||"{}")}catch(z){return}
 for(k in o){el=f.elements.namedItem(k);if(el&&el.type!=="hidden"&&!el.value&&typeof o[k]==="string")el.value=o[k]}});
 })(window,document);`.replace(/\n/g, "");
 /* eslint-enable local/no-german-copy */
+
+/**
+ * Only without JavaScript (gatsby-ssr puts it in a `<noscript>`): the action bar steps aside while a
+ * field or form of the page has focus, by CSS. With JavaScript the inline script above does it with
+ * `data-field-focus`; this rule would otherwise make the browser restyle all of `<main>` at every tap.
+ */
+export const NO_SCRIPT_CSS =
+  "main:has(input:focus, textarea:focus, select:focus, form:focus-within) [data-action-bar] { visibility: hidden; }";
