@@ -10,8 +10,15 @@ import path from "path";
 import yaml from "js-yaml";
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
-import { CONTENT_DIR, christmasCities, cities, contentRoutes, occasions, readYamlIn } from "../support/content";
-import { landingRoutes } from "../../gatsby/own-text";
+import {
+  CONTENT_DIR,
+  christmasCities,
+  cities,
+  contentLandingRoutes,
+  contentRoutes,
+  occasions,
+  readYamlIn,
+} from "../support/content";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { ENQUIRY_FORM_LABELS } from "../../src/components/EnquiryForm/EnquiryForm.labels";
 
@@ -168,14 +175,7 @@ describe("a phone's screen", () => {
   });
 
   it("no landing page is longer than 15 phone screens, the home page 18", async () => {
-    const routes = [
-      "/",
-      ...landingRoutes({
-        cities: cities().map((c) => c.slug),
-        christmasCities: christmasCities(),
-        occasions: occasions().map((o) => o.slug),
-      }),
-    ];
+    const routes = ["/", ...contentLandingRoutes()];
     const tooLong: string[] = [];
     for (const route of routes) {
       const { screens } = await visit(route);

@@ -3,22 +3,11 @@
  * its five-word sequences appear on no other landing page, and no two share more than 35 %. The
  * build prints the same check as a warning (gatsby/own-text.ts); here it fails `npm test`.
  */
-import {
-  builtPages,
-  landingRoutes,
-  ownTextFigures,
-  ownTextProblems,
-  OVERLAP_MAX,
-  OWN_SHARE_MIN,
-} from "../../gatsby/own-text";
+import { builtPages, ownTextFigures, ownTextProblems, OVERLAP_MAX, OWN_SHARE_MIN } from "../../gatsby/own-text";
 import { PUBLIC_DIR } from "../support/built-site";
-import { christmasCities, cities, occasions } from "../support/content";
+import { contentLandingRoutes, occasions } from "../support/content";
 
-const routes = landingRoutes({
-  cities: cities().map((c) => c.slug),
-  christmasCities: christmasCities(),
-  occasions: occasions().map((o) => o.slug),
-});
+const routes = contentLandingRoutes();
 const pages = builtPages(PUBLIC_DIR, routes);
 
 describe("landing pages are mostly their own", () => {

@@ -7,8 +7,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { loadRoute } from "../support/built-site";
-import { CONTENT_DIR, christmasCities, cities, occasions } from "../support/content";
-import { landingRoutes } from "../../gatsby/own-text";
+import { CONTENT_DIR, contentLandingRoutes, occasions } from "../support/content";
 import { ROUTES, occasionPath } from "../../src/model/routes";
 
 interface EventFile {
@@ -59,14 +58,7 @@ describe("occasion pages link their events", () => {
 });
 
 describe("the proof strip on every landing page", () => {
-  const routes = [
-    ROUTES.home,
-    ...landingRoutes({
-      cities: cities().map((c) => c.slug),
-      christmasCities: christmasCities(),
-      occasions: occasions().map((o) => o.slug),
-    }),
-  ];
+  const routes = [ROUTES.home, ...contentLandingRoutes()];
 
   it.each(routes)("%s shows a rating with its count and a quote early in <main>", (route) => {
     const doc = loadRoute(route);

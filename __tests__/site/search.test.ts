@@ -6,11 +6,10 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
-import { landingRoutes } from "../../gatsby/own-text";
 import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
 import { blogPostPath } from "../../src/model/routes";
 import { wrongArticles } from "../../gatsby/content/german";
-import { articles, christmasCities, cities, contentRoutes, occasions } from "../support/content";
+import { articles, contentLandingRoutes, contentRoutes, occasions } from "../support/content";
 
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -147,11 +146,7 @@ describe("a link graph in the content", () => {
     }
 
   it("every landing page is linked from the main content of at least two other pages", () => {
-    const routes = landingRoutes({
-      cities: cities().map((c) => c.slug),
-      christmasCities: christmasCities(),
-      occasions: occasions().map((o) => o.slug),
-    });
+    const routes = contentLandingRoutes();
     const weak = routes.map((r) => ({ route: r, from: [...(inbound.get(r) ?? [])] })).filter((r) => r.from.length < 2);
     expect(weak).toEqual([]);
   });
@@ -234,14 +229,7 @@ describe("a way to enquire after every long section", () => {
   }
 
   it("on home and every landing page at most 600 words pass between two ways to get in touch", () => {
-    const routes = [
-      "/",
-      ...landingRoutes({
-        cities: cities().map((c) => c.slug),
-        christmasCities: christmasCities(),
-        occasions: occasions().map((o) => o.slug),
-      }),
-    ];
+    const routes = ["/", ...contentLandingRoutes()];
     const runs = routes.map((route) => ({ route, words: longestRun(pages.find((p) => p.route === route)!.doc) }));
     expect(runs.filter((r) => r.words > 600)).toEqual([]);
   });
@@ -249,11 +237,7 @@ describe("a way to enquire after every long section", () => {
 
 describe("photos that prove the DJ", () => {
   it("every landing page shows at least two photos with a descriptive alt text, the wedding page three", () => {
-    const routes = landingRoutes({
-      cities: cities().map((c) => c.slug),
-      christmasCities: christmasCities(),
-      occasions: occasions().map((o) => o.slug),
-    });
+    const routes = contentLandingRoutes();
     for (const route of routes) {
       const doc = pages.find((p) => p.route === route)!.doc;
       const photos = [...doc.querySelectorAll("main figure img, main img")].filter(

@@ -7,9 +7,8 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { landingRoutes } from "../../gatsby/own-text";
 import { PUBLIC_DIR, htmlFiles, routeOf } from "../support/built-site";
-import { CONTENT_DIR, christmasCities, cities, occasions, readYamlIn } from "../support/content";
+import { CONTENT_DIR, christmasCities, contentLandingRoutes, readYamlIn } from "../support/content";
 import { christmasPath, occasionPath } from "../../src/model/routes";
 
 const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
@@ -34,14 +33,7 @@ const occasionOf = (route: string): string | null =>
   occasionFiles.find((o) => occasionPath(o.slug) === route)?.occasion ??
   (christmasCities().some((c) => christmasPath(c) === route) ? "weihnachtsfeier" : null);
 
-const routes = [
-  "/",
-  ...landingRoutes({
-    cities: cities().map((c) => c.slug),
-    christmasCities: christmasCities(),
-    occasions: occasions().map((o) => o.slug),
-  }),
-];
+const routes = ["/", ...contentLandingRoutes()];
 
 describe("no slips in the visible text", () => {
   it("the site has pages to read", () => {

@@ -12,6 +12,7 @@ import yaml from "js-yaml";
 import matter from "gray-matter";
 import { PLANNING_PATH, ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { buildTime, publishTime } from "../../gatsby/publish-time";
+import { landingRoutes } from "../../gatsby/own-text";
 import { expectedTokens, fillExpected } from "./expected-tokens";
 
 /** The content folder the build reads: $CONTENT_PATH (as gatsby-config.ts) or content/. */
@@ -175,6 +176,14 @@ export const contentRoutes = (now = contentNow()): string[] => [
   ...occasions().map((o) => occasionPath(o.slug)),
   PLANNING_PATH,
 ];
+
+/** The landing pages the content makes (gatsby/own-text.ts: guide, region, cities, Christmas and occasion pages). */
+export const contentLandingRoutes = (): string[] =>
+  landingRoutes({
+    cities: cities().map((c) => c.slug),
+    christmasCities: christmasCities(),
+    occasions: occasions().map((o) => o.slug),
+  });
 
 /**
  * `expected` appear in `actual` in the same relative order (other entries may sit in between).
