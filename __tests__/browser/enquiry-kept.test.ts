@@ -66,9 +66,20 @@ describe("the typed enquiry survives", () => {
     await draftSaved(page);
     await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
     await page.waitForURL(/\/impressum$/);
+    // What the field holds in the frame it comes back in (a mutation observer runs before the next
+    // paint): the typed name from the first frame on, not an empty form that fills a moment later.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const field = document.querySelector<HTMLInputElement>('[name="vorname"]');
+        if (!field) return;
+        observer.disconnect();
+        document.documentElement.dataset.firstFrameName = field.value;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.goBack();
     await page.waitForURL(/\/kontakt$/);
     await page.locator('[name="vorname"]').waitFor();
+    await expect(page.evaluate(() => document.documentElement.dataset.firstFrameName)).resolves.toBe(FILLED.vorname);
     await expectFilled(page);
   });
 

@@ -6,6 +6,7 @@ import { Toasts } from "../../src/components/Toasts";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
 import { FIELD_ORDER } from "../../src/components/EnquiryForm/fields";
+import { firstValues } from "../../src/components/EnquiryForm/takeover";
 
 const CONTACT = { email: "info@example.de", phone: "040 1234 5678", phoneE164: "+494012345678" };
 const renderForm = (props: { selectedLocation?: string } = {}) =>
@@ -144,5 +145,25 @@ describe("enquiry form", () => {
     expect(screen.getByLabelText(/^Event-Location/)).toHaveValue("Gut Basthorst");
     expect(container.querySelector("form")).toHaveAttribute("data-draft");
     localStorage.clear();
+  });
+
+  it("renders a later visit (client-side navigation) with the draft and what was brought along from the first frame", () => {
+    localStorage.setItem("anfrage-entwurf", JSON.stringify({ vorname: "Jana", eventTyp: "geburtstag" }));
+    const brought = { eventType: "hochzeit", eventDate: "20.06.2027", selectedLocation: "Gut Basthorst" };
+    // At hydration the first render must match the static HTML: only the location (useTakeOver adopts the rest).
+    expect(firstValues(brought)).toEqual({ eventLocation: "Gut Basthorst" });
+    document.documentElement.dataset.app = "ready";
+    try {
+      expect(firstValues(brought)).toEqual({
+        vorname: "Jana",
+        eventTyp: "hochzeit", // brought along beats the draft
+        eventDatum: "20.06.2027",
+        eventLocation: "Gut Basthorst",
+      });
+      expect(firstValues({})).toEqual({ vorname: "Jana", eventTyp: "geburtstag" });
+    } finally {
+      delete document.documentElement.dataset.app;
+      localStorage.clear();
+    }
   });
 });

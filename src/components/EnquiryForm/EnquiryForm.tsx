@@ -12,7 +12,7 @@ import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft } from "./draft";
-import { useBroughtAlong, useTakeOver } from "./takeover";
+import { firstValues, useBroughtAlong, useTakeOver } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
@@ -121,6 +121,9 @@ export const EnquiryForm = ({
   const trap = useTimeTrap(formElement);
   useTakeOver(formApi, formElement, selectedLocation);
   useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation, quoteNumber });
+  const [initialValues] = useState(() =>
+    firstValues({ eventDate, eventType, estimate, selectedLocation, quoteNumber }),
+  );
 
   const onSubmit = async (values: EnquiryValues, form: FormApi<EnquiryValues>) => {
     if (pending.current) return; // a double click sends one request
@@ -159,7 +162,7 @@ export const EnquiryForm = ({
     <Form<EnquiryValues>
       onSubmit={onSubmit}
       validate={(values) => validateEnquiry(values)}
-      initialValues={{ eventLocation: selectedLocation }}
+      initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => {
         formApi.current = form;

@@ -58,6 +58,31 @@ export interface BroughtAlong {
   quoteNumber?: string | null;
 }
 
+/** The fields' values from what the visitor brought along (the effects below set the same). */
+function broughtValues({ eventDate, eventType, estimate, selectedLocation, quoteNumber }: BroughtAlong): EnquiryValues {
+  const values: EnquiryValues = {};
+  if (eventDate) values.eventDatum = eventDate;
+  if (eventType) values.eventTyp = eventType;
+  if (estimate) Object.assign(values, estimate);
+  if (quoteNumber) values.angebotNr = quoteNumber;
+  if (selectedLocation) values.eventLocation = selectedLocation;
+  return values;
+}
+
+/**
+ * The values the fields render with first. When the app is already running (a visit to /kontakt by
+ * client-side navigation, e.g. back from the imprint), that is the draft and what the visitor brought
+ * along, so the fields are filled in the very first frame: react-final-form's fields subscribe only
+ * in a later (passive) effect, and until then they showed the empty form. At hydration only the
+ * location, so the first render matches the static HTML; useTakeOver adopts the rest there.
+ */
+export function firstValues(brought: BroughtAlong): EnquiryValues {
+  const running = typeof document !== "undefined" && document.documentElement.dataset.app === "ready";
+  const values: EnquiryValues = running ? { ...readDraft(), ...broughtValues(brought) } : {};
+  if (brought.selectedLocation) values.eventLocation = brought.selectedLocation;
+  return values;
+}
+
 /**
  * What the visitor brought from another page replaces the draft's value of that field, also on a
  * later arrival at /kontakt; everything else they typed stays.
