@@ -1,6 +1,7 @@
 import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
 
 /**
  * gatsby-plugin-decap-cms's gatsby-browser.js only forwards Netlify Identity invitation links to
@@ -26,6 +27,7 @@ export const WITHOUT_IDENTITY_REDIRECT = {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "develop" || stage === "build-javascript")
     actions.setWebpackConfig({ resolve: { alias: WITHOUT_IDENTITY_REDIRECT } });
+  if (stage === "build-javascript") actions.replaceWebpackConfig(withSwcMinifier(getConfig()));
   if (stage !== "build-javascript" && stage !== "build-html") return;
   if (!process.env.SOURCE_MAPS) {
     actions.setWebpackConfig({ devtool: false });
@@ -35,3 +37,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (cache && typeof cache === "object")
     actions.setWebpackConfig({ cache: { ...cache, name: `${cache.name ?? stage}-sourcemaps` } });
 };
+
+/**
+ * The bundles are minified by SWC (terser-webpack-plugin's own `swcMinify`) instead of Terser, which
+ * Gatsby runs in one worker on a 2-core machine (cores − 1). Cold build, 27.11.: "Building production
+ * JavaScript and CSS bundles" 38.6/37.2 s → 29.5/28.4 s, the whole build 133 → 115/120 CPU-seconds,
+ * and the site's JS 370,446 → 367,838 bytes gzipped. Gatsby's options otherwise: no *.min.js, Safari 10's
+ * mangling fix.
+ */
+function withSwcMinifier<C extends { optimization?: { minimizer?: unknown[] } }>(config: C): C {
+  const minimizer = config.optimization?.minimizer;
+  if (!minimizer) return config;
+  config.optimization!.minimizer = minimizer.map((plugin) =>
+    (plugin as object)?.constructor?.name === "TerserPlugin"
+      ? new TerserPlugin({
+          exclude: /\.min\.js/,
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: true, mangle: { safari10: true } },
+          parallel: true,
+        })
+      : plugin,
+  );
+  return config;
+}
