@@ -75,6 +75,30 @@ export function adminContentSecurityPolicy(settings: LiveCmsSettings = LIVE_CMS)
 
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
+/** Where gatsby/webpack.ts lists the files the build's browser bundle emitted (in .cache/, never deployed). */
+export const EMITTED_ASSETS_FILE = path.join(".cache", "emitted-assets.json");
+
+/**
+ * The hashed bundles of this build, each to be cached for a year. Not every hashed file in public/:
+ * Gatsby keeps the bundles of earlier builds there, and hosts that cache public/ between builds
+ * (Cloudflare Pages' build cache restores Gatsby's .cache and public) would add a rule per old file
+ * with every build, past the 100 rules Cloudflare reads. Without the build's list (`emitted` null),
+ * every hashed file in public/.
+ */
+export function hashedAssets(publicNames: readonly string[], emitted: readonly string[] | null): string[] {
+  const current = emitted ? new Set(emitted) : null;
+  return publicNames.filter((f) => HASHED_ASSET.test(f) && (!current || current.has(f))).sort();
+}
+
+function readEmittedAssets(): string[] | null {
+  try {
+    const list: unknown = JSON.parse(fs.readFileSync(EMITTED_ASSETS_FILE, "utf8"));
+    return Array.isArray(list) ? list.map(String) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT, the
  * holding site before the first launch sets LAUNCH_PENDING, gatsby/launch/holding-site.ts): it may
@@ -244,10 +268,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   const siteUrl = result.data!.site.siteMetadata.siteUrl;
   const publicDir = path.resolve("public");
-  const hashed = fs
-    .readdirSync(publicDir)
-    .filter((f) => HASHED_ASSET.test(f))
-    .sort();
+  const hashed = hashedAssets(fs.readdirSync(publicDir), readEmittedAssets());
   reporter.info(`Skripte nach dem ersten Rendern laden: ${deferBundlesInPublic(publicDir)} HTML-Dateien`);
   const scriptHashes = inlineScriptHashes(publicDir);
   if (scriptHashes.length > EXPECTED_MAX_INLINE_SCRIPTS) {

@@ -1,7 +1,9 @@
+import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
+import { EMITTED_ASSETS_FILE } from "./host-files";
 
 /**
  * gatsby-plugin-decap-cms's gatsby-browser.js only forwards Netlify Identity invitation links to
@@ -27,7 +29,10 @@ export const WITHOUT_IDENTITY_REDIRECT = {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "develop" || stage === "build-javascript")
     actions.setWebpackConfig({ resolve: { alias: WITHOUT_IDENTITY_REDIRECT } });
-  if (stage === "build-javascript") actions.replaceWebpackConfig(withSwcMinifier(getConfig()));
+  if (stage === "build-javascript") {
+    actions.replaceWebpackConfig(withSwcMinifier(getConfig()));
+    actions.setWebpackConfig({ plugins: [listEmittedAssets] });
+  }
   if (stage !== "build-javascript" && stage !== "build-html") return;
   if (!process.env.SOURCE_MAPS) {
     actions.setWebpackConfig({ devtool: false });
@@ -60,3 +65,16 @@ function withSwcMinifier<C extends { optimization?: { minimizer?: unknown[] } }>
   );
   return config;
 }
+
+/**
+ * Writes the names of the browser bundle's files (unchanged ones included) to EMITTED_ASSETS_FILE once
+ * they are in public/: gatsby/host-files.ts gives only these a year's cache rule in _headers.
+ */
+const listEmittedAssets = {
+  apply(compiler: { hooks: { afterEmit: { tap: (name: string, fn: (c: { assets: object }) => void) => void } } }) {
+    compiler.hooks.afterEmit.tap("ListEmittedAssets", (compilation) => {
+      fs.mkdirSync(path.dirname(EMITTED_ASSETS_FILE), { recursive: true });
+      fs.writeFileSync(EMITTED_ASSETS_FILE, JSON.stringify(Object.keys(compilation.assets).sort()));
+    });
+  },
+};

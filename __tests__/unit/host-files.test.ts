@@ -5,6 +5,7 @@ import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   endpointSource,
+  hashedAssets,
   headersFile,
   hostLimitProblems,
   notFoundPolicyMeta,
@@ -111,5 +112,31 @@ describe("the form service in the CSP (issue 41)", () => {
     expect(endpointSource("javascript:alert(1)")).toBe("");
     expect(endpointSource(undefined)).toBe("");
     expect(endpointSource("kein url")).toBe("");
+  });
+});
+
+describe("a year's cache for the build's bundles", () => {
+  const app = "app-0123456789abcdef0123.js";
+  const old = "app-fedcba9876543210fedc.js"; // an earlier build's, left in a public/ the host cached
+  const css = "styles-00112233445566778899.css";
+  const names = ["index.html", "webpack.stats.json", old, app, css, "chunk-map.json"];
+
+  it("only this build's, however many earlier builds left in public/", () => {
+    expect(hashedAssets(names, [app, css, "chunk-map.json"])).toEqual([app, css]);
+  });
+
+  it("every hashed file in public/ when the build's list is missing", () => {
+    expect(hashedAssets(names, null)).toEqual([app, old, css]);
+  });
+
+  it("stays within Cloudflare's 100 rules after many builds that each changed every bundle", () => {
+    const build = (n: number) =>
+      Array.from({ length: 40 }, (_, i) => `c${i}-${String(n).padStart(4, "0")}${"0".repeat(16)}.js`);
+    const kept = Array.from({ length: 5 }, (_, n) => build(n)).flat();
+    const headers = headersFile("https://formspree.io", hashedAssets(kept, build(4)), [], ["index.html", "kontakt"]);
+    expect(hostLimitProblems(headers)).toEqual([]);
+    expect(
+      hostLimitProblems(headersFile("https://formspree.io", hashedAssets(kept, null), [], ["index.html"])),
+    ).not.toEqual([]);
   });
 });
