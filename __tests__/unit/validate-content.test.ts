@@ -440,6 +440,31 @@ describe("content validator", () => {
     );
   });
 
+  it("rejects a page title or description another page already has (filled), naming both files; a shared {city} template is fine", () => {
+    const [first, second] = baseline()
+      .filter((f) => f.path.startsWith("content/cities/") && f.path.endsWith(".yaml"))
+      .map((f) => ({ path: f.path, data: yaml.load(f.text) as Entry }));
+    const copied = String(first.data.metaDescription);
+    const files = breakFile(second.path, (t) =>
+      editYaml(t, (city) => {
+        city.metaDescription = copied;
+        city.metaTitle = "Event DJ {city} für Hochzeit und Firmenfeier";
+      }),
+    ).map((f) =>
+      f.path === first.path
+        ? { ...f, text: editYaml(f.text, (city) => (city.metaTitle = "Event DJ {city} für Hochzeit und Firmenfeier")) }
+        : f,
+    );
+    const found = messages(files).filter((m) => m.includes("wie in"));
+    expect(found).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${second.path.replace(/\./g, "\\.")}, Feld „metaDescription“: ist dieselbe Beschreibung wie in ${first.path.replace(/\./g, "\\.")}, Feld „metaDescription“ \\(„`,
+        ),
+      ),
+    ]);
+  });
+
   it("rejects a display date that does not match publishedAt", () => {
     const files = breakFile(ARTICLE.path, (t) => t.replace(/^date: .*$/m, 'date: "11. März 2025"'));
     expect(messages(files).some((m) => m.includes("Feld „date“: passt nicht zu publishedAt"))).toBe(true);

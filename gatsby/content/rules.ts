@@ -172,6 +172,8 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
   } catch {
     // Broken site or packages data is reported by the schema; lengths are then measured unfilled.
   }
+  // Each page needs its own title and description in search results: where each filled text was first seen.
+  const seen = new Map<string, string>();
   const check = (file: string, entry: string | undefined, field: string, text: unknown, max: number, place?: unknown) => {
     if (typeof text !== "string") return;
     const filled = fillTokens(text, { ...values, ...(typeof place === "string" ? { city: place } : {}) });
@@ -182,6 +184,17 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
         field,
         message: `ist mit eingesetzten Platzhaltern ${filled.length} Zeichen lang („${filled}“); Suchmaschinen zeigen höchstens ${max}. Bitte kürzen.`,
       });
+    const [kind, same] = max === MAX_TITLE_LENGTH ? ["Seitentitel", "derselbe"] : ["Beschreibung", "dieselbe"];
+    const key = `${kind}\n${filled.trim().replace(/\s+/g, " ").toLowerCase()}`;
+    const first = seen.get(key);
+    if (first)
+      issues.push({
+        file,
+        entry,
+        field,
+        message: `ist ${same} ${kind} wie in ${first} („${filled.trim()}“). Jede Seite braucht eine eigene, sonst zeigen Suchmaschinen nur eine der beiden Seiten. Bitte umformulieren.`,
+      });
+    else if (filled.trim()) seen.set(key, `${file}${entry ? ` (${entry})` : ""}, Feld „${field}“`);
   };
   for (const [name, entries] of parsed) {
     for (const { file, items } of entries) {
