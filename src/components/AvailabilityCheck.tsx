@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState, type FormEvent } from "react";
+import React, { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -37,39 +37,52 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
   const [minDay, setMinDay] = useState<string | undefined>(undefined);
   useEffect(() => setMinDay(berlinDay(today ?? new Date())), [today]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem(DATE_PARAM) as HTMLInputElement;
-    // A date field holds "" for a date the browser could not read (30.02.): that is an impossible date, not a missing one.
-    setResult(
-      input.value === "" && input.validity?.badInput
-        ? { kind: "invalid" }
-        : checkDate(input.value, availability, today ?? new Date()),
-    );
-  };
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const input = event.currentTarget.elements.namedItem(DATE_PARAM) as HTMLInputElement;
+      // A date field holds "" for a date the browser could not read (30.02.): that is an impossible date, not a missing one.
+      setResult(
+        input.value === "" && input.validity?.badInput
+          ? { kind: "invalid" }
+          : checkDate(input.value, availability, today ?? new Date()),
+      );
+    },
+    [availability, today],
+  );
 
+  // The heading and the form stay as they are when an answer comes: kept as one element, React skips them
+  // (a tap on „Prüfen“ re-renders only the answer and the link, on a slow phone that is the tap's own time).
+  const question = useMemo(
+    () => (
+      <>
+        <h2 id={`${id}-title`}>{M.heading}</h2>
+        <p>{M.intro}</p>
+        <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
+          <Field>
+            <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              name={DATE_PARAM}
+              min={minDay}
+              required
+              aria-describedby={`${id}-answer`}
+            />
+          </Field>
+          <Button type="submit">{M.submit}</Button>
+        </Form>
+      </>
+    ),
+    [id, contactPath, onSubmit, minDay],
+  );
   const message = result && availabilityMessage(result, availability.updatedAt);
   // A request only for a day that can be had: a booked day gets its alternatives' links instead.
   const date = result && (result.kind === "free" || result.kind === "tentative") ? result.date : null;
 
   return (
     <Box aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{M.heading}</h2>
-      <p>{M.intro}</p>
-      <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
-        <Field>
-          <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            name={DATE_PARAM}
-            min={minDay}
-            required
-            aria-describedby={`${id}-answer`}
-          />
-        </Field>
-        <Button type="submit">{M.submit}</Button>
-      </Form>
+      {question}
       <Answer
         id={`${id}-answer`}
         aria-live="polite"
