@@ -108,12 +108,23 @@ faq:
 `;
 const NEW_CITY = NEW_CITY_TEMPLATE.replace("slug: bad-segeberg", `slug: ${TOWN_SLUG}`).replaceAll("Bad Segeberg", TOWN);
 
-/** Kiel's page with the name replaced everywhere: the copy an editor might start from. */
-const kielCopy = (): string =>
-  baseline()
-    .find((f) => f.path === "content/cities/kiel.yaml")!
-    .text.replace(/^slug: kiel$/m, `slug: ${TOWN_SLUG}`)
-    .replaceAll("Kiel", TOWN);
+/** The first file of a content folder, whichever the editor keeps: a fixture for that folder's rules. */
+function firstFileIn(folder: string): { path: string; text: string; data: Entry } {
+  const file = baseline()
+    .filter((f) => f.path.startsWith(`content/${folder}/`) && f.path.endsWith(".yaml"))
+    .sort((a, b) => a.path.localeCompare(b.path))[0];
+  if (!file) throw new Error(`content/${folder}/ has no file: add one to run this test`);
+  return { ...file, data: yaml.load(file.text) as Entry };
+}
+const SAMPLE_CITY = firstFileIn("cities");
+const SAMPLE_CITY_NAME = String(SAMPLE_CITY.data.name);
+const SAMPLE_CHRISTMAS = firstFileIn("christmas");
+
+/** That city's page with the name replaced everywhere: the copy an editor might start from. */
+const cityCopy = (): string =>
+  SAMPLE_CITY.text
+    .replace(new RegExp(`^slug: ${escape(String(SAMPLE_CITY.data.slug))}$`, "m"), `slug: ${TOWN_SLUG}`)
+    .replaceAll(SAMPLE_CITY_NAME, TOWN);
 
 /** A complete article as an editor would write it, published at `publishedAt`. */
 const articleFixture = (publishedAt: string) => `---
@@ -183,9 +194,9 @@ describe("content validator", () => {
   });
 
   it("rejects a wrong type with the value found", () => {
-    const [files] = breakYaml<Entry>("content/cities/kiel.yaml", (city) => (city.distanceKm = "neunzig"));
+    const [files] = breakYaml<Entry>(SAMPLE_CITY.path, (city) => (city.distanceKm = "neunzig"));
     expect(messages(files)).toContain(
-      'content/cities/kiel.yaml, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"',
+      `${SAMPLE_CITY.path}, Feld „distanceKm“: muss eine Zahl sein, gefunden: "neunzig"`,
     );
   });
 
@@ -424,8 +435,8 @@ describe("content validator", () => {
   });
 
   it("rejects a meta description over 160 and a meta title over 65 characters once placeholders are filled, naming file and field", () => {
-    // 150 characters as written, but {preisBasisBrutto} becomes „952 € inkl. MwSt.“ (17 instead of 18) and {city} the city's name.
-    const files = breakFile("content/cities/kiel.yaml", (t) =>
+    // Over the limits only once {preisBasisBrutto} becomes the price („… € inkl. MwSt.“) and {city} the city's name.
+    const files = breakFile(SAMPLE_CITY.path, (t) =>
       editYaml(t, (city) => {
         city.metaTitle = "Event DJ {city} – Musik für Hochzeiten, Firmenfeiern und runde Geburtstage";
         city.metaDescription = `${"Feiern an der Förde mit Musik, Licht und Moderation. ".repeat(3)}Ab {preisBasisBrutto}`;
@@ -433,10 +444,13 @@ describe("content validator", () => {
     );
     const found = messages(files);
     expect(found.find((m) => m.includes("Feld „metaTitle“"))).toMatch(
-      /^content\/cities\/kiel\.yaml, Feld „metaTitle“: ist mit eingesetzten Platzhaltern 7\d Zeichen lang \(„Event DJ Kiel – /,
+      new RegExp(
+        `^${escape(SAMPLE_CITY.path)}, Feld „metaTitle“: ist mit eingesetzten Platzhaltern \\d+ Zeichen lang \\(„Event DJ ${escape(SAMPLE_CITY_NAME)} – `,
+      ),
     );
-    expect(found.find((m) => m.includes("Feld „metaDescription“"))).toContain(
-      "952 € inkl. MwSt.“); Suchmaschinen zeigen höchstens 160",
+    // {preisBasisBrutto} is filled with the price from packages.yaml, whatever it is today.
+    expect(found.find((m) => m.includes("Feld „metaDescription“"))).toMatch(
+      /Ab \d[\d.]* € inkl\. MwSt\.“\); Suchmaschinen zeigen höchstens 160/,
     );
   });
 
@@ -496,18 +510,18 @@ describe("content validator", () => {
     it.each(["intro", "faq", "specialties"])(
       "rejects a city whose %s was copied from another city, naming both files",
       (field) => {
-        const found = messages(addFile(CITY_FILE, kielCopy()));
+        const found = messages(addFile(CITY_FILE, cityCopy()));
         expect(found).toContainEqual(
           expect.stringMatching(
             new RegExp(
-              `^${escape(CITY_FILE)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in content/cities/kiel\\.yaml \\(Kiel\\); erlaubt sind unter 15 %`,
+              `^${escape(CITY_FILE)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(SAMPLE_CITY.path)} \\(${escape(SAMPLE_CITY_NAME)}\\); erlaubt sind unter 15 %`,
             ),
           ),
         );
         expect(found).toContainEqual(
           expect.stringMatching(
             new RegExp(
-              `^content/cities/kiel\\.yaml, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(CITY_FILE)} \\(${escape(TOWN)}\\)`,
+              `^${escape(SAMPLE_CITY.path)}, Feld „${field}“: gleicht zu 100 % dem Feld „${field}“ in ${escape(CITY_FILE)} \\(${escape(TOWN)}\\)`,
             ),
           ),
         );
@@ -515,9 +529,8 @@ describe("content validator", () => {
     );
 
     it("rejects a copied intro even when only the intro was pasted", () => {
-      const kiel = yaml.load(baseline().find((f) => f.path === "content/cities/kiel.yaml")!.text) as { intro: string };
       const text = editYaml(NEW_CITY, (city) => {
-        city.intro = kiel.intro;
+        city.intro = SAMPLE_CITY.data.intro;
       });
       const found = messages(addFile(CITY_FILE, text));
       expect(found.filter((m) => m.startsWith(`${CITY_FILE}, Feld „intro“: gleicht zu`))).toHaveLength(1);
@@ -569,12 +582,12 @@ describe("content warnings (stale content: printed, never a failure)", () => {
   });
 
   it("warns about a season or year in a title that is over", () => {
-    const files = breakFile("content/christmas/kiel.yaml", (t) =>
-      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ Kiel – Saison 2024/2025"'),
+    const files = breakFile(SAMPLE_CHRISTMAS.path, (t) =>
+      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ – Saison 2024/2025"'),
     );
     const found = warnings(files, day("2026-01-15T12:00:00+01:00"));
     expect(found).toContain(
-      "content/christmas/kiel.yaml, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
+      `${SAMPLE_CHRISTMAS.path}, Feld „metaTitle“: nennt „2024/2025“ – diese Saison ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.`,
     );
     expect(warnings(earlyBirdUntil("2025-09-30T23:59:59+02:00"), day("2026-01-15T12:00:00+01:00"))).toContain(
       "content/packages/packages.yaml, Feld „earlyBird.season“: nennt „2025“ – das Jahr ist vorbei (wir haben 2026). Bitte prüfen, ob der Text noch stimmt.",
@@ -582,12 +595,12 @@ describe("content warnings (stale content: printed, never a failure)", () => {
   });
 
   it("does not warn about a season or year that is still running", () => {
-    const files = breakFile("content/christmas/kiel.yaml", (t) =>
-      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ Kiel – Saison 2025/2026"'),
+    const files = breakFile(SAMPLE_CHRISTMAS.path, (t) =>
+      t.replace(/^metaTitle: .*$/m, 'metaTitle: "Weihnachtsfeier DJ – Saison 2025/2026"'),
     );
-    expect(warnings(files, day("2025-12-01T12:00:00+01:00")).filter((w) => w.includes("christmas/kiel.yaml"))).toEqual(
-      [],
-    );
+    expect(
+      warnings(files, day("2025-12-01T12:00:00+01:00")).filter((w) => w.startsWith(SAMPLE_CHRISTMAS.path)),
+    ).toEqual([]);
   });
 
   it("warns when the newest article is older than six months, and not after a new one", () => {
@@ -654,7 +667,7 @@ describe("content warnings (stale content: printed, never a failure)", () => {
       );
       expect(ok.stdout).toMatch(/Inhaltsprüfung bestanden/);
 
-      fs.writeFileSync(path.join(dir, `cities/${TOWN_SLUG}.yaml`), kielCopy());
+      fs.writeFileSync(path.join(dir, `cities/${TOWN_SLUG}.yaml`), cityCopy());
       const failed = run();
       expect(failed.status).toBe(1);
       expect(failed.stderr).toMatch(new RegExp(`cities/${TOWN_SLUG}\\.yaml, Feld „intro“: gleicht zu 100 %`));
