@@ -13,8 +13,7 @@ import { articles } from "../support/content";
 const site = useSite();
 
 async function firstPaint(path: string, { width = 375, consent }: { width?: number; consent?: "declined" } = {}) {
-  const context = await site.newContext({ width });
-  if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+  const context = await site.newContext({ width, consent });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
   await throttle(page);

@@ -15,8 +15,7 @@ const OCCASION = occasionPath(occasions()[0].slug);
 const island = (scope: string) => `${scope} [data-island]`;
 
 test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is opened, then starts`, async () => {
-  const context = await site.newContext({ width: 375 });
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  const context = await site.newContext({ width: 375, consent: "declined" });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
   await page.goto(site.url + OCCASION);
@@ -31,8 +30,7 @@ test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is op
 });
 
 test(`the home page: "Prüfen" tapped while the check's code is still loading answers in place`, async () => {
-  const context = await site.newContext({ width: 375 });
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  const context = await site.newContext({ width: 375, consent: "declined" });
   const page = await context.newPage();
   const log = watchPage(page, site.url);
   await page.goto(site.url + "/");

@@ -5,13 +5,9 @@
  * banner open, a call and an enquiry link to tap; the action bar on screen; the visitor's choice carried
  * into /kontakt, which asks about the celebration first; one private/business choice per page.
  */
-import fs from "fs";
-import path from "path";
-import yaml from "js-yaml";
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import {
-  CONTENT_DIR,
   christmasCities,
   cities,
   contentLandingRoutes,
@@ -35,13 +31,7 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
 }
 
 /** Every occasion page with the form's event type it stands for (content/occasions, the editor's). */
-const occasionPages = fs
-  .readdirSync(path.join(CONTENT_DIR, "occasions"))
-  .filter((f) => /\.ya?ml$/.test(f))
-  .map(
-    (f) =>
-      yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "occasions", f), "utf8")) as { slug: string; occasion: string },
-  );
+const occasionPages = occasions();
 const eventTypeLabel = (value: string) => ENQUIRY_FORM_LABELS.options.eventTyp.find((o) => o.value === value)!.label;
 
 const LANDING_PAGES = [
@@ -52,8 +42,7 @@ const LANDING_PAGES = [
 
 /** A phone's page, emulated as a phone (isMobile, hasTouch), optionally with the consent banner left open. */
 async function phone(width: number, consent: "declined" | null = "declined") {
-  const context = await site.newContext({ width });
-  if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+  const context = await site.newContext({ width, consent: consent ?? undefined });
   return context.newPage();
 }
 

@@ -161,10 +161,10 @@ export const homeFaqs = (): { question: string; answer: string }[] =>
   );
 
 /** Occasion pages (content/occasions): their slug is the whole address, e.g. hochzeits-dj-hamburg. */
-export const occasions = (): { slug: string; name: string }[] =>
+export const occasions = (): { slug: string; name: string; occasion: string }[] =>
   filesIn("occasions", /\.ya?ml$/).map((f) => {
-    const { slug, name } = readYaml<{ slug: string; name: string }>(f);
-    return { slug, name };
+    const { slug, name, occasion } = readYaml<{ slug: string; name: string; occasion: string }>(f);
+    return { slug, name, occasion };
   });
 
 /** Every public route the content produces: the fixed pages plus one per article, city, Christmas city and occasion. */

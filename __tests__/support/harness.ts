@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, watchPage, type PageLog } from "./browser";
 import { serveSite } from "./server";
+import { CONSENT_KEY } from "../../src/lib/storage-keys";
 
 /**
  * The window of a test page. Below 600 px it is a phone, emulated as one (isMobile, hasTouch): the
@@ -38,12 +39,19 @@ export function useSite({ withHeaders = false } = {}) {
   /**
    * A fresh context (clean storage) that is closed after the test; for tests that drive loading
    * themselves. `keep`: closed after the file's last test instead, for a page several tests read.
+   * `consent`: the cookie banner already answered so, in every page of the context.
    */
   async function newContext({
     width = 1440,
     javaScriptEnabled = true,
     keep = false,
-  }: { width?: number; javaScriptEnabled?: boolean; keep?: boolean } = {}): Promise<BrowserContext> {
+    consent,
+  }: {
+    width?: number;
+    javaScriptEnabled?: boolean;
+    keep?: boolean;
+    consent?: "accepted" | "declined";
+  } = {}): Promise<BrowserContext> {
     const context = await state.browser.newContext({
       ...viewportFor(width),
       locale: "de-DE",
@@ -51,6 +59,8 @@ export function useSite({ withHeaders = false } = {}) {
       javaScriptEnabled,
     });
     (keep ? kept : contexts).push(context);
+    if (consent)
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, consent]);
     return context;
   }
 
@@ -61,7 +71,7 @@ export function useSite({ withHeaders = false } = {}) {
   }
 
   /** A new page at `width` px with console/request logging, in a fresh context closed after the test. */
-  const open = (path = "/", options: OpenOptions = {}) => load(path, options, contexts);
+  const open = (path = "/", options: OpenOptions = {}) => load(path, options, false);
 
   /**
    * The same, for tests that only read the page (no input, no scrolling, no storage): each path and
@@ -71,7 +81,7 @@ export function useSite({ withHeaders = false } = {}) {
   const views = new Map<string, ReturnType<typeof load>>();
   function view(path = "/", options: Omit<OpenOptions, "clock"> = {}): ReturnType<typeof load> {
     const key = JSON.stringify([path, options.width ?? 1440, options.consent ?? null]);
-    if (!views.has(key)) views.set(key, load(path, options, kept));
+    if (!views.has(key)) views.set(key, load(path, options, true));
     return views.get(key)!;
   }
 
@@ -91,8 +101,7 @@ export function useSite({ withHeaders = false } = {}) {
       tabs.set(
         key,
         (async () => {
-          const context = await newContext({ width, keep: true });
-          if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+          const context = await newContext({ width, consent, keep: true });
           const page = await context.newPage();
           return { page, log: watchPage(page, state.url) };
         })(),
@@ -108,15 +117,9 @@ export function useSite({ withHeaders = false } = {}) {
   async function load(
     path: string,
     { width = 1440, consent, clock }: OpenOptions,
-    owner: BrowserContext[],
+    keep: boolean,
   ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
-    const context = await state.browser.newContext({
-      ...viewportFor(width),
-      locale: "de-DE",
-      timezoneId: "Europe/Berlin",
-    });
-    owner.push(context);
-    if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+    const context = await newContext({ width, consent, keep });
     const page = await context.newPage();
     if (clock) await page.clock.setFixedTime(clock);
     const log = watchPage(page, state.url);

@@ -1,4 +1,4 @@
-import { authUrlProblem, cmsRepository, liveRepoProblem } from "../../src/cms/live-backend";
+import { authUrlSetting, cmsRepository, liveRepoProblem } from "../../src/cms/live-backend";
 import { HOST_ADDRESSES } from "../launch-values";
 import type { LaunchIssue } from "./steps";
 
@@ -77,15 +77,14 @@ export function hostIssues(env: NodeJS.ProcessEnv, live: boolean): LaunchIssue[]
       message:
         "ist unbekannt – ohne es kann sich auf /admin niemand anmelden. Auf Netlify: die Site mit Ihrem GitHub-Repository verbinden (dann setzt Netlify REPOSITORY_URL selbst). Auf anderen Hostern: Umgebungsvariable CMS_REPOSITORY=konto/name setzen.",
     });
-  const authUrl = env.CMS_AUTH_URL?.trim();
-  const authProblem = authUrl ? authUrlProblem(authUrl.replace(/\/+$/, "")) : null;
-  if (authUrl && authProblem)
+  const auth = authUrlSetting(env);
+  if (auth?.problem)
     issues.push({
       step: "host",
       where: "Umgebungsvariable CMS_AUTH_URL",
-      message: `„${authUrl}“ ${authProblem}. Bis dahin nutzt /admin Netlifys Anmeldung, die nur für Sites auf Netlify funktioniert.`,
+      message: `„${auth.value}“ ${auth.problem}. Bis dahin nutzt /admin Netlifys Anmeldung, die nur für Sites auf Netlify funktioniert.`,
     });
-  else if (live && env.CF_PAGES && !authUrl)
+  else if (live && env.CF_PAGES && !auth)
     issues.push({
       step: "host",
       where: "Anmeldung auf /admin",

@@ -82,8 +82,16 @@ export function authUrlProblem(value: string): string | null {
  * Cloudflare Worker for Decap CMS, needed off Netlify) when it is a usable https address, else Netlify's.
  */
 export function cmsAuthUrl(env: Record<string, string | undefined>): string {
+  const setting = authUrlSetting(env);
+  return setting && setting.problem === null ? setting.value : NETLIFY_AUTH_URL;
+}
+
+/** CMS_AUTH_URL as set (without a trailing /) and why it cannot be used (null if it can); null when it is not set. */
+export function authUrlSetting(
+  env: Record<string, string | undefined>,
+): { value: string; problem: string | null } | null {
   const value = env.CMS_AUTH_URL?.trim().replace(/\/+$/, "");
-  return value && authUrlProblem(value) === null ? value : NETLIFY_AUTH_URL;
+  return value ? { value, problem: authUrlProblem(value) } : null;
 }
 
 export const LIVE_CMS: LiveCmsSettings = {

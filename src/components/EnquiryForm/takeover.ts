@@ -78,9 +78,8 @@ function broughtValues({ eventDate, eventType, estimate, selectedLocation, quote
  */
 export function firstValues(brought: BroughtAlong): EnquiryValues {
   const running = typeof document !== "undefined" && document.documentElement.dataset.app === "ready";
-  const values: EnquiryValues = running ? { ...readDraft(), ...broughtValues(brought) } : {};
-  if (brought.selectedLocation) values.eventLocation = brought.selectedLocation;
-  return values;
+  if (running) return { ...readDraft(), ...broughtValues(brought) };
+  return brought.selectedLocation ? { eventLocation: brought.selectedLocation } : {};
 }
 
 /**
