@@ -184,7 +184,10 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
         field,
         message: `ist mit eingesetzten Platzhaltern ${filled.length} Zeichen lang („${filled}“); Suchmaschinen zeigen höchstens ${max}. Bitte kürzen.`,
       });
-    const [kind, same] = max === MAX_TITLE_LENGTH ? ["Seitentitel", "derselbe"] : ["Beschreibung", "dieselbe"];
+    const [kind, same, own] =
+      max === MAX_TITLE_LENGTH
+        ? ["Seitentitel", "derselbe", "einen eigenen"]
+        : ["Beschreibung", "dieselbe", "eine eigene"];
     const key = `${kind}\n${filled.trim().replace(/\s+/g, " ").toLowerCase()}`;
     const first = seen.get(key);
     if (first)
@@ -192,7 +195,7 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
         file,
         entry,
         field,
-        message: `ist ${same} ${kind} wie in ${first} („${filled.trim()}“). Jede Seite braucht eine eigene, sonst zeigen Suchmaschinen nur eine der beiden Seiten. Bitte umformulieren.`,
+        message: `ist ${same} ${kind} wie in ${first} („${filled.trim()}“). Jede Seite braucht ${own}, sonst zeigen Suchmaschinen nur eine der beiden Seiten. Bitte umformulieren.`,
       });
     else if (filled.trim()) seen.set(key, `${file}${entry ? ` (${entry})` : ""}, Feld „${field}“`);
   };
