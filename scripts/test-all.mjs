@@ -7,8 +7,8 @@
 //     use one core) and go on beside the tests against the build if they are not done by then
 //     (measured alone with them at nice 15: the build was done in 109 s instead of 134 s at equal priority);
 //   • once the build and Chromium are there, at once: (a) the built-site tests; (b) the later builds
-//     (__tests__/site/later-builds.test.ts): the copy rebuilt on a later day with the owner's calendar,
-//     an article written in the CMS, a second build with both; (c) the browser tests in parallel
+//     (__tests__/site/later-builds.test.ts): an article and an edit of every collection written into the copy
+//     through the CMS, then the copy rebuilt on a later day with the owner's calendar; (c) the browser tests in parallel
 //     workers against one Chromium. If the build fails, these are skipped.
 // Each group's time is printed at the end.
 import { spawn } from "node:child_process";
@@ -63,7 +63,7 @@ const checks = [
   ],
 ];
 const againstTheBuild = [
-  "Tests der gebauten Seite, weitere Builds (Kalender, CMS-Artikel) und Browser-Tests (nach dem Build)",
+  "Tests der gebauten Seite, CMS und weiterer Build (Kalender) und Browser-Tests (nach dem Build)",
   [
     [jest("jest.site.config.js", "site", "--testPathIgnorePatterns", LATER_BUILDS)],
     [jest("jest.site.config.js", "later-builds", LATER_BUILDS)],

@@ -31,8 +31,8 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
 /**
  * `npm test` builds the site once, in this copy (scripts/build-for-tests.ts), and copies its public/
  * into the project. Gatsby's cache holds absolute paths, so only builds at this same place are warm:
- * __tests__/site/later-builds.test.ts rebuilds the copy on a later day with the owner's calendar,
- * writes an article into it through the CMS and builds it once more, both warm. Run on its own,
+ * __tests__/site/later-builds.test.ts writes an article and an edit of every collection into the copy
+ * through the CMS, then rebuilds it warm on a later day with the owner's calendar. Run on its own,
  * without `npm test`'s run, it makes a fresh copy and builds it cold.
  */
 export const SHARED_COPY = path.join(
