@@ -6,6 +6,8 @@ module.exports = {
   roots: ["<rootDir>/__tests__/browser"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testEnvironment: "node",
+  // linkedom (__tests__/support/built-site.ts) loads ES-module-only packages of its own: these go through the transform.
+  transformIgnorePatterns: ["^(?!.*/node_modules/(linkedom|cssomnom)/).*/node_modules/"],
   testTimeout: 60_000,
   globalSetup: "<rootDir>/__tests__/support/browser-setup.ts",
   globalTeardown: "<rootDir>/__tests__/support/browser-teardown.ts",

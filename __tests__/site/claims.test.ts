@@ -8,8 +8,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { JSDOM } from "jsdom";
-import { PUBLIC_DIR } from "../support/built-site";
+import { PUBLIC_DIR, parseHtml } from "../support/built-site";
 import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
 import { buildTime } from "../../gatsby/publish-time";
 import { committedCalendar } from "../../gatsby/calendar-source";
@@ -40,7 +39,7 @@ function page(route: string): Document {
   const cached = pages.get(route);
   if (cached) return cached;
   const file = path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document;
+  const doc = parseHtml(fs.readFileSync(file, "utf8"));
   doc.querySelectorAll("script, style, noscript, template").forEach((e) => e.remove());
   pages.set(route, doc);
   return doc;
@@ -123,9 +122,9 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
   it("the check sees prices in folded FAQ answers and in the price cards (it can fail)", () => {
     const home = priceStatements(page("/"));
     expect(home.length).toBeGreaterThan(0);
-    const doc = new JSDOM(
+    const doc = parseHtml(
       "<body><details><summary>Was kostet es?</summary><p>Ab 800 € netto.</p></details><p>Nur 950 €.</p></body>",
-    ).window.document;
+    );
     expect(priceStatements(doc).map((s) => s.problem)).toEqual([
       "nur netto, ohne Bruttopreis",
       "ohne Mehrwertsteuer-Status",
@@ -173,7 +172,7 @@ describe("claims backed by the content", () => {
   );
 
   it.each(CHRISTMAS_ROUTES)("%s: the title names the season of the build date", (route) => {
-    const doc = new JSDOM(fs.readFileSync(path.join(PUBLIC_DIR, route.slice(1), "index.html"), "utf8")).window.document;
+    const doc = parseHtml(fs.readFileSync(path.join(PUBLIC_DIR, route.slice(1), "index.html"), "utf8"));
     const seasons = [...doc.title.matchAll(/\b(20\d\d)\s*\/\s*(20\d\d)\b/g)].map((m) => `${m[1]}/${m[2]}`);
     for (const season of seasons) expect(season).toBe(seasonOf(now));
   });

@@ -1,14 +1,13 @@
 import { headersFor, parseHeadersFile } from "../support/headers";
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
 import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
 import { articles, contentRoutes, missingOrOutOfOrder } from "../support/content";
 import { htmlFiles } from "../../gatsby/html-files";
 import { inlineScripts, scriptHash } from "../../gatsby/csp";
 
 const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-import { PUBLIC_DIR, SITE_URL, loadRoute } from "../support/built-site";
+import { PUBLIC_DIR, SITE_URL, loadRoute, parseHtml } from "../support/built-site";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 
@@ -33,7 +32,7 @@ describe("what crawlers find besides the pages", () => {
   });
 
   it("the not-found page is noindex", () => {
-    const doc = new JSDOM(read("404.html")).window.document;
+    const doc = parseHtml(read("404.html"));
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
   });
 

@@ -1,6 +1,5 @@
 import fs from "fs";
-import { JSDOM } from "jsdom";
-import { htmlFiles, routeOf } from "../support/built-site";
+import { htmlFiles, routeOf, parseHtml } from "../support/built-site";
 
 /**
  * The date check and the Preisrechner are islands (src/components/Island.tsx): their code comes when
@@ -11,9 +10,9 @@ import { htmlFiles, routeOf } from "../support/built-site";
 const pages = htmlFiles().map((file) => ({ route: routeOf(file), html: fs.readFileSync(file, "utf8") }));
 const withIslands = pages.filter((p) => p.html.includes("data-island"));
 const parsed = new Map<string, Document>();
-/** Each page parsed once for all tests (JSDOM is the slow part of this file). */
+/** Each page parsed once for all tests (parsing is the slow part of this file). */
 const docOf = (html: string) => {
-  if (!parsed.has(html)) parsed.set(html, new JSDOM(html).window.document);
+  if (!parsed.has(html)) parsed.set(html, parseHtml(html));
   return parsed.get(html)!;
 };
 

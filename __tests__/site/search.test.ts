@@ -4,9 +4,8 @@
  */
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
-import { PUBLIC_DIR, SITE_URL, jsonLdBlocks } from "../support/built-site";
+import { PUBLIC_DIR, SITE_URL, jsonLdBlocks, parseHtml } from "../support/built-site";
 import { blogPostPath } from "../../src/model/routes";
 import { wrongArticles } from "../../gatsby/content/german";
 import { articles, contentLandingRoutes, contentRoutes, occasions } from "../support/content";
@@ -22,7 +21,7 @@ const routeOf = (file: string) =>
   `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
 const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
   route: routeOf(file),
-  doc: new JSDOM(fs.readFileSync(file, "utf8")).window.document,
+  doc: parseHtml(fs.readFileSync(file, "utf8")),
 }));
 const publicRoutes = new Set(contentRoutes());
 const indexed = pages.filter((p) => publicRoutes.has(p.route));

@@ -6,14 +6,13 @@
  */
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
-import { PUBLIC_DIR, htmlFiles, routeOf } from "../support/built-site";
+import { PUBLIC_DIR, htmlFiles, routeOf, parseHtml } from "../support/built-site";
 import { CONTENT_DIR, christmasCities, contentLandingRoutes, readYamlIn } from "../support/content";
 import { christmasPath, occasionPath } from "../../src/model/routes";
 
 const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
   route: routeOf(file),
-  doc: new JSDOM(fs.readFileSync(file, "utf8")).window.document,
+  doc: parseHtml(fs.readFileSync(file, "utf8")),
 }));
 const page = (route: string) => pages.find((p) => p.route === route)!.doc;
 

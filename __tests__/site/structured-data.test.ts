@@ -5,8 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
-import { PUBLIC_DIR } from "../support/built-site";
+import { PUBLIC_DIR, parseHtml } from "../support/built-site";
 
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -16,7 +15,7 @@ const htmlFiles = (dir: string): string[] =>
   });
 
 const PAGES = htmlFiles(PUBLIC_DIR).map((file) => {
-  const doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document;
+  const doc = parseHtml(fs.readFileSync(file, "utf8"));
   const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
     JSON.parse(s.textContent ?? ""),
   );
