@@ -39,11 +39,36 @@ export const belongsTo = (collection: Collection, file: string): boolean => {
   return file === rel || file.endsWith(`/${rel}`);
 };
 
+/**
+ * YAML read once per text. The checks read each file twice (its schema, then its texts), and the CMS
+ * tests check the whole content hundreds of times with one file changed. The values are frozen: a check
+ * that changed one would change what the next check reads (it throws instead). A syntax error is not
+ * kept; it throws again. gray-matter keeps its own cache of the Markdown files' frontmatter.
+ */
+const parsedYaml = new Map<string, unknown>();
+const PARSED_KEPT = 400;
+
+function deepFreeze(value: unknown): unknown {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function loadYaml(text: string): unknown {
+  if (parsedYaml.has(text)) return parsedYaml.get(text);
+  const value = deepFreeze(yaml.load(text));
+  if (parsedYaml.size >= PARSED_KEPT) parsedYaml.delete(parsedYaml.keys().next().value!);
+  parsedYaml.set(text, value);
+  return value;
+}
+
 /** The YAML of a file (the frontmatter of a Markdown file); a syntax error becomes an issue with line and column. */
 export function parseFile(file: ContentFile, shape: Collection["shape"], issues: ContentIssue[]): unknown {
   try {
     if (shape === "markdown") return matter(file.text).data;
-    return yaml.load(file.text);
+    return loadYaml(file.text);
   } catch (error) {
     const e = error as { mark?: { line: number; column: number }; reason?: string; message: string };
     // Frontmatter starts after the opening "---" line of a Markdown file.
@@ -57,7 +82,7 @@ export function parseFile(file: ContentFile, shape: Collection["shape"], issues:
 /** The YAML of a file, or undefined where it does not parse (parseFile has reported that already). */
 export const parseQuietly = (file: ContentFile): unknown => {
   try {
-    return yaml.load(file.text);
+    return loadYaml(file.text);
   } catch {
     return undefined;
   }
