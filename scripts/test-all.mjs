@@ -37,12 +37,6 @@ mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
 const jest = (config, name, ...more) => ["npx", ["jest", "--config", config, ...jestJson(name), ...more]];
 
-/**
- * The type check runs TypeScript 7 (the native compiler, package alias typescript-native): the same checks as
- * TypeScript 5.9, which stays for typescript-eslint's parser, in 5 instead of 22 CPU-seconds.
- */
-const TSC = "node_modules/typescript-native/bin/tsc";
-
 const LATER_BUILDS = "__tests__/site/later-builds.test.ts";
 
 /** Lower CPU priority for the checks that need no build (see above); `nice` is in coreutils. */
@@ -57,7 +51,7 @@ const checks = [
   "Unit-Tests, Typprüfung, Lint und Format, Inhaltsprüfung (ab dem Start, niedrigere Priorität)",
   [
     [niced(jest("jest.config.js", "unit"))],
-    [niced(["node", [TSC, "--noEmit"]])],
+    [niced(["npm", ["run", "--silent", "typecheck"]])],
     [niced(["npm", ["run", "--silent", "lint"]])],
     [niced(["npm", ["run", "--silent", "check:content"]])],
   ],

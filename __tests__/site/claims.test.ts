@@ -9,6 +9,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { PUBLIC_DIR, parseHtml } from "../support/built-site";
+import { htmlFileFor } from "../support/routes";
 import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
 import { buildTime } from "../../gatsby/publish-time";
 import { committedCalendar } from "../../gatsby/calendar-source";
@@ -38,8 +39,7 @@ const pages = new Map<string, Document>();
 function page(route: string): Document {
   const cached = pages.get(route);
   if (cached) return cached;
-  const file = path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const doc = parseHtml(fs.readFileSync(file, "utf8"));
+  const doc = parseHtml(fs.readFileSync(path.join(PUBLIC_DIR, htmlFileFor(route)), "utf8"));
   doc.querySelectorAll("script, style, noscript, template").forEach((e) => e.remove());
   pages.set(route, doc);
   return doc;
@@ -172,8 +172,7 @@ describe("claims backed by the content", () => {
   );
 
   it.each(CHRISTMAS_ROUTES)("%s: the title names the season of the build date", (route) => {
-    const doc = parseHtml(fs.readFileSync(path.join(PUBLIC_DIR, route.slice(1), "index.html"), "utf8"));
-    const seasons = [...doc.title.matchAll(/\b(20\d\d)\s*\/\s*(20\d\d)\b/g)].map((m) => `${m[1]}/${m[2]}`);
+    const seasons = [...page(route).title.matchAll(/\b(20\d\d)\s*\/\s*(20\d\d)\b/g)].map((m) => `${m[1]}/${m[2]}`);
     for (const season of seasons) expect(season).toBe(seasonOf(now));
   });
 

@@ -1,5 +1,6 @@
 import React, { useEffect, type ReactNode } from "react";
 import { Toasts } from "./Toasts";
+import { markAppReady } from "../lib/app-ready";
 
 /**
  * Shared by gatsby-browser and gatsby-ssr: the page and the one toast container. No ThemeProvider:
@@ -7,11 +8,8 @@ import { Toasts } from "./Toasts";
  * style (see gatsby-ssr).
  */
 export const RootWrapper = ({ children }: { children: ReactNode }) => {
-  // <html data-app="ready"> once the page has hydrated: tests and tools wait for this instead of
-  // for an idle network.
-  useEffect(() => {
-    document.documentElement.dataset.app = "ready";
-  }, []);
+  // <html data-app="ready"> once the page has hydrated (src/lib/app-ready.ts).
+  useEffect(markAppReady, []);
   return (
     <>
       {children}

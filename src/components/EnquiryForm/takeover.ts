@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, type RefObject } from "react";
 import type { FormApi } from "final-form";
 import { fieldsInForm, readDraft, saveDraft } from "./draft";
 import type { EnquiryValues } from "./fields";
+import { appIsReady } from "../../lib/app-ready";
 
 const DRAFT_SAVE_DELAY_MS = 250;
 
@@ -77,8 +78,7 @@ function broughtValues({ eventDate, eventType, estimate, selectedLocation, quote
  * location, so the first render matches the static HTML; useTakeOver adopts the rest there.
  */
 export function firstValues(brought: BroughtAlong): EnquiryValues {
-  const running = typeof document !== "undefined" && document.documentElement.dataset.app === "ready";
-  if (running) return { ...readDraft(), ...broughtValues(brought) };
+  if (appIsReady()) return { ...readDraft(), ...broughtValues(brought) };
   return brought.selectedLocation ? { eventLocation: brought.selectedLocation } : {};
 }
 
