@@ -9,6 +9,7 @@ module.exports = {
   // linkedom (__tests__/support/built-site.ts) loads ES-module-only packages of its own: these go through the transform.
   transformIgnorePatterns: ["^(?!.*/node_modules/(linkedom|cssomnom)/).*/node_modules/"],
   testTimeout: 60_000,
+  testSequencer: "<rootDir>/__tests__/support/browser-sequencer.js",
   globalSetup: "<rootDir>/__tests__/support/browser-setup.ts",
   globalTeardown: "<rootDir>/__tests__/support/browser-teardown.ts",
 };
