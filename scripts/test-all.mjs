@@ -27,11 +27,12 @@ delete env.AVAILABILITY_ICS_URL;
 /** The later builds use the copy the first build made (__tests__/support/project-copy.ts). */
 env.SHARED_COPY_BUILT = "1";
 /**
- * Browser test files at once. The suite is CPU-bound (Chromium renders, it rarely waits): beside the later
- * builds and the site tests, two workers cost less CPU than three (27.11.: the whole `npm test` 802 against
- * 853 CPU-seconds, 411 against 435 s; one run each, the VM's spread is about as large).
+ * Browser test files at once. A worker drives one page at a time and waits for Chromium between steps, so
+ * once the later build and the site tests are done, two workers left the cores 8–18 % idle (clean clone,
+ * 27.11. afternoon: 320 s, 601 CPU-s); three keep them busy (290 s, 564 CPU-s). Earlier (27.11.), with Node 20 and
+ * everything slower, two had cost less: 802 against 853 CPU-seconds, one run each.
  */
-const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "2";
+const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
 
 mkdirSync("test-results", { recursive: true });
 const jestJson = (name) => ["--json", `--outputFile=test-results/${name}.json`];
