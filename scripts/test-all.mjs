@@ -29,7 +29,7 @@ env.SHARED_COPY_BUILT = "1";
 /**
  * Browser test files at once. A worker drives one page at a time and waits for Chromium between steps, so
  * once the later build and the site tests are done, two workers left the cores 8–18 % idle (clean clone,
- * 27.11. afternoon: 320 s, 601 CPU-s); three keep them busy (290 s, 564 CPU-s). Earlier (27.11.), with Node 20 and
+ * 27.11. afternoon: 320 s, 601 CPU-s); three keep them busy (290 s, 564 CPU-s). That morning, with Node 20 and
  * everything slower, two had cost less: 802 against 853 CPU-seconds, one run each.
  */
 const BROWSER_WORKERS = process.env.BROWSER_WORKERS || "3";
