@@ -8,7 +8,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { PUBLIC_DIR, parseHtml } from "../support/built-site";
+import { PUBLIC_DIR, parseHtml, parseHtmlFile } from "../support/built-site";
 import { htmlFileFor } from "../support/routes";
 import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
 import { buildTime } from "../../gatsby/publish-time";
@@ -39,7 +39,7 @@ const pages = new Map<string, Document>();
 function page(route: string): Document {
   const cached = pages.get(route);
   if (cached) return cached;
-  const doc = parseHtml(fs.readFileSync(path.join(PUBLIC_DIR, htmlFileFor(route)), "utf8"));
+  const doc = parseHtmlFile(path.join(PUBLIC_DIR, htmlFileFor(route)));
   doc.querySelectorAll("script, style, noscript, template").forEach((e) => e.remove());
   pages.set(route, doc);
   return doc;

@@ -40,7 +40,7 @@ import type { AvailabilityData } from "../../src/model/collections";
 import { buildYear, scarcity } from "../../src/lib/season";
 import { COLLECTIONS } from "../../src/model/collections";
 import { EDITS, applyEdit, plannedEdits, publish, readAsCms, withValue, type PlannedEdit } from "../support/cms-edits";
-import { parseHtml } from "../support/built-site";
+import { parseHtmlFile } from "../support/built-site";
 
 /** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */
 const NOW = new Date(`${buildYear(new Date()) + 1}-11-20T09:00:00+01:00`);
@@ -110,8 +110,8 @@ function planningData(route = "kontakt"): { data: AvailabilityData } {
 }
 
 const scarcityText = (route: string) =>
-  parseHtml(fs.readFileSync(publicFile(route, "index.html"), "utf8")).querySelector('[data-testid="availability-text"]')
-    ?.textContent ?? null;
+  parseHtmlFile(publicFile(route, "index.html")).querySelector('[data-testid="availability-text"]')?.textContent ??
+  null;
 const christmasRoute = () => fs.readdirSync(publicFile()).find((d) => d.startsWith("weihnachtsfeier-dj-"))!;
 
 beforeAll(async () => {
@@ -427,17 +427,16 @@ describe("a build with the owner's calendar and the editor's changes", () => {
     const pages = fs.readdirSync(publicFile()).filter((d) => d.startsWith("weihnachtsfeier-dj-"));
     expect(pages.length).toBeGreaterThan(0);
     for (const route of pages) {
-      const doc = parseHtml(fs.readFileSync(publicFile(route, "index.html"), "utf8"));
+      const doc = parseHtmlFile(publicFile(route, "index.html"));
       for (const [found] of doc.title.matchAll(/\b20\d\d\s*\/\s*20\d\d\b/g))
         expect(found.replace(/\s/g, "")).toBe(season);
     }
-    const footer =
-      parseHtml(fs.readFileSync(publicFile("index.html"), "utf8")).querySelector("footer")?.textContent ?? "";
+    const footer = parseHtmlFile(publicFile("index.html")).querySelector("footer")?.textContent ?? "";
     expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${buildYear(NOW)} `));
   });
 
   test("the celebration added in the CMS is on /referenzen: its date in a <time>, its title and venue", () => {
-    const doc = parseHtml(fs.readFileSync(publicFile("referenzen", "index.html"), "utf8"));
+    const doc = parseHtmlFile(publicFile("referenzen", "index.html"));
     const entry = doc.getElementById(EVENT.id);
     expect(entry).not.toBeNull();
     expect(entry!.querySelector("time")?.getAttribute("datetime")).toBe(EVENT.date);

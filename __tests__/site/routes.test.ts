@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { CITY_SLUGS, SPEC_ROUTES, htmlFileFor } from "../support/routes";
-import { PUBLIC_DIR, loadRoute, parseHtml } from "../support/built-site";
+import { PUBLIC_DIR, loadRoute, parseHtmlFile } from "../support/built-site";
 import { cities, contentRoutes } from "../support/content";
 
 /** The spec's routes plus every route the content adds (a new article or city). */
@@ -31,7 +31,7 @@ describe("every route of the spec and of the content is in the built site", () =
   });
 
   it("serves a not-found page for unknown paths", () => {
-    const doc = parseHtml(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"));
+    const doc = parseHtmlFile(path.join(PUBLIC_DIR, "404.html"));
     expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });

@@ -5,24 +5,15 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { PUBLIC_DIR, SITE_URL, jsonLdBlocks, parseHtml } from "../support/built-site";
+import { PUBLIC_DIR, SITE_URL, htmlFiles, jsonLdBlocks, parseHtmlFile, routeOf } from "../support/built-site";
 import { blogPostPath } from "../../src/model/routes";
 import { wrongArticles } from "../../gatsby/content/german";
 import { articles, contentLandingRoutes, contentRoutes, occasions } from "../support/content";
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory())
-      return ["page-data", "static", "admin", "icons", "~partytown"].includes(e.name) ? [] : htmlFiles(full);
-    return e.name === "index.html" ? [full] : [];
-  });
-const routeOf = (file: string) =>
-  `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
-const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
-  route: routeOf(file),
-  doc: parseHtml(fs.readFileSync(file, "utf8")),
-}));
+/** The pages (every index.html; not the not-found page or Gatsby's slice files). */
+const pages = htmlFiles()
+  .filter((file) => path.basename(file) === "index.html")
+  .map((file) => ({ route: routeOf(file), doc: parseHtmlFile(file) }));
 const publicRoutes = new Set(contentRoutes());
 const indexed = pages.filter((p) => publicRoutes.has(p.route));
 /** Every nested object of the structured data. */

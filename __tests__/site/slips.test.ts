@@ -6,13 +6,13 @@
  */
 import fs from "fs";
 import path from "path";
-import { PUBLIC_DIR, htmlFiles, routeOf, parseHtml } from "../support/built-site";
+import { PUBLIC_DIR, htmlFiles, routeOf, parseHtmlFile } from "../support/built-site";
 import { CONTENT_DIR, christmasCities, contentLandingRoutes, readYamlIn } from "../support/content";
 import { christmasPath, occasionPath } from "../../src/model/routes";
 
 const pages = htmlFiles(PUBLIC_DIR).map((file) => ({
   route: routeOf(file),
-  doc: parseHtml(fs.readFileSync(file, "utf8")),
+  doc: parseHtmlFile(file),
 }));
 const page = (route: string) => pages.find((p) => p.route === route)!.doc;
 

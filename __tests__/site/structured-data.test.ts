@@ -3,19 +3,11 @@
  * aggregateRating's figure and count stand in the page's visible text, and no page marks up a
  * celebration that is over as a schema.org Event (the private parties on /referenzen least of all).
  */
-import fs from "fs";
 import path from "path";
-import { PUBLIC_DIR, parseHtml } from "../support/built-site";
+import { PUBLIC_DIR, htmlFiles, parseHtmlFile } from "../support/built-site";
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "admin" || e.name === "page-data" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
-
-const PAGES = htmlFiles(PUBLIC_DIR).map((file) => {
-  const doc = parseHtml(fs.readFileSync(file, "utf8"));
+const PAGES = htmlFiles().map((file) => {
+  const doc = parseHtmlFile(file);
   const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
     JSON.parse(s.textContent ?? ""),
   );

@@ -11,7 +11,8 @@ const waitsForNetwork = (file) => /\bthrottle\(/.test(fs.readFileSync(file, "utf
 class WaitingFirst extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
-    return [...sorted.filter((t) => waitsForNetwork(t.path)), ...sorted.filter((t) => !waitsForNetwork(t.path))];
+    const waiting = new Set(sorted.filter((t) => waitsForNetwork(t.path)));
+    return [...waiting, ...sorted.filter((t) => !waiting.has(t))];
   }
 }
 

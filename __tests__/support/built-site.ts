@@ -34,6 +34,9 @@ export function parseHtml(html: string): Document {
   return doc;
 }
 
+/** A built HTML file as a DOM (parseHtml). */
+export const parseHtmlFile = (file: string): Document => parseHtml(fs.readFileSync(file, "utf8"));
+
 /**
  * The static HTML of a route as crawlers get it (before any JavaScript runs). Parsed once per test
  * file (public/ does not change during a run; callers only read): head.test.ts alone parsed every
@@ -42,7 +45,7 @@ export function parseHtml(html: string): Document {
 export function loadRoute(route: string): Document {
   const file = path.join(PUBLIC_DIR, htmlFileFor(route));
   let doc = parsed.get(file);
-  if (!doc) parsed.set(file, (doc = parseHtml(fs.readFileSync(file, "utf8"))));
+  if (!doc) parsed.set(file, (doc = parseHtmlFile(file)));
   return doc;
 }
 
