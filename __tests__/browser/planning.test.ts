@@ -355,6 +355,9 @@ async function openEstimator(page: Page) {
 async function choose(page: Page, combo: Combo) {
   await openEstimator(page);
   const box = estimator(page);
+  // − and + work once the tool has started (a tap on them before that does nothing yet); the choices
+  // made before it are adopted, which the first-paint tests in this file check. These tests are about the formula.
+  await page.waitForSelector('#preisrechner [data-island="ready"]');
   await box.locator(`input[name="kunde"][value="${combo.customer}"]`).check({ force: true }); // the toggle's radios are visually hidden
   await box.locator(`input[name="paket"][value="${combo.pkg.id}"]`).check();
   for (let i = 0; i < combo.hours; i++) await box.getByRole("button", { name: "Eine Zusatzstunde mehr" }).click();
