@@ -1,7 +1,14 @@
 import React, { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { __PRIVATE__ } from "styled-components";
 import { RootWrapper } from "./src/components/RootWrapper";
+import { adoptServerStyles } from "./src/lib/adopt-server-styles";
+
+// Before the first render: the classes of the server's style sheet count as inserted (see the function).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  adoptServerStyles(document, __PRIVATE__.mainSheet);
+};
 
 // wrapPageElement (not wrapRootElement): it sits inside gatsby-plugin-styled-components' style
 // sheet, so the server-rendered CSS is complete and nothing shifts on hydration.
