@@ -1,3 +1,5 @@
+import { compareText } from "./compare";
+
 /**
  * The celebrations the DJ played (content/events), as the pages choose them: /referenzen lists all
  * newest first, an occasion page those of its type, a location card those at its venue.
@@ -19,7 +21,7 @@ const timeOf = (e: EventFacts): number => new Date(e.date).getTime();
 
 /** Newest first; two on one day by id, so the order never depends on the file system. */
 export const newestFirst = <E extends EventFacts>(events: readonly E[]): E[] =>
-  [...events].sort((a, b) => timeOf(b) - timeOf(a) || idOf(a).localeCompare(idOf(b)));
+  [...events].sort((a, b) => timeOf(b) - timeOf(a) || compareText(idOf(a), idOf(b)));
 
 /** The events of one type (the form's eventTyp, e.g. hochzeit), newest first. */
 export const eventsOfType = <E extends EventFacts>(events: readonly E[], type: string): E[] =>

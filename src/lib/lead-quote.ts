@@ -1,5 +1,6 @@
 import { reviewNames, type ReviewOrigin } from "./reviews";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../model/routes";
+import { compareText } from "./compare";
 
 /**
  * Which customer's words lead on which landing page (the proof strip under the hero, issue 40):
@@ -42,17 +43,22 @@ export function assignLeadQuotes(quotes: readonly LeadCandidate[], pages: readon
   if (!quotes.length) return out;
   const cap = leadCap(pages.length);
   const used = quotes.map(() => 0);
-  const best = (page: LandingPage) => Math.max(...quotes.map((q) => fit(q, page)));
-  const choices = (page: LandingPage) => quotes.filter((q) => fit(q, page) === best(page)).length;
-  const order = [...pages].sort((a, b) => best(b) - best(a) || choices(a) - choices(b) || a.path.localeCompare(b.path));
-  for (const page of order) {
-    const ranked = quotes
-      .map((q, i) => ({ i, score: fit(q, page) }))
+  // Each quote's fit to each page, worked out once: this runs in every landing page's render, and
+  // asked again inside the sort it took ~100 ms of a slow phone's start (36 pages × 10 quotes).
+  const fits = pages.map((page) => quotes.map((q) => fit(q, page)));
+  const best = fits.map((scores) => Math.max(...scores));
+  const choices = fits.map((scores, p) => scores.filter((score) => score === best[p]).length);
+  const order = pages
+    .map((_, p) => p)
+    .sort((a, b) => best[b] - best[a] || choices[a] - choices[b] || compareText(pages[a].path, pages[b].path));
+  for (const p of order) {
+    const ranked = fits[p]
+      .map((score, i) => ({ i, score }))
       .sort((a, b) => b.score - a.score || used[a.i] - used[b.i] || a.i - b.i);
     const pick =
       ranked.find((r) => used[r.i] < cap) ?? [...ranked].sort((a, b) => used[a.i] - used[b.i] || a.i - b.i)[0];
     used[pick.i] += 1;
-    out.set(page.path, pick.i);
+    out.set(pages[p].path, pick.i);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { millisecondsInDay } from "date-fns/constants";
 // The subpath, not "@date-fns/tz": the package root also loads TZDate (1.4 KB gzipped more in the browser).
 import { tzOffset } from "@date-fns/tz/tzOffset";
 import home from "./home-time-zone.json";
+import { GERMAN_MONTHS } from "./german-month";
 
 /**
  * Calendar days and the home time zone, for the build (gatsby/), the browser (src/) and the content
@@ -167,21 +168,16 @@ export function instantOf(wall: WallTime, timeZone: string, repeated: RepeatedHo
 
 // ---- German names --------------------------------------------------------------------------------
 
-let germanFormats: { date: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat } | undefined;
-/** Intl formats a day by its UTC midnight, in UTC: the day itself, whatever zone the runtime is in. */
+const GERMAN_WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
+/**
+ * "12. Dezember 2026", with the weekday "Samstag, 12. Dezember 2026": the names written out, as
+ * Intl's German formatter would give them (a unit test holds them against it) – building that
+ * formatter inside a visitor's tap or a page's hydration costs several ms on a slow phone.
+ */
 function germanName(day: IsoDay, withWeekday: boolean): string {
-  germanFormats ??= {
-    date: new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    weekday: new Intl.DateTimeFormat("de-DE", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-  };
-  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  return (withWeekday ? germanFormats.weekday : germanFormats.date).format(utcMidnight);
+  const [year, month, date] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+  const name = `${date}. ${GERMAN_MONTHS[month - 1]} ${year}`;
+  return withWeekday ? `${GERMAN_WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]}, ${name}` : name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FieldName, Option } from "./fields";
 import { formatEuros, grossPrice, type CustomerType } from "../../lib/pricing";
 import { EVENT_TYPES } from "../../model/event-types";
+import { formatWholeNumber } from "../../lib/german-number";
 
 /**
  * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
@@ -94,7 +95,7 @@ export const ENQUIRY_FORM_LABELS = {
     call: "Anrufen:",
     /** Next to "Per E-Mail senden" when the message is too long for an e-mail link (mailto.ts). */
     shortened: (kept: number) =>
-      `Ihre Nachricht ist lang: In der E-Mail stehen die ersten ${kept.toLocaleString("de-DE")} Zeichen. Den vollständigen Text finden Sie weiter im Formular – bitte fügen Sie den Rest in die E-Mail ein.`,
+      `Ihre Nachricht ist lang: In der E-Mail stehen die ersten ${formatWholeNumber(kept)} Zeichen. Den vollständigen Text finden Sie weiter im Formular – bitte fügen Sie den Rest in die E-Mail ein.`,
   },
   /** What the visitor sees after a successful send, above the emptied form (SentSummary). */
   sent: {
@@ -110,7 +111,7 @@ export const ENQUIRY_FORM_LABELS = {
     again: "Weitere Anfrage stellen",
   },
   /** Under a text field whose limit is reached: the browser takes no more characters. */
-  limitReached: (max: number) => `Höchstens ${max.toLocaleString("de-DE")} Zeichen – mehr Text wird nicht übernommen.`,
+  limitReached: (max: number) => `Höchstens ${formatWholeNumber(max)} Zeichen – mehr Text wird nicht übernommen.`,
   /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
   mail: {
     subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
@@ -118,7 +119,7 @@ export const ENQUIRY_FORM_LABELS = {
       `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
     /** After a message shortened for the e-mail link. */
     shortened: (kept: number, length: number) =>
-      `[Nachricht gekürzt: hier die ersten ${kept.toLocaleString("de-DE")} von ${length.toLocaleString("de-DE")} Zeichen – eine E-Mail-Verknüpfung fasst nicht mehr.]`,
+      `[Nachricht gekürzt: hier die ersten ${formatWholeNumber(kept)} von ${formatWholeNumber(length)} Zeichen – eine E-Mail-Verknüpfung fasst nicht mehr.]`,
   },
 } as const;
 
@@ -160,7 +161,7 @@ export const ENQUIRY_FORM_MESSAGES = {
   anzahlGaeste: "Bitte geben Sie die Gästezahl als ganze Zahl ein",
   /** A text over its field's limit (fields.ts MAX_LENGTH). */
   tooLong: (max: number, length: number) =>
-    `Bitte kürzen Sie auf höchstens ${max.toLocaleString("de-DE")} Zeichen (jetzt ${length.toLocaleString("de-DE")})`,
+    `Bitte kürzen Sie auf höchstens ${formatWholeNumber(max)} Zeichen (jetzt ${formatWholeNumber(length)})`,
   success: { title: "Vielen Dank für Ihre Anfrage!", text: "Ich melde mich schnellstmöglich bei Ihnen zurück." },
   failure: { title: "Fehler beim Senden", text: "Bitte versuchen Sie es erneut oder kontaktieren Sie mich direkt." },
   submit: "Anfrage senden",

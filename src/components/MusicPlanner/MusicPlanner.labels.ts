@@ -1,8 +1,9 @@
 import { ENQUIRY_FORM_LABELS, ENQUIRY_FORM_MESSAGES } from "../EnquiryForm/EnquiryForm.labels";
 import { SHARE_MESSAGES } from "../ShareButtons.labels";
 import { SHARE_LINK_MAX } from "../../lib/plan-link";
+import { formatWholeNumber } from "../../lib/german-number";
 
-const number = (n: number) => n.toLocaleString("de-DE");
+const number = (n: number) => formatWholeNumber(n);
 
 /**
  * Every fixed word of the Musikplanung (MusicPlanner and its parts, the thank-you page's heading):
