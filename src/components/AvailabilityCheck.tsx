@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { Link } from "gatsby";
+import { Link } from "./ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { ToolBox } from "./ui/ToolBox";

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "./ui/SiteLink";
 import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./ui/Picture";
 import { Badge } from "./ui/Badge";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Container } from "./ui/Container";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "./ui/SiteLink";
 import styled, { css } from "styled-components";
 import { theme } from "../styles/theme";
 

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, graphql, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
+import { Link } from "./ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { Link, graphql, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../components/ui/SiteLink";
 import styled, { createGlobalStyle } from "styled-components";
 import { theme } from "../styles/theme";
 import { Layout } from "../components/Layout";

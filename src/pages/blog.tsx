@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../components/ui/SiteLink";
 import { getImage } from "gatsby-plugin-image";
 import { Picture } from "../components/ui/Picture";
 import styled from "styled-components";

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
-import { Link } from "gatsby";
+import { Link } from "../ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button } from "../Button";

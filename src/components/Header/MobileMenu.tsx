@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, type RefObject } from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { isActive } from "../../lib/navigation";

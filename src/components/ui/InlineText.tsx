@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./SiteLink";
 import { inlineParts } from "../../lib/inline-links";
 
 /** A text from content/ with its "[Linktext](/pfad)" links as links to pages of the site. */

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
-import { Link, graphql, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../../components/ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Layout } from "../../components/Layout";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/SiteLink";
 import { EnquiryNudge } from "../../components/EnquiryNudge";
 import { Gallery } from "../../components/Gallery";
 import React from "react";

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../components/ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { swipeRow } from "../../components/ui/Grid";

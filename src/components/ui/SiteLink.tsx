@@ -1,0 +1,137 @@
+import React, { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+import { navigate, prefetchPathname, withPrefix } from "gatsby";
+import { LocationContext } from "@gatsbyjs/reach-router";
+
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A path of this site ("/kontakt?anlass=hochzeit#anfrage"). */
+  to: string;
+  /** Handed to the next page as `location.state`, as with Gatsby's Link. */
+  state?: object;
+  replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * Gatsby's `<Link>` for this site, lighter: the same plain `<a href>` in the static HTML, the same
+ * navigation inside the app on a plain left click (`navigate`, with `state`), the same prefetch of
+ * the next page's data when the link comes into view or is pointed at – but one component instead
+ * of four, and one IntersectionObserver for all links (that forgets a link once it has fetched its
+ * page) instead of one per link that watches it for as long as the page is open.
+ *
+ * Measured on the home page (65 links, 4× CPU slowdown): Gatsby's Link kept 65 observers, and
+ * Chromium computes each of them after every layout – inside the frame of a tap.
+ */
+export const Link = ({
+  to,
+  state,
+  replace,
+  ref,
+  children,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: SiteLinkProps) => {
+  const href = sitePath(to);
+  const location = useContext(LocationContext)?.location;
+  // As Gatsby's Link: the link to exactly this address (no query, no hash) is the current page.
+  const current = location?.pathname === encodeURI(href);
+  const own = useRef<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    const el = own.current;
+    if (!el) return;
+    return watchForPrefetch(el, pathOf(href) + searchOf(href));
+  }, [href]);
+
+  const setRef = (el: HTMLAnchorElement | null) => {
+    own.current = el;
+    if (typeof ref === "function") ref(el);
+    else if (ref) (ref as { current: HTMLAnchorElement | null }).current = el;
+  };
+  const prefetch = () => prefetchPage(pathOf(href) + searchOf(href));
+
+  return (
+    <a
+      aria-current={current ? "page" : undefined}
+      {...rest}
+      ref={setRef}
+      href={href}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        prefetch();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        prefetch();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetch();
+      }}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!isPlainClick(event) || rest.target || rest.download !== undefined) return;
+        event.preventDefault();
+        // A link to the page itself replaces the history entry, as Gatsby's Link does.
+        navigate(href, { state, replace: replace ?? current });
+      }}
+    >
+      {children}
+    </a>
+  );
+};
+
+/** Left button, no modifier key, not already handled: the click stays in the app. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+/**
+ * The href of a site path, as Gatsby's Link writes it: path prefix, and no trailing slash on the
+ * path (gatsby-config: `trailingSlash: "never"`). A hash or query stays as it is.
+ */
+export function sitePath(to: string): string {
+  if (!to.startsWith("/")) return to;
+  const cut = to.search(/[?#]/);
+  const path = cut === -1 ? to : to.slice(0, cut);
+  const tail = cut === -1 ? "" : to.slice(cut);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  return withPrefix(trimmed) + tail;
+}
+
+const pathOf = (href: string) => href.split(/[?#]/)[0];
+const searchOf = (href: string) => /\?[^#]*/.exec(href)?.[0] ?? "";
+
+/** The app's page loader is there once Gatsby has started; before that (and in unit tests) nothing to fetch with. */
+function prefetchPage(path: string) {
+  if (typeof window === "undefined" || !(window as { ___loader?: unknown }).___loader) return;
+  if (path === window.location.pathname + window.location.search) return;
+  prefetchPathname(path);
+}
+
+let observer: IntersectionObserver | null = null;
+const waiting = new Map<Element, string>();
+
+/** One observer for every link: a link seen on screen fetches its page's data once and is forgotten. */
+function watchForPrefetch(el: Element, path: string): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const target = waiting.get(entry.target);
+      observer?.unobserve(entry.target);
+      waiting.delete(entry.target);
+      if (target) prefetchPage(target);
+    }
+  });
+  waiting.set(el, path);
+  observer.observe(el);
+  return () => {
+    if (!waiting.delete(el)) return;
+    observer?.unobserve(el);
+  };
+}
