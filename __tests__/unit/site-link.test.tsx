@@ -121,17 +121,18 @@ describe("SiteLink", () => {
 
   describe("prefetch", () => {
     const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    let prefetch: jest.SpyInstance;
+    // Gatsby's page loader as the app sets it (window.___loader): queued prefetch and a pointed-at page.
+    let prefetch: jest.Mock;
+    let hovering: jest.Mock;
     beforeEach(() => {
-      FakeObserver.made = [];
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-      (window as { ___loader?: unknown }).___loader = {};
-      prefetch = jest.spyOn(gatsby, "prefetchPathname").mockImplementation(() => undefined);
+      prefetch = jest.fn();
+      hovering = jest.fn();
+      (window as { ___loader?: unknown }).___loader = { enqueue: prefetch, hovering };
     });
     afterEach(() => {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
       delete (window as { ___loader?: unknown }).___loader;
-      prefetch.mockRestore();
     });
 
     it("watches every link with one observer and forgets a link once it has fetched its page", () => {
@@ -174,14 +175,23 @@ describe("SiteLink", () => {
       fireEvent.mouseEnter(link);
       fireEvent.touchStart(link);
       fireEvent.focus(link);
-      expect(prefetch.mock.calls).toEqual([
+      expect(hovering.mock.calls).toEqual([
         ["/kontakt?anlass=firmenfeier"],
         ["/kontakt?anlass=firmenfeier"],
         ["/kontakt?anlass=firmenfeier"],
       ]);
-      prefetch.mockClear();
-      fireEvent.mouseEnter(screen.getByRole("link", { name: "Startseite" }));
       expect(prefetch).not.toHaveBeenCalled();
+      hovering.mockClear();
+      fireEvent.mouseEnter(screen.getByRole("link", { name: "Startseite" }));
+      expect(hovering).not.toHaveBeenCalled();
+    });
+
+    it("does nothing before the app has started (no loader yet)", () => {
+      delete (window as { ___loader?: unknown }).___loader;
+      render(at("/", <Link to="/blog">Blog</Link>));
+      expect(() => fireEvent.mouseEnter(screen.getByRole("link", { name: "Blog" }))).not.toThrow();
+      const [observer] = FakeObserver.made.filter((o) => o.watched.size > 0);
+      expect(() => observer.show(screen.getByRole("link", { name: "Blog" }))).not.toThrow();
     });
   });
 });

@@ -1,5 +1,5 @@
 import React, { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
-import { navigate, prefetchPathname, withPrefix } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { LocationContext } from "@gatsbyjs/reach-router";
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -50,7 +50,7 @@ export const Link = ({
     if (typeof ref === "function") ref(el);
     else if (ref) (ref as { current: HTMLAnchorElement | null }).current = el;
   };
-  const prefetch = () => prefetchPage(pathOf(href) + searchOf(href));
+  const prefetch = () => prefetchPage(pathOf(href) + searchOf(href), true);
 
   return (
     <a
@@ -106,11 +106,23 @@ export function sitePath(to: string): string {
 const pathOf = (href: string) => href.split(/[?#]/)[0];
 const searchOf = (href: string) => /\?[^#]*/.exec(href)?.[0] ?? "";
 
-/** The app's page loader is there once Gatsby has started; before that (and in unit tests) nothing to fetch with. */
-function prefetchPage(path: string) {
-  if (typeof window === "undefined" || !(window as { ___loader?: unknown }).___loader) return;
-  if (path === window.location.pathname + window.location.search) return;
-  prefetchPathname(path);
+interface PageLoader {
+  enqueue?: (path: string) => unknown;
+  hovering?: (path: string) => unknown;
+}
+
+/**
+ * Gatsby's page loader, as its own Link reaches it: `window.___loader`, set once the app has started
+ * (the import `prefetchPathname` would be the loader module of whichever bundle imports it – in the
+ * CMS's own bundle one that never started). A link pointed at loads the page (`hovering`), one in
+ * view is queued for idle time (`enqueue`, which also respects Save-Data and slow connections).
+ */
+function prefetchPage(path: string, pointedAt = false) {
+  if (typeof window === "undefined") return;
+  const loader = (window as { ___loader?: PageLoader }).___loader;
+  if (!loader || path === window.location.pathname + window.location.search) return;
+  if (pointedAt && loader.hovering) loader.hovering(path);
+  else loader.enqueue?.(path);
 }
 
 let observer: IntersectionObserver | null = null;
