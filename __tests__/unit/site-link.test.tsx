@@ -2,7 +2,7 @@ import React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as gatsby from "gatsby";
 import { LocationContext } from "@gatsbyjs/reach-router";
-import { Link, sitePath } from "../../src/components/ui/SiteLink";
+import { Link, linkHref } from "../../src/components/ui/SiteLink";
 
 // Gatsby's unit-testing recipe: its mock (__mocks__/gatsby.js), where `navigate` records its calls.
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
@@ -41,10 +41,10 @@ beforeEach(() => navigate.mockClear());
 
 describe("SiteLink", () => {
   it("writes the href as Gatsby's Link does: no trailing slash on the path, query and hash kept", () => {
-    expect(sitePath("/kontakt/")).toBe("/kontakt");
-    expect(sitePath("/")).toBe("/");
-    expect(sitePath("/kontakt/?anlass=hochzeit#anfrage")).toBe("/kontakt?anlass=hochzeit#anfrage");
-    expect(sitePath("#preise")).toBe("#preise");
+    expect(linkHref("/kontakt/")).toBe("/kontakt");
+    expect(linkHref("/")).toBe("/");
+    expect(linkHref("/kontakt/?anlass=hochzeit#anfrage")).toBe("/kontakt?anlass=hochzeit#anfrage");
+    expect(linkHref("#preise")).toBe("#preise");
     render(at("/", <Link to="/hochzeits-dj-hamburg/">Hochzeit</Link>));
     expect(screen.getByRole("link", { name: "Hochzeit" })).toHaveAttribute("href", "/hochzeits-dj-hamburg");
   });

@@ -6,6 +6,6 @@ export type CustomerType = "private" | "business";
 export const grossPrice = (net: number, vatRate: number): number => Math.round(net * (1 + vatRate));
 
 /** Whole euros with German digit grouping ("1.190"), see src/lib/german-number.ts. */
-export const formatEuros = (amount: number): string => formatWholeNumber(amount);
+export const formatEuros = formatWholeNumber;
 /** The VAT rate as the price lines show it: 0.19 → "19%". */
 export const vatPercent = (vatRate: number): string => `${Math.round(vatRate * 100)}%`;

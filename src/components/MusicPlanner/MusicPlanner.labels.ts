@@ -3,7 +3,7 @@ import { SHARE_MESSAGES } from "../ShareButtons.labels";
 import { SHARE_LINK_MAX } from "../../lib/plan-link";
 import { formatWholeNumber } from "../../lib/german-number";
 
-const number = (n: number) => formatWholeNumber(n);
+const number = formatWholeNumber;
 
 /**
  * Every fixed word of the Musikplanung (MusicPlanner and its parts, the thank-you page's heading):
