@@ -14,6 +14,14 @@ const OCCASION = occasionPath(occasions()[0].slug);
 
 const island = (scope: string) => `${scope} [data-island]`;
 
+/**
+ * Every style rule in the page. A tool that starts or answers must not add any: a class the server
+ * did not send is generated and inserted inside the visitor's tap, and the browser restyles the long
+ * page with it (the audit's interaction budget).
+ */
+const styleRules = (page: import("playwright-core").Page) =>
+  page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+
 test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is opened, then starts`, async () => {
   const context = await site.newContext({ width: 375, consent: "declined" });
   const page = await context.newPage();
@@ -24,8 +32,12 @@ test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is op
   const estimator = page.locator(island("#preisrechner"));
   await expect(estimator.getAttribute("data-island")).resolves.toBe("");
   await expect(estimator.locator("form").count()).resolves.toBe(1); // the server's form is there meanwhile
+  const rulesBefore = await styleRules(page);
   await page.locator("details:has(#preisrechner) > summary").click();
   await page.waitForSelector(`${island("#preisrechner")}[data-island="ready"]`);
+  // Started: the running total shows, the submit buttons became links – in the classes the server sent.
+  await expect(estimator.getByTestId("estimate-quote").evaluate((el) => el.tagName)).resolves.toBe("A");
+  expect((await styleRules(page)).filter((rule) => !rulesBefore.includes(rule))).toEqual([]);
   expect(log.errors).toEqual([]);
 });
 
@@ -46,6 +58,7 @@ test(`the home page: "Prüfen" tapped while the check's code is still loading an
   await expect(check.locator("[data-island]").getAttribute("data-island")).resolves.toBe("");
   const day = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await check.getByLabel("Wunschdatum").fill(day);
+  const rulesBefore = await styleRules(page);
   await check.getByRole("button", { name: "Prüfen" }).click();
   await page.waitForTimeout(300);
   expect(new URL(page.url()).pathname).toBe("/"); // held, not sent to /kontakt
@@ -53,6 +66,8 @@ test(`the home page: "Prüfen" tapped while the check's code is still loading an
   await page.waitForFunction(
     () => !!document.querySelector("#termin-pruefen [data-testid='availability-answer']")?.textContent?.trim(),
   );
+  // The answer (status, „Stand“ line) is drawn with the classes the server sent.
+  expect((await styleRules(page)).filter((rule) => !rulesBefore.includes(rule))).toEqual([]);
   expect(new URL(page.url()).pathname).toBe("/");
   await expect(check.getByLabel("Wunschdatum").inputValue()).resolves.toBe(day);
   expect(log.errors).toEqual([]);

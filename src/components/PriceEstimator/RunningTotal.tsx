@@ -15,10 +15,11 @@ interface Props {
 /**
  * On a phone the summary lies far below the choices: this bar keeps the figure in sight while
  * choosing (sticky at the bottom edge); the summary's live region announces it. Invisible until
- * the app runs (its space kept: no shift).
+ * the app runs (its space kept: no shift). The state is an attribute, not a style prop: both states in
+ * the one class the server sent, so the island's start inserts no style rule.
  */
 export const RunningTotal = ({ total, vat, live }: Props) => (
-  <Bar aria-hidden="true" data-testid="estimate-running-total" $live={live}>
+  <Bar aria-hidden="true" data-testid="estimate-running-total" data-live={live ? "" : undefined}>
     <span>{M.runningTotal}</span>
     <span>
       <strong>{total}</strong> <small>{vat}</small>
@@ -26,8 +27,11 @@ export const RunningTotal = ({ total, vat, live }: Props) => (
   </Bar>
 );
 
-const Bar = styled.p<{ $live: boolean }>`
-  visibility: ${({ $live }) => ($live ? "visible" : "hidden")};
+const Bar = styled.p`
+  visibility: hidden;
+  &[data-live] {
+    visibility: visible;
+  }
   position: sticky;
   bottom: ${theme.space[2]};
   z-index: 1;

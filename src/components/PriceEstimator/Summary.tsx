@@ -2,7 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
-import { Button, ButtonLink } from "../Button";
+import { Button } from "../Button";
+import { Link } from "../ui/SiteLink";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
 import { QUOTE_PATH } from "../../model/routes";
 
@@ -35,11 +36,19 @@ export const Summary = ({ id, total, vat, chosen, href, quoteHref, hydrated }: P
     </Total>
     {chosen && <Chosen>{chosen}</Chosen>}
     <Note>{M.totalNote}</Note>
-    {hydrated ? <ButtonLink to={href}>{M.cta}</ButtonLink> : <Button type="submit">{M.cta}</Button>}
+    {/* After the start the same styled Button renders as a link (`as`): the class the server sent, so
+        the island's start inserts no style rule (a ButtonLink would be a class of its own). */}
     {hydrated ? (
-      <ButtonLink to={quoteHref} $variant="ghost" data-testid="estimate-quote">
+      <Button as={Link} to={href}>
+        {M.cta}
+      </Button>
+    ) : (
+      <Button type="submit">{M.cta}</Button>
+    )}
+    {hydrated ? (
+      <Button as={Link} to={quoteHref} $variant="ghost" data-testid="estimate-quote">
         {M.quoteLink}
-      </ButtonLink>
+      </Button>
     ) : (
       <Button type="submit" formAction={QUOTE_PATH} $variant="ghost">
         {M.quoteLink}
