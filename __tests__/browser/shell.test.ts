@@ -47,6 +47,9 @@ describe("mobile navigation panel", () => {
     const panel = page.getByRole("dialog", { name: "Menü" });
     await panel.waitFor();
     await animationsDone(panel); // slide-in
+    // Modal for screen readers, focus on its first control (the close button), as a modal dialog's
+    await expect(panel.getAttribute("aria-modal")).resolves.toBe("true");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Menü schließen");
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(300);
     expect(Math.round(box.x + box.width)).toBe(375);
