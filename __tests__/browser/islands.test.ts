@@ -41,6 +41,39 @@ test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is op
   expect(log.errors).toEqual([]);
 });
 
+test(`${OCCASION}: − and + tapped while the Preisrechner's code is still loading count once it has started`, async () => {
+  const context = await site.newContext({ width: 375, consent: "declined" });
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  await page.goto(site.url + OCCASION);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // From now on every script waits: the Preisrechner's code among them.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator("details:has(#preisrechner) > summary").click();
+  const estimator = page.locator("#preisrechner");
+  await expect(estimator.locator("[data-island]").getAttribute("data-island")).resolves.toBe("");
+  const hours = estimator.getByRole("spinbutton", { name: "Zusatzstunden" });
+  const before = Number(await hours.inputValue());
+  const more = estimator.getByRole("button", { name: "Eine Zusatzstunde mehr" });
+  await more.click();
+  await more.click();
+  await estimator.getByRole("button", { name: "Eine Zusatzstunde weniger" }).click();
+  await more.click();
+  release();
+  await page.waitForSelector(`${island("#preisrechner")}[data-island="ready"]`);
+  // Three more and one fewer, each once – not lost before the start, not counted twice after it.
+  await expect(hours.inputValue()).resolves.toBe(String(before + 2));
+  await expect(estimator.getByTestId("estimate-total").textContent()).resolves.toMatch(/\d/);
+  await expect(estimator.textContent()).resolves.toContain(`${before + 2} Zusatzstunden`);
+  expect(log.errors).toEqual([]);
+});
+
 test(`the home page: "Prüfen" tapped while the check's code is still loading answers in place`, async () => {
   const context = await site.newContext({ width: 375, consent: "declined" });
   const page = await context.newPage();

@@ -32,7 +32,7 @@ const Committed = ({ onCommit, children }: { onCommit: () => void; children: Rea
  * comes near it or reaches for it – not with the page, so a phone's first view loads less JavaScript
  * (the audit's budget). Until then the page's root leaves its HTML alone (dangerouslySetInnerHTML).
  * A form sent before the tool has started is held and sent again once it has, so the answer comes in
- * place as with a started tool; choices and text entered before are the form's and are adopted
+ * place as with a started tool, and taps on its own plain buttons (− and +) are tapped again in order; choices and text entered before are the form's and are adopted
  * (the tools read their form when they start, as after a slow app start). After a client-side
  * navigation there is no server HTML: the tool then renders as soon as its code is there.
  * Sets data-island="ready" when started (tests and tools wait for it).
@@ -75,10 +75,18 @@ export function island<P extends IslandProps>(
       let root: Root | undefined;
       let started = false;
       let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+      // Taps on the tool's own buttons (the Preisrechner's − and +) before its code has started: they do
+      // nothing without it, so they are kept and tapped again, in order, once it has.
+      let heldTaps: HTMLButtonElement[] = [];
+      // Once React hydrates the box it answers a tap itself (it hydrates at once for it): no more holding.
+      let rendering = false;
       const ready = () => {
         box.dataset.island = "ready";
         const resend = held;
         held = null;
+        const taps = heldTaps;
+        heldTaps = [];
+        for (const button of taps) if (button.isConnected && !button.disabled) button.click();
         if (resend?.form.isConnected) resend.form.requestSubmit(resend.submitter as HTMLButtonElement | null);
       };
       const start = () => {
@@ -95,6 +103,7 @@ export function island<P extends IslandProps>(
               </PageChoiceContext.Provider>
             </PagePathContext.Provider>
           );
+          rendering = true;
           if (box.firstChild) root = hydrateRoot(box, element);
           else (root = createRoot(box)).render(element);
         });
@@ -103,6 +112,15 @@ export function island<P extends IslandProps>(
         if (box.dataset.island === "ready") return;
         event.preventDefault();
         held = { form: event.target as HTMLFormElement, submitter: event.submitter };
+        start();
+      };
+      const onClick = (event: MouseEvent) => {
+        if (rendering || box.dataset.island === "ready") return;
+        // Only a plain button of the tool's own (not a submit, a popover or an inline-script control).
+        const button = (event.target as Element | null)?.closest?.("button");
+        if (!button || !box.contains(button) || button.type !== "button") return;
+        if (button.hasAttribute("data-pre") || button.hasAttribute("popovertarget")) return;
+        heldTaps.push(button);
         start();
       };
       let seen: IntersectionObserver | undefined;
@@ -119,9 +137,11 @@ export function island<P extends IslandProps>(
         REACHING.forEach((type) => box.addEventListener(type, start, true));
       }
       box.addEventListener("submit", onSubmit, true);
+      box.addEventListener("click", onClick, true);
       return () => {
         stopWatching();
         box.removeEventListener("submit", onSubmit, true);
+        box.removeEventListener("click", onClick, true);
         // Not during React's own commit: a root is unmounted after it.
         const done = root;
         if (done) setTimeout(() => done.unmount());
