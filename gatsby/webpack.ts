@@ -14,9 +14,11 @@ import { EMITTED_ASSETS_FILE } from "./host-files";
  * the plugin's own webpack compiler, which reaches the same file through its previews' imports of
  * "gatsby"; gatsby-config.ts gives it the same alias (its warning showed in `npm run cms`).
  */
+// createRequire: the bundler that compiles gatsby-node replaces a plain require.resolve.
+const requireHere = createRequire(path.resolve("package.json"));
+
 export const WITHOUT_IDENTITY_REDIRECT = {
-  // createRequire: the bundler that compiles gatsby-node replaces a plain require.resolve.
-  [createRequire(path.resolve("package.json")).resolve("gatsby-plugin-decap-cms/gatsby-browser.js")]: false,
+  [requireHere.resolve("gatsby-plugin-decap-cms/gatsby-browser.js")]: false,
 } as const;
 
 /**
@@ -28,9 +30,8 @@ export const WITHOUT_IDENTITY_REDIRECT = {
  * 102,174 → 90,621 bytes, 35.1 → 31.3 kB as transferred (27.11.; /kontakt's first view 149.6 →
  * 145.8 kB, the audit's JS budget is 150).
  * Scripts with strategy "off-main-thread" would need the Partytown file back: the site has none
- * (unit test defer-bundles.test.ts).
+ * (unit test webpack-aliases.test.ts).
  */
-const requireHere = createRequire(path.resolve("package.json"));
 export const WITHOUT_IDLE_PLUGIN_CODE = {
   [requireHere.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
   [requireHere.resolve("gatsby-plugin-manifest/gatsby-browser.js")]: false,

@@ -1,6 +1,7 @@
-import type { Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { watchPage } from "../support/browser";
+import { holdScripts } from "../support/field";
 import { occasions } from "../support/content";
 import { occasionPath } from "../../src/model/routes";
 
@@ -14,20 +15,26 @@ const OCCASION = occasionPath(occasions()[0].slug);
 
 const island = (scope: string) => `${scope} [data-island]`;
 
+/** A page at 375 px with the consent decided, the app started; `log` collects its errors. */
+async function openOnPhone(route: string) {
+  const context = await site.newContext({ width: 375, consent: "declined" });
+  const page = await context.newPage();
+  const log = watchPage(page, site.url);
+  await page.goto(site.url + route);
+  await waitForHydration(page);
+  return { page, log };
+}
+
 /**
  * Every style rule in the page. A tool that starts or answers must not add any: a class the server
  * did not send is generated and inserted inside the visitor's tap, and the browser restyles the long
  * page with it (the audit's interaction budget).
  */
-const styleRules = (page: import("playwright-core").Page) =>
+const styleRules = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
 
 test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is opened, then starts`, async () => {
-  const context = await site.newContext({ width: 375, consent: "declined" });
-  const page = await context.newPage();
-  const log = watchPage(page, site.url);
-  await page.goto(site.url + OCCASION);
-  await waitForHydration(page);
+  const { page, log } = await openOnPhone(OCCASION);
   await page.waitForLoadState("networkidle");
   const estimator = page.locator(island("#preisrechner"));
   await expect(estimator.getAttribute("data-island")).resolves.toBe("");
@@ -42,19 +49,10 @@ test(`${OCCASION} on a phone: the folded Preisrechner waits until its fold is op
 });
 
 test(`${OCCASION}: − and + tapped while the Preisrechner's code is still loading count once it has started`, async () => {
-  const context = await site.newContext({ width: 375, consent: "declined" });
-  const page = await context.newPage();
-  const log = watchPage(page, site.url);
-  await page.goto(site.url + OCCASION);
-  await waitForHydration(page);
+  const { page, log } = await openOnPhone(OCCASION);
   await page.waitForLoadState("networkidle");
   // From now on every script waits: the Preisrechner's code among them.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.locator("details:has(#preisrechner) > summary").click();
   const estimator = page.locator("#preisrechner");
   await expect(estimator.locator("[data-island]").getAttribute("data-island")).resolves.toBe("");
@@ -75,18 +73,9 @@ test(`${OCCASION}: − and + tapped while the Preisrechner's code is still loadi
 });
 
 test(`the home page: "Prüfen" tapped while the check's code is still loading answers in place`, async () => {
-  const context = await site.newContext({ width: 375, consent: "declined" });
-  const page = await context.newPage();
-  const log = watchPage(page, site.url);
-  await page.goto(site.url + "/");
-  await waitForHydration(page);
+  const { page, log } = await openOnPhone("/");
   // From now on every script waits: the island's code among them.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const check = page.locator("#termin-pruefen");
   await expect(check.locator("[data-island]").getAttribute("data-island")).resolves.toBe("");
   const day = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString().slice(0, 10);

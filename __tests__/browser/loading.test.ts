@@ -1,6 +1,7 @@
 import { useSite, waitForHydration } from "../support/harness";
 import { watchPage } from "../support/browser";
 import { articles } from "../support/content";
+import { holdApp } from "../support/field";
 
 const site = useSite();
 
@@ -35,12 +36,7 @@ describe("loading order", () => {
     const page = await context.newPage();
     const log = watchPage(page, site.url);
     // Hold the app bundle back, so "before" is the page exactly as the server sent it.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     // Not until "load": the bundles start at the first paint, which may come first, and then the held one holds "load".
     await page.goto(`${site.url}/event-dj-bremen`, { waitUntil: "domcontentloaded" });
     const look = () =>

@@ -31,10 +31,14 @@ export async function throttle(page: Page, { latencyMs = 400, kBps = 50, cpu = 1
  * the first paint, which can come before the load event: a held bundle then holds "load" too, so
  * navigate with `waitUntil: "domcontentloaded"` (or `gotoFirstPaint`), never until "load".
  */
-export async function holdApp(target: Page | BrowserContext): Promise<() => void> {
+export const holdApp = (target: Page | BrowserContext): Promise<() => void> =>
+  holdScripts(target, /\/app-[0-9a-f]+\.js$/);
+
+/** Holds every script whose address matches `pattern` (all scripts by default) until `release()`. */
+export async function holdScripts(target: Page | BrowserContext, pattern = /\.js$/): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await target.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+  await target.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
