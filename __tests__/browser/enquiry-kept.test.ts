@@ -218,7 +218,9 @@ describe("every toast shows, in order", () => {
       "Instagram geöffnet",
       "TikTok geöffnet",
     ]);
-    // announced to screen readers
+    // announced to screen readers: react-toastify gives a toast its role once it has entered, a frame
+    // or two after its text is there
+    await page.waitForFunction(() => document.querySelectorAll(".Toastify__toast[role]").length >= 3);
     await expect(
       page.locator(".Toastify__toast[role]").evaluateAll((ts) => ts.map((t) => t.getAttribute("role"))),
     ).resolves.toEqual(["alert", "alert", "alert"]);
