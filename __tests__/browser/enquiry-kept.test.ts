@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { DROP, useFormService } from "../support/form-service";
 import { articles, locations } from "../support/content";
+import { recordToasts } from "../support/field";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
@@ -206,33 +207,7 @@ describe("every toast shows, in order", () => {
     const { page, context } = await site.open(`/blog/${articles()[0].slug}`, { consent: "declined" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
     await context.route(/instagram\.com|tiktok\.com/, (route) => route.fulfill({ status: 200, body: "stand-in" }));
-    // every toast as it enters: its text and the role it is announced with. Recorded rather than read
-    // at the end, because each toast closes itself after 5 s and a slow machine may take that long
-    // to open the two pop-ups.
-    await page.evaluate(() => {
-      const seen: { text: string; role: string | null }[] = [];
-      const byNode = new Map<Element, { text: string; role: string | null }>();
-      const record = () =>
-        document.querySelectorAll(".Toastify__toast").forEach((t) => {
-          let entry = byNode.get(t);
-          if (!entry) {
-            entry = { text: "", role: null };
-            byNode.set(t, entry);
-            seen.push(entry);
-          }
-          entry.text ||= t.querySelector("strong")?.textContent ?? "";
-          entry.role ||= t.getAttribute("role");
-        });
-      new MutationObserver(record).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-        attributeFilter: ["role", "class"],
-      });
-      (window as unknown as { __toasts: typeof seen }).__toasts = seen;
-    });
-    const toasts = () => page.evaluate(() => (window as unknown as { __toasts: unknown[] }).__toasts);
+    const toasts = await recordToasts(page);
     await page.getByRole("button", { name: /^Link kopieren/ }).click();
     await page.getByText("Link kopiert!").waitFor();
     for (const name of [/^Instagram/, /^TikTok/]) {
@@ -240,11 +215,8 @@ describe("every toast shows, in order", () => {
       await popup.close();
     }
     await page.getByText("TikTok geöffnet").waitFor();
-    // announced to screen readers: react-toastify gives a toast its role once it has entered
-    await page.waitForFunction(
-      () => (window as unknown as { __toasts: { role: string | null }[] }).__toasts.filter((t) => t.role).length >= 3,
-    );
-    await expect(toasts()).resolves.toEqual([
+    // in order, each announced to screen readers (react-toastify sets the role once a toast has entered)
+    await expect(toasts.untilAnnounced(3)).resolves.toEqual([
       { text: "Link kopiert!", role: "alert" },
       { text: "Instagram geöffnet", role: "alert" },
       { text: "TikTok geöffnet", role: "alert" },

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { useFormService } from "../support/form-service";
-import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
+import { appStarted, gotoFirstPaint, holdApp, recordToasts, throttle } from "../support/field";
 import { watchPage } from "../support/browser";
 import { articles } from "../support/content";
 
@@ -115,11 +115,12 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
       const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name }).click()]);
       await popup.close();
     }
+    const toasts = await recordToasts(page);
     await startApp();
-    await page.getByText("Instagram geöffnet").waitFor();
-    await page.getByText("TikTok geöffnet").waitFor();
-    const titles = await page.locator(".Toastify__toast strong").allTextContents();
-    expect(titles).toEqual(["Instagram geöffnet", "TikTok geöffnet"]);
+    await expect(toasts.untilAnnounced(2)).resolves.toEqual([
+      { text: "Instagram geöffnet", role: "alert" },
+      { text: "TikTok geöffnet", role: "alert" },
+    ]);
   });
 
   describe("with the form service listening", () => {

@@ -56,6 +56,49 @@ export async function gotoFirstPaint(page: Page, url: string): Promise<void> {
 export const appStarted = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.hasAttribute("data-app"));
 
+export type ToastSeen = { text: string; role: string | null };
+
+/**
+ * Records every toast as it enters: its title (`<strong>`) and the role it is announced with. Read the
+ * record, not the page, when a test takes a while: each toast closes itself after 5 s and loses its
+ * role as it leaves. `untilAnnounced(n)` waits for n toasts with a role and returns the record.
+ */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: { text: string; role: string | null }[] = [];
+    const byNode = new Map<Element, { text: string; role: string | null }>();
+    const record = () =>
+      document.querySelectorAll(".Toastify__toast").forEach((t) => {
+        let entry = byNode.get(t);
+        if (!entry) {
+          entry = { text: "", role: null };
+          byNode.set(t, entry);
+          seen.push(entry);
+        }
+        entry.text ||= t.querySelector("strong")?.textContent ?? "";
+        entry.role ||= t.getAttribute("role");
+      });
+    new MutationObserver(record).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["role"],
+    });
+    (window as unknown as { __toastsSeen: typeof seen }).__toastsSeen = seen;
+  });
+  return {
+    untilAnnounced: async (n: number): Promise<ToastSeen[]> => {
+      await page.waitForFunction(
+        (count) =>
+          (window as unknown as { __toastsSeen: ToastSeen[] }).__toastsSeen.filter((t) => t.role).length >= count,
+        n,
+      );
+      return page.evaluate(() => (window as unknown as { __toastsSeen: ToastSeen[] }).__toastsSeen);
+    },
+  };
+}
+
 /**
  * The real local enquiry inbox (scripts/enquiry-inbox.mjs, what `npm start` uses) in its own process,
  * on a free port, receiving what the pages on `siteOrigin` send (through the suite's form router).
