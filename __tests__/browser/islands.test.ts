@@ -95,6 +95,36 @@ test(`the home page: "Prüfen" tapped while the check's code is still loading an
   expect(log.errors).toEqual([]);
 });
 
+test(`${OCCASION} reached inside the app: the Preisrechner renders at once, counts, and sits as on a served page`, async () => {
+  const widthOfForm = (page: Page) =>
+    page.locator("#preisrechner form").evaluate((form) => Math.round(form.getBoundingClientRect().width));
+  const open = async (page: Page) => {
+    const fold = page.locator("details:has(#preisrechner)");
+    if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await fold.locator("> summary").click();
+  };
+  const served = await openOnPhone(OCCASION);
+  await open(served.page);
+  const servedWidth = await widthOfForm(served.page);
+
+  const { page, log } = await openOnPhone("/");
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  await page.locator(`main a[href="${OCCASION}"]`).first().click();
+  await page.waitForURL(new RegExp(`${OCCASION}$`));
+  // ready while still folded: no server HTML to wait for, it renders as soon as its code is there
+  await page.waitForSelector(`${island("#preisrechner")}[data-island="ready"]`, { state: "attached" });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await open(page);
+  const estimator = page.locator("#preisrechner");
+  const hours = estimator.getByRole("spinbutton", { name: "Zusatzstunden" });
+  const before = Number(await hours.inputValue());
+  await estimator.getByRole("button", { name: "Eine Zusatzstunde mehr" }).click();
+  await expect(hours.inputValue()).resolves.toBe(String(before + 1));
+  await expect(widthOfForm(page)).resolves.toBe(servedWidth);
+  expect(log.errors).toEqual([]);
+  expect(served.log.errors).toEqual([]);
+});
+
 test("the consent banner (no code of its own on a served page) is there after a client-side navigation, and works", async () => {
   const context = await site.newContext({ width: 1440 });
   const page = await context.newPage();

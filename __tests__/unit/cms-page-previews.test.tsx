@@ -121,7 +121,18 @@ beforeEach(() => {
     .mockImplementation((message, ...rest) => !String(message).startsWith("404") && warn(message, ...rest));
 });
 
-afterEach(() => jest.restoreAllMocks());
+// React's warnings are errors here: a preview that renders with one renders wrongly somewhere (e.g. an
+// island's root inside a box React still owns).
+let reactErrors: jest.SpyInstance;
+beforeEach(() => {
+  reactErrors = jest.spyOn(console, "error");
+});
+
+afterEach(() => {
+  const logged = reactErrors.mock.calls.map((call) => String(call[0]).slice(0, 160));
+  jest.restoreAllMocks();
+  expect(logged).toEqual([]);
+});
 
 const entry = (data: unknown) => ({ get: (key: string) => (key === "data" ? data : undefined) });
 const previewProps = (data: unknown) => ({

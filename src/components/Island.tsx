@@ -105,7 +105,13 @@ export function island<P extends IslandProps>(
           );
           rendering = true;
           if (box.firstChild) root = hydrateRoot(box, element);
-          else (root = createRoot(box)).render(element);
+          else {
+            // No server HTML: render into a box of its own, as React asks of a container whose parent
+            // sets dangerouslySetInnerHTML (it warns otherwise); `display: contents` keeps the layout.
+            const inner = box.appendChild(document.createElement("div"));
+            inner.style.display = "contents";
+            (root = createRoot(inner)).render(element);
+          }
         });
       };
       const onSubmit = (event: SubmitEvent) => {
