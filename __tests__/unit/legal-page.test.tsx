@@ -16,7 +16,7 @@ import path from "path";
 import yaml from "js-yaml";
 import React from "react";
 import * as Gatsby from "gatsby";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { resolve as resolveQuery } from "../support/content-query";
 import type { LegalData } from "../../src/model/collections";
@@ -61,14 +61,22 @@ const PAGES = {
   impressum: { Page: ImpressumPage as unknown as PageComponent, query: imprintQuery as unknown as string },
 };
 
-/** A page of src/pages with the data its own query selects (the query text is what `graphql` returned). */
-function renderPage(name: keyof typeof PAGES) {
+/**
+ * A page of src/pages with the data its own query selects (the query text is what `graphql` returned),
+ * once its islands (the cookie banner) have rendered in their own roots – inside `act`, as React asks.
+ */
+async function renderPage(name: keyof typeof PAGES) {
   const { Page, query } = PAGES[name];
-  return render(
-    <ThemeProvider theme={theme}>
-      <Page data={resolve(query)} location={{ pathname: `/${name}` }} />
-    </ThemeProvider>,
-  );
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = render(
+      <ThemeProvider theme={theme}>
+        <Page data={resolve(query)} location={{ pathname: `/${name}` }} />
+      </ThemeProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return rendered!;
 }
 
 /** Text as the visitor reads it: tokens filled from site.yaml, whitespace collapsed. */
@@ -117,9 +125,9 @@ describe("Datenschutzerklärung", () => {
     expect(names).toMatch(/WhatsApp/);
   });
 
-  it("shows every provider from legal.yaml as its own region with address, legal basis, storage period, transfer and privacy notice", () => {
+  it("shows every provider from legal.yaml as its own region with address, legal basis, storage period, transfer and privacy notice", async () => {
     expect(hasWhatsApp(SITE)).toBe(true); // the sample site has the WhatsApp link, so all providers show
-    renderPage("datenschutz");
+    await renderPage("datenschutz");
     const shown = providers.filter((p) => shownWith(p.onlyWith, SITE));
     expect(shown).toHaveLength(providers.length);
     expect(within(main()).getAllByTestId("legal-provider")).toHaveLength(shown.length);
@@ -173,13 +181,13 @@ describe("Datenschutzerklärung", () => {
     }
   });
 
-  it("has the section on the WhatsApp link, and drops it and the WhatsApp provider without a WhatsApp number", () => {
+  it("has the section on the WhatsApp link, and drops it and the WhatsApp provider without a WhatsApp number", async () => {
     const whatsappSections = LEGAL.privacy.sections.filter((s) => s.onlyWith?.includes("whatsapp") && s.heading);
     expect(whatsappSections.length).toBeGreaterThan(0);
     const whatsappProviders = providers.filter((p) => p.onlyWith?.includes("whatsapp"));
     expect(whatsappProviders.length).toBeGreaterThan(0);
 
-    const { unmount } = renderPage("datenschutz");
+    const { unmount } = await renderPage("datenschutz");
     for (const section of whatsappSections) {
       const heading = within(main()).getByRole("heading", {
         level: section.minor ? 3 : 2,
@@ -191,7 +199,7 @@ describe("Datenschutzerklärung", () => {
     unmount();
 
     siteChanges = { whatsappE164: "" };
-    renderPage("datenschutz");
+    await renderPage("datenschutz");
     for (const section of whatsappSections)
       expect(within(main()).queryByRole("heading", { name: readable(section.heading!) })).toBeNull();
     for (const provider of whatsappProviders) expect(providerRegion(provider.name)).toBeUndefined();
@@ -200,8 +208,8 @@ describe("Datenschutzerklärung", () => {
       expect(providerRegion(provider.name)).toBeDefined();
   });
 
-  it("names the local-storage keys the code uses, and the visitor's rights with the supervisory authority", () => {
-    renderPage("datenschutz");
+  it("names the local-storage keys the code uses, and the visitor's rights with the supervisory authority", async () => {
+    await renderPage("datenschutz");
     const page = textOf(main());
     expect(page).toContain(CONSENT_KEY);
     expect(page).toContain(DRAFT_KEY);
@@ -217,19 +225,19 @@ describe("Datenschutzerklärung", () => {
 describe("Impressum", () => {
   const vatSections = LEGAL.imprint.sections.filter((s) => s.onlyWith?.includes("vatId"));
 
-  it("shows the VAT id block only when site.yaml has a VAT id", () => {
+  it("shows the VAT id block only when site.yaml has a VAT id", async () => {
     expect(vatSections.length).toBeGreaterThan(0);
     expect(vatSections.every((s) => s.text?.includes("{vatId}"))).toBe(true);
 
     siteChanges = { vatId: "DE999999999" };
-    const { unmount } = renderPage("impressum");
+    const { unmount } = await renderPage("impressum");
     expect(textOf(main())).toContain("DE999999999");
     for (const s of vatSections)
       expect(within(main()).getByRole("heading", { name: readable(s.heading!) })).toBeInTheDocument();
     unmount();
 
     siteChanges = { vatId: "" };
-    renderPage("impressum");
+    await renderPage("impressum");
     for (const s of vatSections) {
       expect(within(main()).queryByRole("heading", { name: readable(s.heading!) })).toBeNull();
       expect(textOf(main())).not.toContain(readable(linesOf(s.text!)[0]));
