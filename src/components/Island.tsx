@@ -80,6 +80,7 @@ export function island<P extends IslandProps>(
       let heldTaps: HTMLButtonElement[] = [];
       // Once React hydrates the box it answers a tap itself (it hydrates at once for it): no more holding.
       let rendering = false;
+      let leaving = false;
       const ready = () => {
         box.dataset.island = "ready";
         const resend = held;
@@ -104,7 +105,14 @@ export function island<P extends IslandProps>(
             </PagePathContext.Provider>
           );
           rendering = true;
-          if (box.firstChild) root = hydrateRoot(box, element);
+          if (box.firstChild)
+            root = hydrateRoot(box, element, {
+              // Leaving the page while the tool is still hydrating: React drops the hydration for the
+              // unmount and reports that as an error – expected then, so only report it otherwise.
+              onRecoverableError: (error) => {
+                if (!leaving) reportError(error);
+              },
+            });
           else {
             // No server HTML: render into a box of its own, as React asks of a container whose parent
             // sets dangerouslySetInnerHTML (it warns otherwise); `display: contents` keeps the layout.
@@ -145,6 +153,7 @@ export function island<P extends IslandProps>(
       box.addEventListener("submit", onSubmit, true);
       box.addEventListener("click", onClick, true);
       return () => {
+        leaving = true;
         stopWatching();
         box.removeEventListener("submit", onSubmit, true);
         box.removeEventListener("click", onClick, true);
