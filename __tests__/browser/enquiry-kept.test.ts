@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { DROP, useFormService } from "../support/form-service";
 import { articles, locations } from "../support/content";
-import { recordToasts } from "../support/field";
+import { markDocument, recordToasts } from "../support/field";
 
 /** Nothing the visitor typed is lost: reloads, back/forward, a closed tab, a failing network. */
 const site = useSite();
@@ -47,10 +47,10 @@ const draftSaved = (page: Page) =>
  */
 async function awayInTheApp(page: Page) {
   for (let attempt = 1; ; attempt++) {
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const mark = await markDocument(page);
     await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
     await page.waitForURL(/\/impressum$/);
-    if (await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)) return;
+    if (await mark.sameDocument()) return;
     if (attempt === 3) throw new Error("/impressum was loaded as a new document three times, not in the app");
     console.warn(`/impressum was loaded as a new document (attempt ${attempt}); leaving /kontakt again`);
     await page.goBack();

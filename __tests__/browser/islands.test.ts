@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { watchPage } from "../support/browser";
-import { holdScripts } from "../support/field";
+import { holdScripts, markDocument } from "../support/field";
 import { occasions } from "../support/content";
 import { occasionPath } from "../../src/model/routes";
 
@@ -108,12 +108,12 @@ test(`${OCCASION} reached inside the app: the Preisrechner renders at once, coun
   const servedWidth = await widthOfForm(served.page);
 
   const { page, log } = await openOnPhone("/");
-  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const mark = await markDocument(page);
   await page.locator(`main a[href="${OCCASION}"]`).first().click();
   await page.waitForURL(new RegExp(`${OCCASION}$`));
   // ready while still folded: no server HTML to wait for, it renders as soon as its code is there
   await page.waitForSelector(`${island("#preisrechner")}[data-island="ready"]`, { state: "attached" });
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(mark.sameDocument()).resolves.toBe(true);
   await open(page);
   const estimator = page.locator("#preisrechner");
   const hours = estimator.getByRole("spinbutton", { name: "Zusatzstunden" });
@@ -133,11 +133,11 @@ test("the consent banner (no code of its own on a served page) is there after a 
   await waitForHydration(page);
   const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
   await expect(banner.isVisible()).resolves.toBe(true);
-  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const mark = await markDocument(page);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Locations" }).click();
   await page.waitForURL(/\/locations$/);
   await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no reload
+  await expect(mark.sameDocument()).resolves.toBe(true); // no reload
   await banner.waitFor();
   await banner.getByRole("button", { name: "Akzeptieren" }).click();
   await banner.waitFor({ state: "hidden" });

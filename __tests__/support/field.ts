@@ -56,7 +56,19 @@ export async function gotoFirstPaint(page: Page, url: string): Promise<void> {
 export const appStarted = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.hasAttribute("data-app"));
 
+/**
+ * Marks the page's current document; `sameDocument()` then says whether the page is still in it, i.e.
+ * whether a later navigation happened inside the app rather than loading a new document.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  return {
+    sameDocument: () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true),
+  };
+}
+
 export type ToastSeen = { text: string; role: string | null };
+type ToastWindow = Window & { __toastsSeen: ToastSeen[] };
 
 /**
  * Records every toast as it enters: its title (`<strong>`) and the role it is announced with. Read the
@@ -65,8 +77,8 @@ export type ToastSeen = { text: string; role: string | null };
  */
 export async function recordToasts(page: Page) {
   await page.evaluate(() => {
-    const seen: { text: string; role: string | null }[] = [];
-    const byNode = new Map<Element, { text: string; role: string | null }>();
+    const seen: ToastSeen[] = [];
+    const byNode = new Map<Element, ToastSeen>();
     const record = () =>
       document.querySelectorAll(".Toastify__toast").forEach((t) => {
         let entry = byNode.get(t);
@@ -85,16 +97,15 @@ export async function recordToasts(page: Page) {
       attributes: true,
       attributeFilter: ["role"],
     });
-    (window as unknown as { __toastsSeen: typeof seen }).__toastsSeen = seen;
+    (window as unknown as ToastWindow).__toastsSeen = seen;
   });
   return {
     untilAnnounced: async (n: number): Promise<ToastSeen[]> => {
       await page.waitForFunction(
-        (count) =>
-          (window as unknown as { __toastsSeen: ToastSeen[] }).__toastsSeen.filter((t) => t.role).length >= count,
+        (count) => (window as unknown as ToastWindow).__toastsSeen.filter((t) => t.role).length >= count,
         n,
       );
-      return page.evaluate(() => (window as unknown as { __toastsSeen: ToastSeen[] }).__toastsSeen);
+      return page.evaluate(() => (window as unknown as ToastWindow).__toastsSeen);
     },
   };
 }

@@ -110,7 +110,9 @@ export function island<P extends IslandProps>(
               // Leaving the page while the tool is still hydrating: React drops the hydration for the
               // unmount and reports that as an error – expected then, so only report it otherwise.
               onRecoverableError: (error) => {
-                if (!leaving) reportError(error);
+                if (leaving) return;
+                if (typeof reportError === "function") reportError(error);
+                else console.error(error); // as React does where reportError is missing (Safari < 15.4)
               },
             });
           else {
