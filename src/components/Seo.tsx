@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet";
 import { graphql } from "gatsby";
 import { useSiteUrl } from "../hooks/useSiteFacts";
 import { absoluteUrl } from "../lib/urls";
+import { inlineJson } from "../lib/inline-json";
 
 export interface SeoProps {
   title: string;
@@ -64,8 +65,9 @@ export const Seo = ({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd.map((data, index) => (
+        // Escaped: an editor's text cannot end the script (src/lib/inline-json.ts).
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {inlineJson(data)}
         </script>
       ))}
     </Helmet>

@@ -1,5 +1,6 @@
 import { CONSENT_KEY, DRAFT_KEY } from "./storage-keys";
 import { CONSENT_EVENT } from "./consent";
+import { inlineJson } from "./inline-json";
 
 export { DRAFT_KEY };
 
@@ -41,7 +42,7 @@ export type PreAppAction = "copied" | "copyFailed" | "instagram" | "threads" | "
 
 /* eslint-disable local/no-german-copy -- JavaScript in a string, not copy (the rule reads "getItem" as a word) */
 export const PRE_APP_SCRIPT = `(function(w,d){
-var h=d.documentElement,C=${JSON.stringify(CONSENT_KEY)},D=${JSON.stringify(DRAFT_KEY)},E=${JSON.stringify(CONSENT_EVENT)};
+var h=d.documentElement,C=${inlineJson(CONSENT_KEY)},D=${inlineJson(DRAFT_KEY)},E=${inlineJson(CONSENT_EVENT)};
 function hash(){var l=w.location,s=l.hash;if(!s)return;try{decodeURI(s)}catch(e){try{history.replaceState(history.state,"",l.pathname+l.search+s.replace(/%/g,"%25"))}catch(z){}}}
 hash();w.addEventListener("popstate",hash);w.addEventListener("hashchange",hash);
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
