@@ -3,7 +3,7 @@ import { MEDIA_FRAME_ORIGINS } from "../src/lib/external-media";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { deferBundlesInPublic } from "./defer-bundles";
-import { inlineScriptHashes } from "./csp";
+import { buildScriptHashes } from "./csp";
 import { LIVE_CMS, liveCmsOrigins, type LiveCmsSettings } from "../src/cms/live-backend";
 
 /**
@@ -110,79 +110,39 @@ export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean =>
 /** The editor's folder in public/: the only place that gets the editor's policy. */
 export const ADMIN_DIR = "admin";
 
-/**
- * Rule paths that give the site's policy to every file in public/ outside /admin – and to every
- * unknown path that begins like one of them – and never match a path of the editor, neither as
- * Netlify reads them (case-insensitive; `/admin/*` also matches `/admin` and `/adminx`) nor as
- * Cloudflare Pages does (exact). `/*` cannot be used: it matches /admin too, and Cloudflare would
- * then send both policies, joined by a comma, and enforce both. Each top-level name gets its
- * shortest beginning that is not a beginning of "admin": `/b*` for blog, `/ap*` for app-….js.
- * Such beginnings never begin one another, so no path is matched twice.
- */
-export function siteRulePaths(topLevelNames: readonly string[]): string[] {
-  const prefixes = new Map<string, string>();
-  for (const name of topLevelNames) {
-    if (name === "_headers" || name === ADMIN_DIR) continue;
-    const lower = name.toLowerCase();
-    let i = 0;
-    while (i < lower.length && lower[i] === ADMIN_DIR[i]) i++;
-    if (i === lower.length || i === ADMIN_DIR.length)
-      throw new Error(
-        `public/${name}: Namen, die wie „${ADMIN_DIR}“ beginnen, liest Netlify als Teil des CMS (/${ADMIN_DIR}/*). Bitte umbenennen.`,
-      );
-    const prefix = name.slice(0, i + 1);
-    const known = prefixes.get(prefix.toLowerCase());
-    if (known && known !== prefix)
-      throw new Error(
-        `public/${name}: „/${prefix}*“ und „/${known}*“ unterscheiden sich nur in Groß-/Kleinschreibung.`,
-      );
-    prefixes.set(prefix.toLowerCase(), prefix);
-  }
-  return ["/", ...[...prefixes.values()].sort().map((p) => `/${p}*`)];
-}
-
 /** Cloudflare Pages reads at most this many rules and lines of at most 2,000 characters. */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
- * Netlify / Cloudflare Pages `_headers`. A request gets the headers of every rule that matches it,
- * and the hosts disagree when two of them set the same header (Netlify: the later wins;
- * Cloudflare: both, joined by a comma). So no path is matched by two rules that set the same
- * header:
- *
- * - `/*`: only headers that are the same everywhere (and X-Robots-Tag in a preview build).
- * - Content-Security-Policy: the site's policy on `/` and one rule per beginning of the top-level
- *   names in public/ (siteRulePaths), the editor's own on `/admin/*`.
- * - X-Robots-Tag: `/admin/*`, or `/*` alone in a preview build (the whole deploy is noindex).
- * - Cache-Control: `/admin/*`, `/static/*`, `/page-data/*` and each hashed bundle – disjoint.
- *
- * Unknown paths that begin like no built name get the not-found page, which carries the site's
- * policy itself (notFoundPolicyMeta).
+ * Netlify / Cloudflare Pages `_headers`. A request gets the headers of every rule that matches it.
+ * The site's policy sits in the catch-all `/*`, so every path gets it – unknown ones and the
+ * not-found page included. The editor's policy on `/admin/*` comes later: on Netlify the later rule
+ * wins for the same header; Cloudflare Pages would send both and enforce both, so a Cloudflare
+ * build (CF_PAGES) first detaches the site's policy there (`! Content-Security-Policy`, a line
+ * Netlify does not know).
+ * Cache-Control: `/admin/*`, `/static/*`, `/page-data/*` and each hashed bundle – disjoint.
  */
 export function headersFile(
   formOrigin: string,
   hashedAssets: readonly string[],
   scriptHashes: readonly string[],
-  topLevelNames: readonly string[],
-  preview = false,
+  { preview = false, cloudflare = false }: { preview?: boolean; cloudflare?: boolean } = {},
 ): string {
   const immutable = "  Cache-Control: public, max-age=31536000, immutable";
   const robots = "  X-Robots-Tag: noindex, nofollow";
-  const sitePolicy = `  Content-Security-Policy: ${contentSecurityPolicy(formOrigin, scriptHashes)}`;
   return [
-    "# Geschrieben von gatsby/host-files.ts beim Build. Keine zwei Regeln, die auf denselben Pfad passen,",
-    "# setzen denselben Header (Cloudflare Pages würde beide Werte senden).",
+    "# Geschrieben von gatsby/host-files.ts beim Build.",
     "/*",
     "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
     "  X-Content-Type-Options: nosniff",
     "  X-Frame-Options: DENY",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    `  Content-Security-Policy: ${contentSecurityPolicy(formOrigin, scriptHashes)}`,
     ...(preview ? [robots] : []),
-    "# Die Seite: Startseite und jeder Anfang eines Namens in public/ außer admin",
-    ...siteRulePaths(topLevelNames).flatMap((rulePath) => [rulePath, sitePolicy]),
-    "# Das CMS",
+    "# Das CMS: seine eigene Richtlinie ersetzt die der Seite",
     `/${ADMIN_DIR}/*`,
+    ...(cloudflare ? ["  ! Content-Security-Policy"] : []),
     `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
     ...(preview ? [] : [robots]),
     "  Cache-Control: no-cache",
@@ -211,49 +171,10 @@ export function hostLimitProblems(headers: string): string[] {
   ];
 }
 
-/**
- * The not-found page is also served for paths no rule names (e.g. /ueber-uns when no built name
- * begins with "u"), where it gets no Content-Security-Policy header: it carries the site's policy
- * as a <meta> element before every style and script of its head. frame-ancestors is left out – browsers ignore
- * it in a <meta> (and say so in the console); X-Frame-Options: DENY from `/*` covers framing.
- */
-export function notFoundPolicyMeta(formOrigin: string, scriptHashes: readonly string[]): string {
-  const policy = contentSecurityPolicy(formOrigin, scriptHashes)
-    .split("; ")
-    .filter((d) => !d.startsWith("frame-ancestors"))
-    .join("; ");
-  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-}
-
-/** Puts the policy meta first into the head of each not-found page (404.html, 404/index.html). */
-export function addNotFoundPolicy(publicDir: string, meta: string): number {
-  let written = 0;
-  for (const file of ["404.html", "404/index.html"].map((f) => path.join(publicDir, f))) {
-    if (!fs.existsSync(file)) continue;
-    // A page Gatsby did not rewrite in an incremental build still has the previous build's meta.
-    const html = fs
-      .readFileSync(file, "utf8")
-      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, "");
-    // After the charset declaration, before any style or script.
-    const head = /<head\b[^>]*>(?:<meta charset=[^>]*>)?/i.exec(html);
-    if (!head) throw new Error(`${file}: kein <head> für die Content-Security-Policy gefunden`);
-    const at = head.index + head[0].length;
-    fs.writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
-    written++;
-  }
-  return written;
-}
-
 export const robotsTxt = (siteUrl: string, preview = false): string =>
   preview
     ? ["User-agent: *", "Disallow: /", ""].join("\n")
     : ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
-
-/**
- * More distinct inline scripts than this means something now writes a different inline script
- * into each page: the header would grow with every page. Warn loudly instead of shipping it.
- */
-const EXPECTED_MAX_INLINE_SCRIPTS = 8;
 
 /** Rewrites the pages (bundles after the first paint), then writes robots.txt and _headers (CSP hashes of the final HTML). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -270,21 +191,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve("public");
   const hashed = hashedAssets(fs.readdirSync(publicDir), readEmittedAssets());
   reporter.info(`Skripte nach dem ersten Rendern laden: ${deferBundlesInPublic(publicDir)} HTML-Dateien`);
-  const scriptHashes = inlineScriptHashes(publicDir);
-  if (scriptHashes.length > EXPECTED_MAX_INLINE_SCRIPTS) {
+  const { hashes: scriptHashes, foreign } = buildScriptHashes(publicDir);
+  for (const { file, count } of foreign)
     reporter.warn(
-      `Content-Security-Policy: ${scriptHashes.length} verschiedene Inline-Skripte (erwartet höchstens ${EXPECTED_MAX_INLINE_SCRIPTS}). Schreibt etwas ein eigenes Skript in jede Seite?`,
+      `${file}: ${count} Inline-Skript(e), die der Build nicht selbst geschrieben hat – die Content-Security-Policy blockiert sie. Steht HTML oder ein Skript in einem Text aus content/?`,
     );
-  }
   const preview = isPreviewBuild();
   if (preview)
     reporter.info("Vorschau-Build (CONTEXT): robots.txt und X-Robots-Tag sperren die Seite für Suchmaschinen.");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, preview));
   const formOrigin = endpointSource(process.env.GATSBY_ENQUIRY_ENDPOINT);
-  const headers = headersFile(formOrigin, hashed, scriptHashes, fs.readdirSync(publicDir), preview);
+  const headers = headersFile(formOrigin, hashed, scriptHashes, { preview, cloudflare: Boolean(process.env.CF_PAGES) });
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   for (const problem of hostLimitProblems(headers)) reporter.warn(problem);
-  addNotFoundPolicy(publicDir, notFoundPolicyMeta(formOrigin, scriptHashes));
   reporter.info(
     `robots.txt und _headers geschrieben (${hashed.length} Dateien mit Langzeit-Cache, ${scriptHashes.length} Inline-Skripte per sha256 erlaubt)`,
   );

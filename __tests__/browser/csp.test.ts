@@ -1,9 +1,7 @@
 import { useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { SPEC_ROUTES } from "../support/routes";
-import fs from "fs";
-import path from "path";
-import { headersFor, parseHeadersFile } from "../support/headers";
+import { inlineJson } from "../../src/lib/inline-json";
 
 const site = useSite({ withHeaders: true });
 const routes = SPEC_ROUTES;
@@ -44,19 +42,15 @@ describe("the site served with its _headers (CSP and friends)", () => {
     expect(log.errors).toEqual([]);
   });
 
-  it("an unknown path no rule names still runs under the site's policy (the not-found page carries it)", async () => {
-    const rules = parseHeadersFile(fs.readFileSync(path.resolve("public/_headers"), "utf8"));
-    const address = ["/ueber-uns", "/gibt-es-nicht", "/xyz", "/Quatsch"].find(
-      (p) => !headersFor(rules, p).has("Content-Security-Policy"),
-    )!;
-    expect(address).toBeDefined();
-    const res = await fetch(`${site.url}${address}`);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-security-policy")).toBeNull();
-    const { page, log } = await site.open(address, { consent: "declined" });
+  it("every unknown path gets the site's policy as a header, and an inline script without its hash does not run", async () => {
+    const sitePolicy = (await fetch(`${site.url}/`)).headers.get("content-security-policy");
+    for (const address of ["/zzz", "/Kontakt", "/1"]) {
+      const res = await fetch(`${site.url}${address}`);
+      expect([address, res.status, res.headers.get("content-security-policy")]).toEqual([address, 404, sitePolicy]);
+    }
+    const { page, log } = await site.open("/zzz", { consent: "declined" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
-    // The policy is in force: an inline script without its hash does not run.
     const ran = await page.evaluate(
       () =>
         new Promise<{ ran: boolean; violation: string }>((resolve) => {
@@ -73,6 +67,48 @@ describe("the site served with its _headers (CSP and friends)", () => {
     );
     expect(ran).toEqual({ ran: false, violation: expect.stringMatching(/^script-src/) });
     expect(log.errors.filter((e) => !/404|Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  it("a hostile FAQ answer neither runs in its JSON-LD nor, had it slipped in raw, under the built policy (issue 49)", async () => {
+    const hostile = "Gern!</script><script>document.documentElement.dataset.pwned=document.domain</script>";
+    const faq = {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Wünsche?", acceptedAnswer: { "@type": "Answer", text: hostile } }],
+    };
+    const { page } = await site.open("/", { consent: "declined" });
+    // The built page with the FAQ as the build writes it, and once more as plain JSON.stringify would have.
+    await page.route("**/kontakt", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</head>",
+        `<script type="application/ld+json">${inlineJson(faq)}</script><script type="application/ld+json">${JSON.stringify(faq)}</script></head>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const violations: string[] = [];
+    await page.exposeFunction("__violation", (d: string) => violations.push(d));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __violation: (d: string) => void }).__violation(e.violatedDirective),
+      ),
+    );
+    await page.goto(`${site.url}/kontakt`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app"));
+    expect(await page.evaluate(() => document.documentElement.dataset.pwned)).toBeUndefined();
+    expect(violations).toContain("script-src-elem");
+    const parsed = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => {
+          try {
+            return JSON.parse(s.textContent ?? "");
+          } catch {
+            return null;
+          }
+        })
+        .filter((d) => d?.["@type"] === "FAQPage"),
+    );
+    expect(parsed).toEqual([faq]);
   });
 
   describe("with the form service listening", () => {

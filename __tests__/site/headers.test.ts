@@ -1,15 +1,14 @@
 import fs from "fs";
 import path from "path";
 import { PUBLIC_DIR } from "../support/built-site";
-import { headersFor, parseHeadersFile, rulesSetting, type HeaderRule } from "../support/headers";
+import { headersFor, parseHeadersFile, type HeaderRule } from "../support/headers";
 import { ADMIN_DIR, HOST_LIMITS, adminContentSecurityPolicy } from "../../gatsby/host-files";
 
 /**
- * public/_headers must mean the same on Netlify and on Cloudflare Pages. Both apply every rule
- * whose path matches a request; when two of them set the same header, Netlify keeps the later one
- * and Cloudflare sends both (two Content-Security-Policies are both enforced: the editor at /admin
- * then fails with an EvalError). So: no path may be matched by two rules that set the same header,
- * read as either host reads the paths (support/headers.ts), and every path gets exactly one policy.
+ * public/_headers as Netlify, the site's host, reads it (support/headers.ts): every path – built or
+ * not – gets the site's policy from the catch-all rule, the editor's paths get only the editor's
+ * own (the later rule wins). How a Cloudflare build detaches the site's policy at /admin is
+ * checked on the file in host-files.test.ts.
  */
 const rules: HeaderRule[] = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"));
 
@@ -60,31 +59,15 @@ describe("public/_headers on every host", () => {
     expect(files.filter((f) => f.startsWith("static/")).length).toBeGreaterThan(10);
   });
 
-  it("matches no path with two rules that set the same header", () => {
-    const clashes: string[] = [];
-    for (const address of [...addresses, ...UNKNOWN, "/admin/gibt-es-nicht"]) {
-      const names = new Set(
-        rules.filter((r) => r.matches(address)).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())),
-      );
-      for (const name of names) {
-        const setting = rulesSetting(rules, address, name);
-        if (setting.length > 1) clashes.push(`${address}: ${name} aus ${setting.map((r) => r.path).join(" und ")}`);
-      }
-    }
-    expect(clashes).toEqual([]);
-  });
-
   it("gives every built path exactly one Content-Security-Policy: the strict one of the site, the editor's own for /admin", () => {
     expect(sitePolicy).toContain("default-src 'self'");
     expect(sitePolicy).not.toContain("unsafe-eval");
     expect(/script-src ([^;]*)/.exec(sitePolicy)?.[1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     const wrong: string[] = [];
     for (const address of addresses) {
-      const setting = rulesSetting(rules, address, "Content-Security-Policy");
       const policy = headersFor(rules, address).get("Content-Security-Policy");
       const expected = isEditor(address) ? adminContentSecurityPolicy() : sitePolicy;
-      if (setting.length !== 1 || policy !== expected)
-        wrong.push(`${address}: ${setting.length} Regeln (${setting.map((r) => r.path).join(", ")})`);
+      if (policy !== expected) wrong.push(`${address}: ${policy?.slice(0, 40)}`);
     }
     expect(wrong).toEqual([]);
     expect(addresses.filter(isEditor).length).toBeGreaterThan(5);
@@ -128,23 +111,9 @@ describe("public/_headers on every host", () => {
     expect(headersFor(rules, "/kontakt").get("Cache-Control")).toBeUndefined();
   });
 
-  it("gives unknown paths the site's policy, by a rule or by the not-found page itself", () => {
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
-      fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"),
-    )?.[1];
-    expect(meta).toBe(
-      sitePolicy
-        .split("; ")
-        .filter((d) => !d.startsWith("frame-ancestors"))
-        .join("; "),
-    );
-    // Before every style and script of the page, or it would not apply to them.
-    const html = fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8");
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<(script|style|link)\b/));
-    for (const address of UNKNOWN) {
-      const policy = headersFor(rules, address).get("Content-Security-Policy");
-      expect([address, policy ?? sitePolicy]).toEqual([address, sitePolicy]);
-    }
+  it("gives every unknown path the site's policy by a header (issue 49: /zzz, /Kontakt, /1 got none)", () => {
+    for (const address of [...UNKNOWN, "/zzz", "/1", "/Ärger"])
+      expect([address, headersFor(rules, address).get("Content-Security-Policy")]).toEqual([address, sitePolicy]);
     expect(headersFor(rules, "/admin/gibt-es-nicht").get("Content-Security-Policy")).toBe(adminContentSecurityPolicy());
   });
 

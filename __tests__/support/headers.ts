@@ -1,20 +1,23 @@
 /**
  * The `_headers` file as the two hosts read it, for the test server and the tests of the file.
  *
- * A request gets the headers of EVERY rule whose path matches it. Netlify and Cloudflare Pages
- * disagree when two matching rules set the same header: Netlify lets the later rule win,
- * Cloudflare joins both values with ", " (two Content-Security-Policies are then both enforced).
- * This module takes the strictest reading of both: a rule applies when either host would apply it,
- * and repeated headers are joined as Cloudflare does. A `_headers` file that serves correctly here
- * serves the same on both hosts.
+ * A request gets the headers of every rule whose path matches it. The hosts differ when two
+ * matching rules set the same header: Netlify (the site's host, netlify.toml) lets the later rule
+ * win; Cloudflare Pages joins both values with ", " (two Content-Security-Policies are then both
+ * enforced) unless a rule detaches the header with a line `! Name`. `headersFor` reads a file as
+ * one host does; the test server reads it as Netlify.
  */
+
+export type Host = "netlify" | "cloudflare";
 
 export interface HeaderRule {
   /** The path line as written, e.g. `/admin/*`. */
   path: string;
   headers: [string, string][];
-  /** Whether Netlify or Cloudflare Pages would apply this rule to a request for `urlPath`. */
-  matches: (urlPath: string) => boolean;
+  /** Headers this rule detaches (`! Name`, Cloudflare Pages only), lower case. */
+  detach: string[];
+  /** Whether the host would apply this rule to a request for `urlPath`. */
+  matches: (urlPath: string, host?: Host) => boolean;
 }
 
 /** As Cloudflare's rules engine escapes. */
@@ -63,8 +66,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({
         path: rulePath,
         headers: [],
-        matches: (urlPath) => netlify.test(urlPath) || cloudflare.test(urlPath),
+        detach: [],
+        matches: (urlPath, host = "netlify") => (host === "netlify" ? netlify : cloudflare).test(urlPath),
       });
+    } else if (rules.length && /^\s+!/.test(line)) {
+      rules[rules.length - 1].detach.push(line.trim().slice(1).trim().toLowerCase());
     } else if (rules.length) {
       const i = line.indexOf(":");
       rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -73,22 +79,31 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Every header a request for `urlPath` gets: all matching rules, a repeated header joined with ", ". Names as first written. */
-export function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<string, string> {
+/**
+ * Every header a request for `urlPath` gets from `host`, names as first written. Netlify: the later
+ * of two rules wins. Cloudflare: values joined with ", ", except that a header a matching rule
+ * detaches keeps only the values of the rules that detach it.
+ */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string, host: Host = "netlify"): Map<string, string> {
+  const matching = rules.filter((r) => r.matches(urlPath, host));
+  const detached = new Set(host === "cloudflare" ? matching.flatMap((r) => r.detach) : []);
   const merged = new Map<string, string>();
   const names = new Map<string, string>();
-  for (const rule of rules) {
-    if (!rule.matches(urlPath)) continue;
+  for (const rule of matching) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
+      if (detached.has(key) && !rule.detach.includes(key)) continue;
       if (!names.has(key)) names.set(key, name);
       const shown = names.get(key)!;
-      merged.set(shown, merged.has(shown) ? `${merged.get(shown)}, ${value}` : value);
+      const join = host === "cloudflare" && merged.has(shown);
+      merged.set(shown, join ? `${merged.get(shown)}, ${value}` : value);
     }
   }
   return merged;
 }
 
-/** The rules that set `header` for a request for `urlPath` (more than one: the hosts disagree). */
-export const rulesSetting = (rules: readonly HeaderRule[], urlPath: string, header: string): HeaderRule[] =>
-  rules.filter((r) => r.matches(urlPath) && r.headers.some(([name]) => name.toLowerCase() === header.toLowerCase()));
+/** The rules that set `header` for a request for `urlPath`, as `host` reads them. */
+export const rulesSetting = (rules: readonly HeaderRule[], urlPath: string, header: string, host: Host = "netlify") =>
+  rules.filter(
+    (r) => r.matches(urlPath, host) && r.headers.some(([name]) => name.toLowerCase() === header.toLowerCase()),
+  );
