@@ -7,11 +7,14 @@
 //   - OPTIONS → 204; every answer carries the CORS headers for the allowed origin
 // What it refuses (issue 41): a browser request whose Origin is not the local site (any website the
 // developer visits could post to it otherwise), bodies over 256 KB, more than MAX_FIELDS fields or
-// a field name over MAX_NAME_LENGTH characters (all checked before parsing), and a `_next` that is
-// neither relative nor on the site's own origin (open redirect). Field names go into a
-// null-prototype map, so `constructor` or `__proto__` are plain names.
+// a field name over MAX_NAME_LENGTH characters (all checked before parsing), and any `_next` whose
+// path could take a browser to another site (open redirect): it redirects only to the site's own
+// origin plus a path with exactly one leading "/" (never `//host`, `/\host`, `/%2F…`). Field names go
+// into a null-prototype map, so `constructor` or `__proto__` are plain names.
 // Accepted enquiries are appended as JSON lines to <dir>/anfragen.jsonl and printed to the log, with
 // a line saying where the enquiry started (quelleSeite, quelleWeg: src/lib/enquiry-source.ts).
+// Control characters (ESC sequences, CR, C0/C1) and bidi overrides in names and values are shown
+// escaped in the terminal (\u001b) and stored as JSON escapes, never raw.
 //
 // Run directly: `node scripts/enquiry-inbox.mjs` (port: ENQUIRY_INBOX_PORT, default 9001).
 import http from "node:http";
@@ -19,7 +22,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { MAX_FIELDS, MAX_NAME_LENGTH, checkShape, originAllowed, readBody, refuse } from "./inbox-guard.mjs";
+import {
+  MAX_FIELDS,
+  MAX_NAME_LENGTH,
+  checkShape,
+  forTerminal,
+  isSafeRedirectPath,
+  jsonLine,
+  originAllowed,
+  readBody,
+  refuse,
+} from "./inbox-guard.mjs";
 
 export { MAX_BODY_BYTES, MAX_FIELDS, MAX_NAME_LENGTH, originAllowed } from "./inbox-guard.mjs";
 
@@ -93,34 +106,56 @@ function headerUrl(req, name) {
   }
 }
 
+/** The Referer's origin followed by `path`, or null unless that is exactly this origin plus a safe path. */
+function onOrigin(origin, path) {
+  if (!isSafeRedirectPath(path)) return null;
+  const location = origin + path;
+  try {
+    const url = new URL(location);
+    return url.origin === origin && url.href === location ? location : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Where a plain form post goes after success: `_next` resolved against the Referer; an absolute
- * `_next` on another origin keeps its path and query but moves to the Referer's origin (a local
- * preview built with the production SITE_URL stays local). Without `_next`: /kontakt/danke on the
- * Referer's origin. Null (no usable target): answer with a thank-you page – also for any `_next`
- * when neither Referer nor Origin names the site, so the inbox never sends a browser elsewhere.
+ * Where a plain form post goes after success: only ever a path on the Referer's origin. `_next` is
+ * resolved against the Referer and only its path, query and fragment are kept, so an absolute
+ * `_next` on another origin moves to the Referer's origin (a local preview built with the
+ * production SITE_URL stays local). A path that a browser or server could read as another host
+ * (`//host`, `/\host`, `/%2F…`, also after tabs, line breaks or dot segments are removed) is not
+ * used; then, as without `_next`: /kontakt/danke on the Referer's origin. Null (no usable target):
+ * answer with a thank-you page – also for any `_next` when neither Referer nor Origin names the
+ * site, so the inbox never sends a browser elsewhere.
  */
 export function redirectTarget(next, referer) {
-  const refererOrigin = referer ? new URL(referer).origin : null;
+  let refererOrigin = null;
+  try {
+    const url = referer ? new URL(referer) : null;
+    if (url && (url.protocol === "http:" || url.protocol === "https:")) refererOrigin = url.origin;
+  } catch {
+    // unusable Referer: no redirect
+  }
   if (!refererOrigin) return null;
-  if (next && next.trim()) {
+  if (typeof next === "string" && next.trim()) {
     try {
       const target = new URL(next.trim(), referer);
       if (target.protocol === "http:" || target.protocol === "https:") {
-        if (target.origin !== refererOrigin) return new URL(target.pathname + target.search, refererOrigin).href;
-        return target.href;
+        const location = onOrigin(refererOrigin, target.pathname + target.search + target.hash);
+        if (location) return location;
       }
     } catch {
-      // unusable _next (relative without a Referer, or malformed): fall through
+      // unusable _next (malformed): fall through
     }
   }
-  return new URL("/kontakt/danke", refererOrigin).href;
+  return onOrigin(refererOrigin, "/kontakt/danke");
 }
 
 /**
  * Parses the body with the WHATWG Request (multipart and urlencoded) into a null-prototype map
  * (a field named `constructor` or `__proto__` is just a name); repeated names are joined, line
- * breaks stored as \n (multipart encoding turns them into \r\n).
+ * breaks stored as \n (multipart encoding turns them into \r\n). A lone CR is no line break a
+ * browser sends: it stays a CR (stored as JSON "\r", shown as \r in the terminal).
  */
 async function parseFields(req, body) {
   const contentType = req.headers["content-type"] ?? "";
@@ -143,7 +178,7 @@ async function parseFields(req, body) {
   for (const [name, value] of data.entries()) {
     if (++count > MAX_FIELDS) throw refuse(413, `Zu viele Felder (höchstens ${MAX_FIELDS})`);
     if (name.length > MAX_NAME_LENGTH) throw refuse(413, `Feldname zu lang (höchstens ${MAX_NAME_LENGTH} Zeichen)`);
-    const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : `[Datei: ${value.name}]`;
+    const text = typeof value === "string" ? value.replace(/\r\n/g, "\n") : `[Datei: ${value.name}]`;
     fields[name] = name in fields ? `${fields[name]}, ${text}` : text;
   }
   return fields;
@@ -170,16 +205,23 @@ export function sourceLine(fields) {
   return way === "direkt" ? `Herkunft: ${wayName}` : `Herkunft: ${wayName} (Seite unbekannt)`;
 }
 
-/** Readable log lines of one enquiry (multi-line values indented). */
+/**
+ * Readable log lines of one enquiry (multi-line values indented). Names and values come from the
+ * visitor: control and bidi characters are shown escaped (forTerminal), line breaks only inside values.
+ */
 function formatEnquiry(fields, receivedAt) {
+  const entries = Object.entries(fields).map(([name, value]) => [
+    forTerminal(name),
+    forTerminal(value, { keepNewlines: true }),
+  ]);
   let width = 0;
-  for (const name of Object.keys(fields)) if (name.length <= LOG_NAME_WIDTH) width = Math.max(width, name.length);
-  const lines = Object.entries(fields).map(
-    ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\r?\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
+  for (const [name] of entries) if (name.length <= LOG_NAME_WIDTH) width = Math.max(width, name.length);
+  const lines = entries.map(
+    ([name, value]) => `  ${`${name}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n  ${" ".repeat(width + 2)}`)}`,
   );
   return [
     `\nNeue Anfrage eingegangen (${receivedAt.toLocaleString("de-DE", { timeZone: HOME_TIME_ZONE })})`,
-    `  ${sourceLine(fields)}`,
+    `  ${forTerminal(sourceLine(fields))}`,
     ...lines,
     "",
   ].join("\n");
@@ -202,7 +244,7 @@ export async function startInbox({
   async function store(fields) {
     const receivedAt = new Date();
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.appendFile(file, `${JSON.stringify({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
+    await fs.promises.appendFile(file, `${jsonLine({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
     return receivedAt;
   }
 
@@ -211,7 +253,7 @@ export async function startInbox({
       log(formatEnquiry(fields, receivedAt));
     } catch (error) {
       try {
-        log(`Anfrage gespeichert, aber nicht anzeigbar: ${error.message}`);
+        log(`Anfrage gespeichert, aber nicht anzeigbar: ${forTerminal(error.message)}`);
       } catch {
         // the log itself fails: the enquiry is stored all the same
       }
@@ -294,7 +336,7 @@ ${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n
     try {
       receivedAt = await store(stored);
     } catch (error) {
-      log(`Anfrage konnte nicht gespeichert werden: ${error.message}`);
+      log(`Anfrage konnte nicht gespeichert werden: ${forTerminal(error.message)}`);
       return fail(500, "Anfrage konnte nicht gespeichert werden");
     }
     logEnquiry(stored, receivedAt);
@@ -303,7 +345,7 @@ ${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
-      log(`Fehler im Anfrage-Eingang: ${error.message}`);
+      log(`Fehler im Anfrage-Eingang: ${forTerminal(error.message)}`);
       if (!res.headersSent) res.writeHead(500).end();
     });
   });

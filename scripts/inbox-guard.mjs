@@ -1,5 +1,6 @@
 // Limits of the local enquiry inbox (scripts/enquiry-inbox.mjs), checked before a body is parsed,
-// and the origins it accepts (issue 41).
+// the origins it accepts (issue 41), the only redirect paths it sends a browser to, and how it
+// shows untrusted text in the terminal and in the JSON lines (control and bidi characters escaped).
 
 /** Limits checked before the body is parsed (the forms send about 20 short-named fields). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -79,3 +80,44 @@ export function checkShape(contentType, body) {
     if (match[1].length > MAX_NAME_LENGTH * 4) throw tooLong();
   }
 }
+
+/**
+ * A same-origin path the inbox may redirect to: exactly one "/" and then anything but "/" or "\"
+ * (or just "/"), so no browser reads it as protocol-relative (`//host`, `/\host`) – also not once
+ * a server decodes it (`/%2F…`, `/%5C…`, `/%252F…`). Printable ASCII only (what a parsed URL serializes to).
+ */
+export function isSafeRedirectPath(path) {
+  return (
+    typeof path === "string" &&
+    /^\/(?:$|[^/\\])/.test(path) &&
+    !/^\/%(?:25)*(?:2f|5c)/i.test(path) &&
+    /^[\x21-\x7e]+$/.test(path)
+  );
+}
+
+/**
+ * Characters that steer a terminal or reorder what it shows: C0 controls, DEL, C1 controls (U+0080–U+009F,
+ * e.g. U+009B = CSI), the bidi embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069, the
+ * bidi marks U+200E, U+200F, U+061C and the line/paragraph separators U+2028, U+2029.
+ */
+const BEYOND_C0 = "\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
+const UNSAFE_TEXT = new RegExp(`[\\u0000-\\u001f${BEYOND_C0}]`, "g");
+const UNSAFE_TEXT_BUT_NEWLINE = new RegExp(`[\\u0000-\\u0009\\u000b-\\u001f${BEYOND_C0}]`, "g");
+/** What JSON.stringify leaves raw of the above (it escapes C0 itself). */
+const UNSAFE_IN_JSON = new RegExp(`[${BEYOND_C0}]`, "g");
+const SHORT_ESCAPES = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const escapeChar = (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * Untrusted text as the terminal may show it: every control and bidi character above written as an
+ * escape (ESC as `\u001b`, tab `\t`, CR `\r`); line breaks kept only with `keepNewlines`.
+ */
+export const forTerminal = (text, { keepNewlines = false } = {}) =>
+  String(text).replace(keepNewlines ? UNSAFE_TEXT_BUT_NEWLINE : UNSAFE_TEXT, escapeChar);
+
+/**
+ * One JSON line: JSON.stringify escapes C0 itself; DEL, C1, bidi and U+2028/U+2029 are escaped too, so
+ * `cat`/`tail -f` on the file shows them as \u…. These characters only occur inside JSON strings,
+ * where the escape reads back to the same text.
+ */
+export const jsonLine = (value) => JSON.stringify(value).replace(UNSAFE_IN_JSON, escapeChar);
