@@ -36,7 +36,9 @@ const hasEstimator = (route: string) => {
 const PAGES = [christmasPath("Hamburg"), occasionPath("dj-firmenfeier-hamburg")].filter(hasEstimator);
 
 const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
-const euros = (n: number) => `${n.toLocaleString("de-DE", { maximumFractionDigits: 0 })} €`;
+/** Money on a quote is exact to the cent (issue 51): "1.535,10 €". */
+const euros = (cents: number) =>
+  `${(cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 /** Today in the browser's time zone (the harness opens pages in Europe/Berlin), as yyyy-mm-dd. */
 const berlinDay = (offsetDays = 0) => {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
@@ -80,8 +82,8 @@ describe("Angebot zum Weiterleiten", () => {
       const list = url.searchParams.get("anlass") === "weihnachtsfeier" ? packages.christmas : packages.guide;
       const pkg = list.find((p) => p.id === id)!;
       expect(pkg.name).toMatch(/premium/i);
-      const net = pkg.netPrice;
-      const gross = Math.round(net * (1 + facts.vatRate));
+      const net = pkg.netPrice * 100;
+      const gross = net + Math.round(net * facts.vatRate);
 
       expect(url.searchParams.get("am")).toBe(berlinDay());
       const sheet = norm(await page.getByTestId("quote-sheet").innerText());
@@ -120,7 +122,7 @@ describe("Angebot zum Weiterleiten", () => {
       expect(printed).toContain(`angebot=${number}`);
       await page.getByTestId("quote-accept").click();
       await page.waitForURL((u) => u.pathname === "/kontakt" && u.searchParams.get("angebot") === number);
-      await expect(page.getByTestId("quote-accepted").textContent()).resolves.toBe(`Angebot Nr. ${number} annehmen`);
+      await expect(page.getByTestId("quote-accepted").textContent()).resolves.toBe(`Anfrage zu Angebot Nr. ${number}`);
       await page.waitForFunction(
         (n) => (document.querySelector('input[name="angebotNr"]') as HTMLInputElement | null)?.value === n,
         number,

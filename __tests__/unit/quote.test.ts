@@ -1,167 +1,165 @@
 /**
  * @jest-environment node
+ *
+ * The written quote (/angebot): its amounts to the cent, its number, its dates. The tests bring their
+ * own price list (packages, extras, hourly rate, 19 % VAT); every expected amount is worked out here in
+ * whole cents, independently of src/lib/quote.ts.
  */
-import fs from "fs";
-import path from "path";
-import yaml from "js-yaml";
 import {
   addDays,
   buildQuote,
+  formatCents,
   germanDate,
   parseQuoteDate,
   quoteNumber,
+  vatOn,
   QUOTE_NUMBER_PATTERN,
   type QuoteData,
 } from "../../src/lib/quote";
-import { estimateSelection, type EstimatorExtra, type Selection } from "../../src/lib/estimate";
+import type { Selection } from "../../src/lib/estimate";
 
-const read = <T>(file: string) =>
-  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
-type Pkg = QuoteData["packages"][number];
-const packages = read<{ guide: Pkg[]; christmas: Pkg[] }>("packages/packages.yaml");
-const extrasFile = read<{
-  hourlyRate: number;
-  maxExtraHours: number;
-  quoteValidDays: number;
-  extras: EstimatorExtra[];
-}>("extras/extras.yaml");
-const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
-const data = (variant: "standard" | "christmas"): QuoteData => ({
-  packages: variant === "christmas" ? packages.christmas : packages.guide,
-  hourlyRate: extrasFile.hourlyRate,
-  maxExtraHours: extrasFile.maxExtraHours,
-  extras: extrasFile.extras,
-  vatRate,
-});
-
-/** The rule written out independently: VAT on net, gross rounded to whole euros. */
-const expected = (net: number) => ({
-  net,
-  gross: Math.round(net * (1 + vatRate)),
-  vat: Math.round(net * (1 + vatRate)) - net,
+const VAT = 0.19;
+const data = (changes: Partial<QuoteData> = {}): QuoteData => ({
+  packages: [
+    { id: "klein", name: "Kleines Paket", netPrice: 890, durationHours: 4, popular: false, features: ["Technik"] },
+    { id: "gross", name: "Großes Paket", netPrice: 1290, durationHours: 6, popular: true, features: ["Licht", "Ton"] },
+    {
+      id: "alles",
+      name: "Alles-Paket",
+      netPrice: 1690,
+      durationHours: 8,
+      popular: false,
+      includesExtras: ["licht"],
+    },
+    { id: "krumm", name: "Krummes Paket", netPrice: 999.99, durationHours: 3, popular: false },
+  ],
+  hourlyRate: 95,
+  maxExtraHours: 4,
+  extras: [
+    { id: "licht", name: "Lichtshow", netPrice: 190, description: "" },
+    { id: "nebel", name: "Nebel", netPrice: 65, description: "" },
+  ],
+  vatRate: VAT,
+  ...changes,
 });
 const DAY = "2026-11-27";
 
-describe("the quote's amounts follow content/packages and content/extras", () => {
-  for (const variant of ["standard", "christmas"] as const) {
-    const d = data(variant);
-    it(`every ${variant} package alone: one line, totals net, VAT and gross as the Preisrechner`, () => {
-      expect(d.packages.length).toBeGreaterThan(0);
-      for (const pkg of d.packages) {
-        for (const customer of ["private", "business"] as const) {
-          const quote = buildQuote({ packageId: pkg.id, customer, variant }, d, DAY, extrasFile.quoteValidDays);
-          expect(quote).not.toBeNull();
-          const e = expected(pkg.netPrice);
-          expect(quote!.lines).toEqual([
-            expect.objectContaining({ kind: "package", name: pkg.name, quantity: pkg.durationHours, ...e }),
-          ]);
-          expect(quote!.lines[0].features).toEqual(pkg.features);
-          expect(quote!.totals).toEqual(expect.objectContaining(e));
-          expect(quote!.totals.shown).toBe(customer === "private" ? e.gross : e.net);
-        }
-      }
-    });
-  }
+/** The rule, written out: VAT = net × 19 / 100 in cents, rounded half up; gross = net + VAT. */
+const money = (netCents: number) => {
+  const vatCents = Math.floor((netCents * 19 + 50) / 100);
+  return { netCents, vatCents, grossCents: netCents + vatCents };
+};
 
-  it("every extra has its own line with its net, VAT and gross; the total is the Preisrechner's", () => {
-    const d = data("standard");
-    const pkg = d.packages[0];
-    for (const extra of extrasFile.extras) {
-      const quote = buildQuote({ packageId: pkg.id, extraIds: [extra.id], customer: "business" }, d, DAY, 14)!;
-      expect(quote.lines[1]).toEqual(
-        expect.objectContaining({ kind: "extra", name: extra.name, ...expected(extra.netPrice) }),
-      );
-      expect(quote.totals).toEqual(expect.objectContaining(expected(pkg.netPrice + extra.netPrice)));
-    }
+describe("money on a quote is exact to the cent", () => {
+  it("1.290 € net: VAT 245,10 €, gross 1.535,10 € (not rounded to whole euros)", () => {
+    const quote = buildQuote({ packageId: "gross", customer: "private" }, data(), DAY, 14)!;
+    expect(quote.lines[0]).toEqual(expect.objectContaining({ netCents: 129000, vatCents: 24510, grossCents: 153510 }));
+    expect(quote.totals).toEqual({ netCents: 129000, vatCents: 24510, grossCents: 153510 });
+    expect(formatCents(quote.totals.vatCents)).toBe("245,10");
+    expect(formatCents(quote.totals.grossCents)).toBe("1.535,10");
   });
 
-  it("extra hours, all extras together: the line sums make the net total; the gross total is rounded once, on the total", () => {
-    for (const variant of ["standard", "christmas"] as const) {
-      const d = data(variant);
-      for (const pkg of d.packages) {
-        const selection: Selection = {
-          packageId: pkg.id,
-          extraHours: extrasFile.maxExtraHours,
-          extraIds: extrasFile.extras.map((e) => e.id),
-          customer: "business",
-          variant,
-        };
-        const quote = buildQuote(selection, d, DAY, 14)!;
-        const hours = quote.lines.find((l) => l.kind === "hours")!;
-        expect(hours).toEqual(
-          expect.objectContaining({
-            quantity: extrasFile.maxExtraHours,
-            ...expected(extrasFile.maxExtraHours * extrasFile.hourlyRate),
-          }),
-        );
-        // An extra the package already includes is neither offered nor counted (issue #37).
-        const included = new Set((pkg as { includesExtras?: string[] }).includesExtras ?? []);
-        const net =
-          pkg.netPrice +
-          extrasFile.maxExtraHours * extrasFile.hourlyRate +
-          extrasFile.extras.filter((e) => !included.has(e.id)).reduce((s, e) => s + e.netPrice, 0);
-        expect(quote.lines.reduce((s, l) => s + l.net, 0)).toBe(net);
-        expect(quote.totals).toEqual(expect.objectContaining(expected(net)));
-        const preisrechner = estimateSelection(selection, d)!;
-        expect(quote.totals.net).toBe(preisrechner.net);
-        expect(quote.totals.gross).toBe(preisrechner.gross);
-      }
-    }
+  it.each([
+    [0, "0,00"],
+    [5, "0,05"],
+    [99999, "999,99"],
+    [153510, "1.535,10"],
+    [123456789, "1.234.567,89"],
+    [-24510, "-245,10"],
+  ])("%i cents read %s", (cents, text) => expect(formatCents(cents)).toBe(text));
+
+  it("VAT is rounded half up to the cent, never in floating point", () => {
+    // 99999 × 0.19 = 18999.81 → 19000; 50 × 0.19 = 9.5 → 10; 150 × 0.19 = 28.5 → 29
+    expect(vatOn(99999, VAT)).toBe(19000);
+    expect(vatOn(50, VAT)).toBe(10);
+    expect(vatOn(150, VAT)).toBe(29);
+    expect(vatOn(129000, VAT)).toBe(24510);
+  });
+
+  it("every line has its net, VAT and gross in cents; the totals are worked out on the total net", () => {
+    const selection = {
+      packageId: "krumm",
+      extraHours: 3,
+      extraIds: ["nebel", "licht"],
+      customer: "business" as const,
+    };
+    const quote = buildQuote(selection, data(), DAY, 14)!;
+    const nets = [99999, 3 * 9500, 19000, 6500];
+    expect(quote.lines.map((l) => l.kind)).toEqual(["package", "hours", "extra", "extra"]);
+    quote.lines.forEach((line, i) => expect(line).toEqual(expect.objectContaining(money(nets[i]))));
+    expect(quote.lines[1]).toEqual(expect.objectContaining({ quantity: 3, unitCents: 9500 }));
+    expect(quote.totals).toEqual(money(nets.reduce((a, b) => a + b, 0)));
+  });
+
+  it("the package's lines keep its hours and what it includes; an extra it already includes is not charged", () => {
+    const quote = buildQuote({ packageId: "alles", extraIds: ["licht", "nebel"] }, data(), DAY, 14)!;
+    expect(quote.lines[0]).toEqual(expect.objectContaining({ kind: "package", name: "Alles-Paket", quantity: 8 }));
+    expect(quote.lines.map((l) => l.id)).toEqual(["alles", "nebel"]);
+    expect(quote.totals).toEqual(money(169000 + 6500));
   });
 
   it("an unknown package gives no quote; unknown extras are dropped", () => {
-    const d = data("standard");
-    expect(buildQuote({ packageId: "gibt-es-nicht" }, d, DAY, 14)).toBeNull();
-    const quote = buildQuote({ packageId: d.packages[0].id, extraIds: ["gibt-es-nicht"] }, d, DAY, 14)!;
-    expect(quote.lines).toHaveLength(1);
+    expect(buildQuote({ packageId: "gibt-es-nicht" }, data(), DAY, 14)).toBeNull();
+    expect(buildQuote({ packageId: "klein", extraIds: ["gibt-es-nicht"] }, data(), DAY, 14)!.lines).toHaveLength(1);
   });
 });
 
 describe("the quote number", () => {
-  const d = data("standard");
   const base: Selection = {
-    packageId: d.packages[0].id,
+    packageId: "klein",
     extraHours: 1,
-    extraIds: [extrasFile.extras[0].id],
+    extraIds: ["licht"],
     customer: "business",
     variant: "standard",
   };
+  const numberOf = (selection: Partial<Selection>, d = data(), day = DAY) => buildQuote(selection, d, day, 14)!.number;
 
-  it("is the same for the same selection and day, whatever order the extras came in", () => {
-    const a = buildQuote({ ...base, extraIds: extrasFile.extras.map((e) => e.id) }, d, DAY, 14)!;
-    const b = buildQuote({ ...base, extraIds: extrasFile.extras.map((e) => e.id).reverse() }, d, DAY, 14)!;
-    expect(a.number).toBe(b.number);
-    expect(a.number).toMatch(QUOTE_NUMBER_PATTERN);
-    expect(a.number.startsWith("A-20261127-")).toBe(true);
-    expect(quoteNumber(base, DAY)).toBe(quoteNumber({ ...base }, DAY));
+  it("is the same for the same selection, day and prices, whatever order the extras came in", () => {
+    const a = numberOf({ ...base, extraIds: ["licht", "nebel"] });
+    expect(a).toBe(numberOf({ ...base, extraIds: ["nebel", "licht"] }));
+    expect(a).toMatch(QUOTE_NUMBER_PATTERN);
+    expect(a.startsWith("A-20261127-")).toBe(true);
   });
 
   it("changes with the package, the hours, an extra, the customer type, the occasion and the day", () => {
     const numbers = new Set([
-      quoteNumber(base, DAY),
-      quoteNumber({ ...base, packageId: d.packages[1].id }, DAY),
-      quoteNumber({ ...base, extraHours: 2 }, DAY),
-      quoteNumber({ ...base, extraIds: [] }, DAY),
-      quoteNumber({ ...base, customer: "private" }, DAY),
-      quoteNumber({ ...base, variant: "christmas" }, DAY),
-      quoteNumber(base, "2026-11-28"),
+      numberOf(base),
+      numberOf({ ...base, packageId: "gross" }),
+      numberOf({ ...base, extraHours: 2 }),
+      numberOf({ ...base, extraIds: [] }),
+      numberOf({ ...base, customer: "private" }),
+      numberOf({ ...base, variant: "christmas" }),
+      numberOf(base, data(), "2026-11-28"),
     ]);
     expect(numbers.size).toBe(7);
+  });
+
+  it("changes when a price on the quote changes: package, hourly rate, extra or VAT rate", () => {
+    const d = data();
+    const numbers = new Set([
+      numberOf(base),
+      numberOf(base, { ...d, packages: d.packages.map((p) => (p.id === "klein" ? { ...p, netPrice: 891 } : p)) }),
+      numberOf(base, { ...d, hourlyRate: 96 }),
+      numberOf(base, { ...d, extras: d.extras.map((e) => (e.id === "licht" ? { ...e, netPrice: 190.01 } : e)) }),
+      numberOf(base, { ...d, vatRate: 0.16 }),
+    ]);
+    expect(numbers.size).toBe(5);
+  });
+
+  it("is a function of what the quote shows: quoteNumber over the same lines gives the quote's number", () => {
+    const quote = buildQuote(base, data(), DAY, 14)!;
+    expect(quoteNumber(quote.selection, DAY, quote.lines, VAT)).toBe(quote.number);
+    const dearer = quote.lines.map((l, i) => (i === 0 ? { ...l, netCents: l.netCents + 1 } : l));
+    expect(quoteNumber(quote.selection, DAY, dearer, VAT)).not.toBe(quote.number);
   });
 });
 
 describe("quote dates", () => {
-  it("valid until = date + quoteValidDays from content, across month and year ends", () => {
-    expect(Number.isInteger(extrasFile.quoteValidDays) && extrasFile.quoteValidDays > 0).toBe(true);
-    const quote = buildQuote(
-      { packageId: packages.guide[0].id },
-      data("standard"),
-      "2026-12-25",
-      extrasFile.quoteValidDays,
-    )!;
-    const until = new Date(Date.UTC(2026, 11, 25 + extrasFile.quoteValidDays)).toISOString().slice(0, 10);
-    expect(quote.validUntil).toBe(until);
+  it("valid until = date + the days given, across month and year ends", () => {
+    const quote = buildQuote({ packageId: "klein" }, data(), "2026-12-25", 14)!;
+    expect(quote.validUntil).toBe("2027-01-08");
     expect(addDays("2026-02-27", 2)).toBe("2026-03-01");
+    expect(addDays("2026-01-01", -14)).toBe("2025-12-18");
     expect(germanDate("2026-01-09")).toBe("09.01.2026");
   });
 

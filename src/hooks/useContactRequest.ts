@@ -11,7 +11,8 @@ import {
   type PlanningSource,
   type Selection,
 } from "../lib/estimate";
-import { QUOTE_NUMBER_PATTERN, QUOTE_PARAMS } from "../model/routes";
+import { quoteNumberParam } from "../lib/quote";
+import { QUOTE_PARAMS } from "../model/routes";
 
 /** Navigation state other pages pass to /kontakt. */
 export interface ContactState {
@@ -91,6 +92,6 @@ export function useContactRequest(
     source: params ? enquirySource(params, toolWay) : null,
     occasion: occasions.find((o) => o === params?.get(ENQUIRY_CHOICE_PARAMS.occasion)) ?? null,
     town: townParam(params?.get(ENQUIRY_CHOICE_PARAMS.town)),
-    quoteNumber: [params?.get(QUOTE_PARAMS.number) ?? ""].find((n) => QUOTE_NUMBER_PATTERN.test(n)) ?? null,
+    quoteNumber: quoteNumberParam(params?.get(QUOTE_PARAMS.number)),
   };
 }

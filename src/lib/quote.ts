@@ -1,18 +1,45 @@
-import { grossPrice } from "./pricing";
+import { formatWholeNumber } from "./german-number";
+import { DATE_PARAM } from "./availability";
+import { ENQUIRY_CHOICE_PARAMS, enquiryHref, sitePath, townParam } from "./enquiry-source";
 import {
-  estimate,
+  ESTIMATE_FORM_ANCHOR,
   normalizeSelection,
   selectionToParams,
-  type Estimate,
   type EstimatorData,
   type Selection,
 } from "./estimate";
+import { QUOTE_NUMBER_PATTERN, QUOTE_PARAMS, QUOTE_PATH, ROUTES } from "../model/routes";
 
 /**
- * The written quote ("Angebot zum Weiterleiten") from a Preisrechner selection. The arithmetic is the
- * Preisrechner's (estimate.ts): the totals come from estimate(), gross rounded on the total; each line
- * shows its own net, VAT (grossPrice(net) − net) and gross. Pure: the page /angebot renders it.
+ * The written quote ("Angebot zum Weiterleiten") from a Preisrechner selection. The Preisrechner shows
+ * an estimate in whole euros; a quote is exact to the cent: every amount is whole cents (integers), the
+ * VAT of each line and of the total rounded half up to the cent, gross = net + VAT. Pure: the page
+ * /angebot renders it. What the address brings besides the selection (quote date, event date, place,
+ * names) is the visitor's to edit: readQuoteRequest takes only what a quote may show.
  */
+
+// ---- Money in cents ------------------------------------------------------------------------------
+
+/** An amount of money in whole cents: 1535.10 € is 153510. */
+export type Cents = number;
+
+/** Euros as content holds them (890, 89.5) → cents. */
+export const toCents = (euros: number): Cents => Math.round(euros * 100);
+
+/** The VAT rate as whole basis points (0.19 → 1900), so that the VAT is integer arithmetic. */
+const basisPoints = (vatRate: number): number => Math.round(vatRate * 10_000);
+
+/** VAT on a net amount, rounded half up to the cent: 129000 at 19 % → 24510. */
+export const vatOn = (net: Cents, vatRate: number): Cents => Math.round((net * basisPoints(vatRate)) / 10_000);
+
+/** 153510 → "1.535,10" (German grouping and decimal comma; no currency sign). */
+export function formatCents(cents: Cents): string {
+  const abs = Math.abs(Math.round(cents));
+  const text = `${formatWholeNumber(Math.floor(abs / 100))},${String(abs % 100).padStart(2, "0")}`;
+  return cents < 0 && abs !== 0 ? `-${text}` : text;
+}
+
+// ---- The quote -----------------------------------------------------------------------------------
 
 export interface QuoteLine {
   kind: "package" | "hours" | "extra";
@@ -20,11 +47,20 @@ export interface QuoteLine {
   name: string;
   /** Package: its hours; extra hours: how many. */
   quantity?: number;
+  /** Extra hours: the price of one hour, net. */
+  unitCents?: Cents;
   /** Package: what it includes. */
   features?: readonly string[];
-  net: number;
-  vat: number;
-  gross: number;
+  netCents: Cents;
+  vatCents: Cents;
+  grossCents: Cents;
+}
+
+export interface QuoteTotals {
+  netCents: Cents;
+  /** On the total net (not the sum of the lines' VAT): the amount a tax office reads. */
+  vatCents: Cents;
+  grossCents: Cents;
 }
 
 export interface Quote {
@@ -34,7 +70,8 @@ export interface Quote {
   validUntil: string;
   selection: Selection;
   lines: QuoteLine[];
-  totals: Estimate & { vat: number };
+  totals: QuoteTotals;
+  vatRate: number;
 }
 
 /** A package with what it includes (packages.yaml guide/christmas → features). */
@@ -42,9 +79,9 @@ export type QuoteData = Omit<EstimatorData, "packages"> & {
   packages: readonly (EstimatorData["packages"][number] & { features?: readonly string[] | null })[];
 };
 
-const line = (kind: QuoteLine["kind"], id: string, name: string, net: number, vatRate: number): QuoteLine => {
-  const gross = grossPrice(net, vatRate);
-  return { kind, id, name, net, vat: gross - net, gross };
+const priced = (net: Cents, vatRate: number) => {
+  const vat = vatOn(net, vatRate);
+  return { netCents: net, vatCents: vat, grossCents: net + vat };
 };
 
 /** FNV-1a (32 bit) of a text, as an unsigned number. */
@@ -57,6 +94,8 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+// ---- Days ----------------------------------------------------------------------------------------
+
 /** The quote date as yyyy-mm-dd, or null if it is not a real calendar day. */
 export function parseQuoteDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
@@ -66,11 +105,7 @@ export function parseQuoteDate(value: string | null | undefined): string | null 
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? (value as string) : null;
 }
 
-/** yyyy-mm-dd of a local date (the visitor's today). */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-/** yyyy-mm-dd plus whole days. */
+/** yyyy-mm-dd plus whole days (negative: back). */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   const day = new Date(Date.UTC(y, m - 1, d + days));
@@ -80,49 +115,198 @@ export function addDays(isoDate: string, days: number): string {
 /** 2026-11-27 → 27.11.2026 */
 export const germanDate = (isoDate: string): string => isoDate.split("-").reverse().join(".");
 
-export { QUOTE_NUMBER_PATTERN } from "../model/routes";
+// ---- The quote number ----------------------------------------------------------------------------
 
-/** "A-20261127-" + six characters of the canonical selection's hash: the same selection and day give the same number. */
-export function quoteNumber(selection: Selection, date: string): string {
-  const canonical = `${selectionToParams(selection).toString()}|${date}`;
+export { QUOTE_NUMBER_PATTERN };
+
+/**
+ * "A-20261127-" + six characters of a hash over the selection, the day and the net price of every
+ * line and the VAT rate: the same selection, day and prices give the same number; a changed price
+ * list gives another one, so a number never stands for two different sums.
+ */
+export function quoteNumber(
+  selection: Selection,
+  date: string,
+  lines: readonly Pick<QuoteLine, "kind" | "id" | "netCents">[],
+  vatRate: number,
+): string {
+  const prices = lines.map((l) => `${l.kind}:${l.id}=${l.netCents}`).join(",");
+  const canonical = `${selectionToParams(selection).toString()}|${date}|${prices}|${basisPoints(vatRate)}`;
   const hash = fnv1a(canonical).toString(36).toUpperCase().padStart(6, "0").slice(-6);
   return `A-${date.replace(/-/g, "")}-${hash}`;
 }
+
+/**
+ * Whether a text is a quote number of the form quoteNumber() makes: "A-", a real calendar day as
+ * yyyymmdd, "-", six characters 0-9/A-Z; nothing around it. /kontakt takes ?angebot= only then.
+ */
+export function isQuoteNumber(value: string | null | undefined): value is string {
+  if (typeof value !== "string" || !QUOTE_NUMBER_PATTERN.test(value)) return false;
+  return parseQuoteDate(`${value.slice(2, 6)}-${value.slice(6, 8)}-${value.slice(8, 10)}`) !== null;
+}
+
+/** The value if it is a quote number (isQuoteNumber), else null. */
+export const quoteNumberParam = (value: string | null | undefined): string | null =>
+  isQuoteNumber(value) ? value : null;
 
 /** The quote for a selection on a date, valid for `validDays`; null without a known package. */
 export function buildQuote(raw: Partial<Selection>, data: QuoteData, date: string, validDays: number): Quote | null {
   const selection = normalizeSelection(raw, data);
   const pkg = selection && data.packages.find((p) => p.id === selection.packageId);
   if (!selection || !pkg) return null;
+  const { vatRate } = data;
   const chosen = data.extras.filter((e) => selection.extraIds.includes(e.id));
   const lines: QuoteLine[] = [
     {
-      ...line("package", pkg.id, pkg.name, pkg.netPrice, data.vatRate),
+      kind: "package",
+      id: pkg.id,
+      name: pkg.name,
       quantity: pkg.durationHours,
       features: pkg.features ?? [],
+      ...priced(toCents(pkg.netPrice), vatRate),
     },
   ];
   if (selection.extraHours > 0) {
+    const unit = toCents(data.hourlyRate);
     lines.push({
-      ...line("hours", "stunden", "", selection.extraHours * data.hourlyRate, data.vatRate),
+      kind: "hours",
+      id: "stunden",
+      name: "",
       quantity: selection.extraHours,
+      unitCents: unit,
+      ...priced(selection.extraHours * unit, vatRate),
     });
   }
-  for (const extra of chosen) lines.push(line("extra", extra.id, extra.name, extra.netPrice, data.vatRate));
-  const totals = estimate({
-    packageNet: pkg.netPrice,
-    extraHours: selection.extraHours,
-    hourlyRate: data.hourlyRate,
-    extras: chosen.map((e) => e.netPrice),
-    customer: selection.customer,
-    vatRate: data.vatRate,
-  });
+  for (const extra of chosen)
+    lines.push({ kind: "extra", id: extra.id, name: extra.name, ...priced(toCents(extra.netPrice), vatRate) });
+  const net = lines.reduce((sum, l) => sum + l.netCents, 0);
   return {
-    number: quoteNumber(selection, date),
+    number: quoteNumber(selection, date, lines, vatRate),
     date,
     validUntil: addDays(date, validDays),
     selection,
     lines,
-    totals: { ...totals, vat: totals.gross - totals.net },
+    totals: priced(net, vatRate),
+    vatRate,
   };
+}
+
+// ---- What the address brings --------------------------------------------------------------------
+
+/** Longest text taken from the address or typed on the page, in characters. */
+export const QUOTE_TEXT_LIMITS = { company: 80, name: 80, place: 80 } as const;
+/** How far ahead an event date may lie, in years. */
+export const EVENT_DATE_YEARS = 3;
+
+/** Bidirectional and invisible format controls: they can reorder or hide what a sheet says. */
+const FORMAT_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+/** Control characters C0, DEL and C1 (tab and line breaks included). */
+// eslint-disable-next-line no-control-regex -- these are the characters it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * Text from the address or an input as a quote may show it: control characters become spaces,
+ * bidirectional controls go, runs of white space become one space, at most `max` characters. Not
+ * trimmed (a visitor typing "Max " keeps the space); trim where it is shown.
+ */
+export const cleanText = (value: string | null | undefined, max: number): string =>
+  Array.from(
+    (value ?? "").replace(FORMAT_CONTROLS, "").replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trimStart(),
+  )
+    .slice(0, max)
+    .join("");
+
+/** What the address held that the quote does not take; the page says so. */
+export type RefusedValue = "quoteDate" | "eventDate" | "place";
+
+/** The visitor's details for a quote, from /angebot's address, checked. */
+export interface QuoteRequest {
+  /** The quote's date: from the address if it is a day of the last `validDays` days, else today. */
+  date: string;
+  /** The event's day (?datum=), today up to EVENT_DATE_YEARS ahead; else null. */
+  eventDate: string | null;
+  /** The event's town (?ort=), as /kontakt takes it (townParam); else null. */
+  place: string | null;
+  /** Cleaned, not trimmed; empty when not given. */
+  company: string;
+  name: string;
+  refused: RefusedValue[];
+}
+
+/** The same day `years` later (29 February stays as a string: it still sorts correctly). */
+const yearsLater = (day: string, years: number): string => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+/**
+ * /angebot's address read for a quote on `today` (the home zone's day). A quote date later than today
+ * or older than the quote's validity, an event date in the past or more than EVENT_DATE_YEARS ahead,
+ * and a place that is no town are refused: treated as not given, and named in `refused`.
+ */
+export function readQuoteRequest(params: URLSearchParams, today: string, validDays: number): QuoteRequest {
+  const refused: RefusedValue[] = [];
+  const given = (key: string) => {
+    const value = params.get(key);
+    return value !== null && value.trim() !== "" ? value : null;
+  };
+
+  const quoteDay = given(QUOTE_PARAMS.date);
+  const day = parseQuoteDate(quoteDay);
+  const dateOk = day !== null && day <= today && day >= addDays(today, -validDays);
+  if (quoteDay !== null && !dateOk) refused.push("quoteDate");
+
+  const eventDay = given(DATE_PARAM);
+  const event = parseQuoteDate(eventDay?.trim());
+  const eventOk = event !== null && event >= today && event <= yearsLater(today, EVENT_DATE_YEARS);
+  if (eventDay !== null && !eventOk) refused.push("eventDate");
+
+  const town = given(ENQUIRY_CHOICE_PARAMS.town);
+  const place = town === null ? null : townParam(cleanText(town, QUOTE_TEXT_LIMITS.place).trim());
+  if (town !== null && place === null) refused.push("place");
+
+  return {
+    date: dateOk ? day : today,
+    eventDate: eventOk ? event : null,
+    place,
+    company: cleanText(params.get(QUOTE_PARAMS.company), QUOTE_TEXT_LIMITS.company),
+    name: cleanText(params.get(QUOTE_PARAMS.name), QUOTE_TEXT_LIMITS.name),
+    refused,
+  };
+}
+
+/** /angebot's address as the quote reads it: the quote date set, refused values gone, names cleaned. */
+export function quoteAddressParams(params: URLSearchParams, request: QuoteRequest): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  put(QUOTE_PARAMS.date, request.date);
+  put(DATE_PARAM, request.eventDate);
+  put(ENQUIRY_CHOICE_PARAMS.town, request.place);
+  put(QUOTE_PARAMS.company, request.company.trim());
+  put(QUOTE_PARAMS.name, request.name.trim());
+  return next;
+}
+
+/**
+ * "/kontakt?paket=…&datum=…&ort=…&firma=…&name=…&angebot=A-…&von=/angebot&weg=preisrechner#anfrage":
+ * the button "Dieses Angebot anfragen" with everything the quote says the visitor chose. `from` is
+ * where the visitor started (/angebot's ?von=), else /angebot.
+ */
+export function quoteEnquiryHref(
+  quote: Quote,
+  request: Pick<QuoteRequest, "eventDate" | "place" | "company" | "name">,
+  from?: string | null,
+  contactPath: string = ROUTES.contact,
+): string {
+  const params = selectionToParams(quote.selection);
+  const put = (key: string, value: string | null) => value && params.set(key, value);
+  put(DATE_PARAM, request.eventDate);
+  put(ENQUIRY_CHOICE_PARAMS.town, request.place);
+  put(QUOTE_PARAMS.company, cleanText(request.company, QUOTE_TEXT_LIMITS.company).trim());
+  put(QUOTE_PARAMS.name, cleanText(request.name, QUOTE_TEXT_LIMITS.name).trim());
+  params.set(QUOTE_PARAMS.number, quote.number);
+  return enquiryHref({
+    from: sitePath(from) ?? QUOTE_PATH,
+    way: "preisrechner",
+    params,
+    hash: ESTIMATE_FORM_ANCHOR,
+    contactPath,
+  });
 }

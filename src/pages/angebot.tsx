@@ -2,34 +2,43 @@ import React, { useEffect, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Link } from "../components/ui/SiteLink";
 import styled, { createGlobalStyle } from "styled-components";
-import { theme } from "../styles/theme";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
 import { Container, Section } from "../components/ui/Container";
-import { Button, ButtonLink } from "../components/Button";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
-import { DATE_PARAM, parseIsoDate } from "../lib/availability";
-import { ENQUIRY_CHOICE_PARAMS, townParam } from "../lib/enquiry-source";
+import { berlinDay } from "../lib/availability";
+import { ENQUIRY_SOURCE_PARAMS } from "../lib/enquiry-source";
 import {
-  ESTIMATE_FORM_ANCHOR,
+  CHRISTMAS_OCCASION,
+  ESTIMATE_PARAMS,
+  extrasFor,
   paramsToSelection,
   paramsVariant,
-  selectionToParams,
   type EstimatorData,
+  type EstimatorExtra,
 } from "../lib/estimate";
-import { buildQuote, isoDay, parseQuoteDate, type QuoteData } from "../lib/quote";
+import {
+  buildQuote,
+  cleanText,
+  quoteAddressParams,
+  quoteEnquiryHref,
+  readQuoteRequest,
+  QUOTE_TEXT_LIMITS,
+  type QuoteData,
+  type QuoteRequest,
+} from "../lib/quote";
 import { QUOTE_PARAMS, QUOTE_PATH, ROUTES } from "../model/routes";
 import { required } from "../lib/required";
+import { QuoteControls } from "../sections/quote/QuoteControls";
 import { QuoteSheet } from "../sections/quote/QuoteSheet";
 import { QUOTE_LABELS as L } from "../sections/quote/Quote.labels";
 
-/** A name typed on the page, as it may stand on the sheet and in the address. */
-const cleanName = (value: string | null) => (value ?? "").replace(/\s+/g, " ").slice(0, 80);
-
 /**
  * "Angebot zum Weiterleiten": the Preisrechner's selection (?paket=…&am=…) as a written quote to print
- * or save as PDF. Read after hydration (the static page is the same for everyone); nothing is sent.
+ * or save as PDF. Read after hydration (the static page is the same for everyone; "today" is the day
+ * of the visit); nothing is sent. The address is the visitor's to edit: readQuoteRequest takes only
+ * checked values, and the address is rewritten to what the quote shows.
  */
 const QuotePage = ({ data, location }: PageProps<Queries.QuotePageQuery>) => {
   const facts = useSiteFacts();
@@ -37,50 +46,57 @@ const QuotePage = ({ data, location }: PageProps<Queries.QuotePageQuery>) => {
   const extrasYaml = required(data.extrasYaml, "content/extras/extras.yaml");
   const packagesYaml = required(data.packagesYaml, "content/packages/packages.yaml");
   const [params, setParams] = useState<URLSearchParams | null>(null);
+  const [request, setRequest] = useState<QuoteRequest | null>(null);
   const [company, setCompany] = useState("");
   const [name, setName] = useState("");
 
   useEffect(() => {
-    const next = new URLSearchParams(location.search);
-    // Without a quote date the quote is today's; written into the address, the link stays this quote.
-    if (!parseQuoteDate(next.get(QUOTE_PARAMS.date))) {
-      next.set(QUOTE_PARAMS.date, isoDay(new Date()));
+    const given = new URLSearchParams(location.search);
+    const read = readQuoteRequest(given, berlinDay(new Date()), extrasYaml.quoteValidDays);
+    // Written into the address, a forwarded link stays this quote (its date) and drops what was refused.
+    const next = quoteAddressParams(given, read);
+    if (next.toString() !== given.toString())
       window.history.replaceState(window.history.state, "", `${location.pathname}?${next.toString()}`);
-    }
-    setCompany(cleanName(next.get(QUOTE_PARAMS.company)));
-    setName(cleanName(next.get(QUOTE_PARAMS.name)));
+    setRequest(read);
+    setCompany(read.company);
+    setName(read.name);
     setParams(next);
-  }, [location.search, location.pathname]);
+  }, [location.search, location.pathname, extrasYaml.quoteValidDays]);
 
   /** The customer's names follow into the address, so a forwarded link shows them too. */
   const keep = (key: string, value: string) => {
     if (!params) return;
     const next = new URLSearchParams(params);
-    if (value.trim()) next.set(key, value);
+    if (value.trim()) next.set(key, value.trim());
     else next.delete(key);
+    setParams(next);
     window.history.replaceState(window.history.state, "", `${location.pathname}?${next.toString()}`);
+  };
+  const typed = (key: string, set: (value: string) => void, max: number) => (value: string) => {
+    const clean = cleanText(value, max);
+    set(clean);
+    keep(key, clean);
   };
 
   const variant = params ? paramsVariant(params) : "standard";
+  const extras: readonly EstimatorExtra[] = extrasYaml.extras ?? [];
   const estimator: QuoteData = {
     packages: (variant === "christmas" ? packagesYaml.christmas : packagesYaml.guide) ?? [],
     hourlyRate: extrasYaml.hourlyRate,
     maxExtraHours: extrasYaml.maxExtraHours,
-    extras: extrasYaml.extras ?? [],
+    // The extras the Preisrechner offered for the occasion, as planningContent (lib/estimate.ts) picks them.
+    extras: extrasFor(
+      extras,
+      params?.get(ESTIMATE_PARAMS.occasion) ?? (variant === "christmas" ? CHRISTMAS_OCCASION : null),
+    ),
     vatRate: facts.vatRate,
   };
   const selection = params && paramsToSelection(params, estimator as EstimatorData);
-  const date = params && parseQuoteDate(params.get(QUOTE_PARAMS.date));
-  const quote = selection && date ? buildQuote(selection, estimator, date, extrasYaml.quoteValidDays) : null;
-  const eventDate = params && parseIsoDate(params.get(DATE_PARAM) ?? "");
-  const place = params && townParam(params.get(ENQUIRY_CHOICE_PARAMS.town));
-  const acceptParams = quote && selectionToParams(quote.selection);
-  if (acceptParams && quote) {
-    if (eventDate) acceptParams.set(DATE_PARAM, eventDate);
-    if (place) acceptParams.set(ENQUIRY_CHOICE_PARAMS.town, place);
-    acceptParams.set(QUOTE_PARAMS.number, quote.number);
-  }
-  const acceptPath = acceptParams && `${ROUTES.contact}?${acceptParams.toString()}#${ESTIMATE_FORM_ANCHOR}`;
+  const quote = selection && request ? buildQuote(selection, estimator, request.date, extrasYaml.quoteValidDays) : null;
+  const acceptPath =
+    quote &&
+    request &&
+    quoteEnquiryHref(quote, { ...request, company, name }, params?.get(ENQUIRY_SOURCE_PARAMS.from), ROUTES.contact);
 
   return (
     <Layout pathname={location.pathname}>
@@ -91,55 +107,28 @@ const QuotePage = ({ data, location }: PageProps<Queries.QuotePageQuery>) => {
       </PageHeader>
       <Section data-quote-page="">
         <Container>
-          {!quote || !acceptPath ? (
-            <p>
+          {!quote || !request || !acceptPath ? (
+            <NoSelection>
               {L.noSelection} <Link to={`${ROUTES.guide}#preisrechner`}>{L.toEstimator}</Link>
-            </p>
+            </NoSelection>
           ) : (
             <>
-              <Names data-quote-controls="">
-                <legend>{L.customerLegend}</legend>
-                <label>
-                  {L.company}
-                  <input
-                    value={company}
-                    autoComplete="organization"
-                    onChange={(e) => {
-                      setCompany(cleanName(e.target.value));
-                      keep(QUOTE_PARAMS.company, e.target.value);
-                    }}
-                  />
-                </label>
-                <label>
-                  {L.name}
-                  <input
-                    value={name}
-                    autoComplete="name"
-                    onChange={(e) => {
-                      setName(cleanName(e.target.value));
-                      keep(QUOTE_PARAMS.name, e.target.value);
-                    }}
-                  />
-                </label>
-              </Names>
-              <Actions aria-label={L.actionsLabel} data-quote-controls="">
-                <Button type="button" onClick={() => window.print()}>
-                  {L.print}
-                </Button>
-                <ButtonLink to={acceptPath} $variant="ghost" data-testid="quote-accept">
-                  {L.accept}
-                </ButtonLink>
-              </Actions>
+              <QuoteControls
+                company={company}
+                name={name}
+                onCompany={typed(QUOTE_PARAMS.company, setCompany, QUOTE_TEXT_LIMITS.company)}
+                onName={typed(QUOTE_PARAMS.name, setName, QUOTE_TEXT_LIMITS.name)}
+                acceptPath={acceptPath}
+                refused={request.refused}
+              />
               <QuoteSheet
                 quote={quote}
                 business={facts}
-                hourlyRate={extrasYaml.hourlyRate}
-                vatRate={facts.vatRate}
                 travelRadiusKm={facts.claims.travelRadiusKm}
                 company={company}
                 name={name}
-                eventDate={eventDate}
-                eventPlace={place}
+                eventDate={request.eventDate}
+                eventPlace={request.place}
                 acceptUrl={`${siteUrl}${acceptPath}`}
               />
             </>
@@ -163,6 +152,7 @@ export const query = graphql`
         name
         netPrice
         description
+        occasions
       }
     }
     packagesYaml {
@@ -173,6 +163,7 @@ export const query = graphql`
         durationHours
         popular
         features
+        includesExtras
       }
       christmas {
         id
@@ -181,6 +172,7 @@ export const query = graphql`
         durationHours
         popular
         features
+        includesExtras
       }
     }
   }
@@ -214,37 +206,7 @@ const PrintRules = createGlobalStyle`
   }
 `;
 
-const Names = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
+const NoSelection = styled.p`
   max-width: 50rem;
-  margin: 0 auto ${theme.space[4]};
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space[2]};
-    color: ${theme.colors.muted};
-  }
-  label {
-    display: grid;
-    gap: ${theme.space[1]};
-    flex: 1 1 14rem;
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-radius: ${theme.radii.sm};
-    border: 1px solid ${theme.colors.muted};
-    font: inherit;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  max-width: 50rem;
-  margin: 0 auto ${theme.space[5]};
+  margin: 0 auto;
 `;

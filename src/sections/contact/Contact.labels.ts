@@ -5,5 +5,5 @@ export const CONTACT_LABELS = {
   /** Without an occasion: "Ihre Feier in Kiel". */
   anyOccasion: "Ihre Feier",
   /** Arriving from an "Angebot zum Weiterleiten" (/angebot). */
-  acceptQuote: (number: string) => `Angebot Nr. ${number} annehmen`,
+  acceptQuote: (number: string) => `Anfrage zu Angebot Nr. ${number}`,
 } as const;

@@ -1,8 +1,9 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { germanDate, type Quote, type QuoteLine } from "../../lib/quote";
+import { germanDate, type Cents, type Quote, type QuoteLine } from "../../lib/quote";
 import { QUOTE_LABELS, euro } from "./Quote.labels";
+import { QuoteVisitor } from "./QuoteVisitor";
 
 const S = QUOTE_LABELS.sheet;
 
@@ -21,12 +22,11 @@ export interface QuoteBusiness {
 interface Props {
   quote: Quote;
   business: QuoteBusiness;
-  hourlyRate: number;
-  vatRate: number;
   travelRadiusKm: number;
+  /** The visitor's entries (readQuoteRequest, the page's inputs): shown in their own block only. */
   company: string;
   name: string;
-  /** yyyy-mm-dd, a real day, or null. */
+  /** yyyy-mm-dd, checked, or null. */
   eventDate: string | null;
   eventPlace: string | null;
   /** The full address of /kontakt with this quote: printed, so it can be typed from paper. */
@@ -34,18 +34,18 @@ interface Props {
 }
 
 /** Private customers read gross first, business customers net first (PAngV). */
-const columns = (quote: Quote): ("net" | "vat" | "gross")[] =>
-  quote.selection.customer === "private" ? ["gross", "vat", "net"] : ["net", "vat", "gross"];
+const columns = (quote: Quote): ("netCents" | "vatCents" | "grossCents")[] =>
+  quote.selection.customer === "private"
+    ? ["grossCents", "vatCents", "netCents"]
+    : ["netCents", "vatCents", "grossCents"];
 
-const lineTitle = (line: QuoteLine, hourlyRate: number) =>
-  line.kind === "hours" ? S.extraHours(line.quantity ?? 0, euro(hourlyRate)) : line.name;
+const lineTitle = (line: QuoteLine) =>
+  line.kind === "hours" ? S.extraHours(line.quantity ?? 0, euro(line.unitCents ?? 0)) : line.name;
 
 /** The written quote: what the printer gets (the page's print style hides everything else). */
 export const QuoteSheet = ({
   quote,
   business: b,
-  hourlyRate,
-  vatRate,
   travelRadiusKm,
   company,
   name,
@@ -54,26 +54,21 @@ export const QuoteSheet = ({
   acceptUrl,
 }: Props) => {
   const cols = columns(quote);
-  const head = { net: S.net, vat: S.vat(vatRate), gross: S.gross };
+  const { vatRate } = quote;
+  const head = { netCents: S.net, vatCents: S.vat(vatRate), grossCents: S.gross };
   const t = quote.totals;
-  const totals: [string, number][] =
+  const totals: [string, Cents][] =
     quote.selection.customer === "private"
       ? [
-          [S.totalGrossPrivate, t.gross],
-          [S.totalVatPrivate(vatRate), t.vat],
-          [S.totalNetPrivate, t.net],
+          [S.totalGrossPrivate, t.grossCents],
+          [S.totalVatPrivate(vatRate), t.vatCents],
+          [S.totalNetPrivate, t.netCents],
         ]
       : [
-          [S.totalNet, t.net],
-          [S.totalVat(vatRate), t.vat],
-          [S.totalGross, t.gross],
+          [S.totalNet, t.netCents],
+          [S.totalVat(vatRate), t.vatCents],
+          [S.totalGross, t.grossCents],
         ];
-  const customer = [company.trim(), name.trim()].filter(Boolean);
-  const event = [
-    quote.selection.variant === "christmas" ? S.christmas : "",
-    eventDate ? `${S.eventDate} ${germanDate(eventDate)}` : "",
-    eventPlace ? `${S.eventPlace} ${eventPlace}` : "",
-  ].filter(Boolean);
   return (
     <Sheet data-quote-sheet="" data-testid="quote-sheet" aria-label={`${S.number} ${quote.number}`}>
       <Top>
@@ -104,16 +99,13 @@ export const QuoteSheet = ({
         </dl>
       </Top>
       <h2>{S.title}</h2>
-      {customer.length > 0 && (
-        <p>
-          <strong>{S.for}</strong> {customer.join(", ")}
-        </p>
-      )}
-      {event.length > 0 && (
-        <p>
-          <strong>{S.event}</strong> {event.join(" ")}
-        </p>
-      )}
+      <QuoteVisitor
+        company={company}
+        name={name}
+        occasion={quote.selection.variant === "christmas" ? S.christmas : null}
+        eventDate={eventDate}
+        eventPlace={eventPlace}
+      />
       <Table>
         <thead>
           <tr>
@@ -129,7 +121,7 @@ export const QuoteSheet = ({
           {quote.lines.map((line) => (
             <tr key={`${line.kind}-${line.id}`}>
               <th scope="row">
-                {lineTitle(line, hourlyRate)}
+                {lineTitle(line)}
                 {line.kind === "package" && (
                   <>
                     <Small>{S.hours(line.quantity ?? 0)}</Small>
