@@ -5,7 +5,7 @@ import { buildTime } from "./publish-time";
 import { launchIssues, launchReminder } from "./launch-check";
 import { ICS_URL_ENV } from "./calendar-source";
 import { formatIssue, formatWarnings, type ContentIssue } from "./content/issues";
-import { readContentFiles, type ContentFile } from "./content/read";
+import { readContentFiles, setAsideAliasBombs, type ContentFile } from "./content/read";
 import { schemaIssues } from "./content/schema-issues";
 import { ruleIssues } from "./content/rules";
 import { contentWarnings } from "./content/warnings";
@@ -14,25 +14,34 @@ import { eventReferenceIssues } from "./event-references";
 
 /**
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
- * is in gatsby/content/: reading the files (read.ts), each file against its collection's schema
- * (schema-issues.ts), the rules across files (rules.ts, city-texts.ts) and the warnings about
- * stale content (warnings.ts).
+ * is in gatsby/content/: reading the files (read.ts, which first sets aside a file whose YAML aliases
+ * would expand beyond measure), each file against its collection's schema (schema-issues.ts), the
+ * rules across files (rules.ts, city-texts.ts, scripts.ts, event-dates.ts) and the warnings about
+ * stale content (warnings.ts). onPreBootstrap runs before Gatsby sources the files, so a file the
+ * check refuses stops the build before gatsby-transformer-yaml or -remark parse it.
  */
 
 export type { ContentFile, ContentIssue };
 export { contentWarnings, formatIssue, formatWarnings, readContentFiles };
 
 /**
- * Checks every content file. Pure apart from `exists`, so tests can feed broken fixtures.
+ * Checks every content file. Pure apart from `exists`, so tests can feed broken fixtures; `today`
+ * (the build's time, BUILD_TIME if set) decides which events lie in the past.
  * Returns errors only: each one stops the build. Stale content is reported by `contentWarnings`.
  */
-export function validateFiles(files: ContentFile[], exists: (p: string) => boolean): ContentIssue[] {
+export function validateFiles(
+  all: ContentFile[],
+  exists: (p: string) => boolean,
+  today: Date = buildTime(),
+): ContentIssue[] {
+  // A file that repeats values with YAML aliases beyond measure is reported and not read any further.
+  const { files, issues: aliasIssues } = setAsideAliasBombs(all);
   const { issues, parsed } = schemaIssues(files, exists);
-  return [...issues, ...ruleIssues(parsed, files), ...eventReferenceIssues(parsed)];
+  return [...aliasIssues, ...issues, ...ruleIssues(parsed, files, today), ...eventReferenceIssues(parsed)];
 }
 
-export function validateContentDir(contentDir: string, root = process.cwd()): ContentIssue[] {
-  const issues = validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)));
+export function validateContentDir(contentDir: string, root = process.cwd(), today = buildTime()): ContentIssue[] {
+  const issues = validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)), today);
   // Brand colours and logo (gatsby/brand.ts): readable contrast, a logo the header can show.
   return [...issues, ...brandIssuesForDir(contentDir, root)];
 }

@@ -1,3 +1,5 @@
+import type { Field, Fields } from "../../src/model/fields";
+
 /** One problem in one content file, phrased for an editor. */
 export interface ContentIssue {
   file: string;
@@ -14,22 +16,38 @@ export const labelOf = (item: unknown): string | undefined => {
   return typeof label === "string" ? label : undefined;
 };
 
-/** Turns a path inside a document into "Eintrag 3 („Gut Basthorst“)" and the field name. */
-export function locate(data: unknown, issuePath: (string | number)[], prefix?: string): { entry?: string; field?: string } {
+/**
+ * Turns a path inside a document into "Eintrag 3 („Gut Basthorst“)" and the field name. With the
+ * collection's `fields`, fields are named by their label in /admin („Antwort“) instead of their key
+ * (answer), nested ones joined by " › ".
+ */
+export function locate(
+  data: unknown,
+  issuePath: (string | number)[],
+  prefix?: string,
+  fields?: Fields,
+): { entry?: string; field?: string } {
   let node: unknown = data;
   const entryParts: string[] = prefix ? [prefix] : [];
   let fieldParts: string[] = [];
+  // The fields the next key is one of: a list's items keep the scope its key opened.
+  let scope: Fields | undefined = fields;
   for (const key of issuePath) {
     if (typeof key === "number") {
       const label = labelOf((node as unknown[] | undefined)?.[key]);
       entryParts.push([...fieldParts, `Eintrag ${key + 1}${label ? ` („${label}“)` : ""}`].join(" › "));
       fieldParts = [];
     } else {
-      fieldParts.push(key);
+      const field: Field | undefined = scope?.[key];
+      fieldParts.push(fields ? (field?.label ?? key) : key);
+      scope = field && (field.kind === "group" || field.kind === "list") ? field.fields : undefined;
     }
     node = node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined;
   }
-  return { entry: entryParts.length ? entryParts.join(", ") : undefined, field: fieldParts.join(".") || undefined };
+  return {
+    entry: entryParts.length ? entryParts.join(", ") : undefined,
+    field: fieldParts.join(fields ? " › " : ".") || undefined,
+  };
 }
 
 export const formatIssue = (issue: ContentIssue): string =>

@@ -15,13 +15,16 @@ import { checkLinks as checkForeignLinks } from "./links";
 import { checkFromPrices } from "./price-rules";
 import { checkIdReferences, checkLinks } from "./references";
 import { wrongArticles } from "./german";
+import { checkScripts } from "./scripts";
+import { checkEventDates } from "./event-dates";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
  * references to other collections, availability and extras, article dates, the cities' own texts
- * and links that would leave the site (links.ts).
+ * links that would leave the site (links.ts), code for the browser in any text (scripts.ts) and
+ * references dated after `today` (event-dates.ts).
  */
-export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIssue[] {
+export function ruleIssues(parsed: ParsedContent, all: ContentFile[], today: Date): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const files = all.filter((f) => !isCalendarFile(f.path));
   checkTokens(parsed, issues);
@@ -37,8 +40,10 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[]): ContentIs
   checkAvailability(parsed, issues);
   checkBlog(parsed, issues);
   checkCityTexts(parsed, issues);
-  checkSnippets(parsed, issues);
+  checkSnippets(parsed, issues, today);
   checkForeignLinks(parsed, files, issues);
+  checkScripts(parsed, files, issues);
+  checkEventDates(parsed, today, issues);
   return issues;
 }
 
@@ -156,7 +161,7 @@ const single = (parsed: ParsedContent, name: string) => parsed.get(name)?.[0]?.i
  * {preisBasisBrutto}, a city page's {city}): every metaTitle/metaDescription, seo.yaml's page
  * titles and descriptions, an article's title and description (or excerpt).
  */
-function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
+function checkSnippets(parsed: ParsedContent, issues: ContentIssue[], today: Date): void {
   const site = single(parsed, "site");
   const prices = single(parsed, "packages");
   const availability = single(parsed, "availability");
@@ -167,7 +172,7 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[]): void {
         site: site as never,
         prices: prices as never,
         availability: (availability ?? { updatedAt: "", booked: [] }) as never,
-        day: berlinDay(new Date()),
+        day: berlinDay(today),
       }).values;
   } catch {
     // Broken site or packages data is reported by the schema; lengths are then measured unfilled.

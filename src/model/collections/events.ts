@@ -1,8 +1,13 @@
-import { count, day, group, image, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
+import { day, group, image, integer, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
 import { collection } from "../collection";
 import { OCCASION_TYPES } from "./occasions";
 
 const ONE_OF = `einer von ${OCCASION_TYPES.join(", ")} sein`;
+
+/** Most guests a reference may name: more than any celebration a single DJ plays. */
+export const MAX_EVENT_GUESTS = 5000;
+/** "5.000", without building Intl's formatter where the model loads (the pages, /admin). */
+const MAX_GUESTS_TEXT = String(MAX_EVENT_GUESTS).replace(/\B(?=(\d{3})+$)/g, ".");
 
 /** The celebrations the DJ played (issue 40): one file each, listed on /referenzen, counted on /locations. */
 export const events = collection({
@@ -28,7 +33,9 @@ export const events = collection({
       hint: "Kurz und eindeutig, z. B. 2025-06-14-hochzeit-gut-basthorst. Wird zum Sprungziel /referenzen#kennung.",
     }),
     title: line("Überschrift", { hint: "Kurz, z. B. Sommerhochzeit auf Gut Basthorst" }),
-    date: day("Datum der Feier"),
+    date: day("Datum der Feier", {
+      hint: "Nur Feiern, die schon stattgefunden haben: ein Datum in der Zukunft lehnt die Inhaltsprüfung ab.",
+    }),
     eventType: line("Art der Feier", {
       hint: `Einer von: ${OCCASION_TYPES.join(", ")} (wie im Anfrageformular).`,
       pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: ONE_OF },
@@ -49,7 +56,13 @@ export const events = collection({
       optional: true,
       hint: "Nur wenn es keine Stadtseite gibt, z. B. Hamburg oder Ahrensburg.",
     }),
-    guests: count("Anzahl der Gäste", { hint: "Ungefähr, z. B. 120" }),
+    // A plausible range: the number is shown as it is ("120 Gäste"); a typo like 999999999 must not reach the page.
+    guests: integer("Anzahl der Gäste", {
+      positive: true,
+      hint: `Ungefähr, z. B. 120 (höchstens ${MAX_GUESTS_TEXT})`,
+      max: MAX_EVENT_GUESTS,
+      rangeMessage: `muss zwischen 1 und ${MAX_GUESTS_TEXT} liegen (ungefähre Zahl der Gäste)`,
+    }),
     story: paragraph("Was ich an dem Abend gemacht habe", {
       hint: "Drei, vier Sätze in der Ich-Form: was gewünscht war, was gespielt wurde, was besonders war.",
     }),
