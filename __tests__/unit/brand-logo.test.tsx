@@ -24,3 +24,22 @@ it("shows the owner's logo from content in the header, sized, beside the name", 
   expect(logo.getAttribute("alt")).toBe("");
   expect(getByRole("link", { name: /DJ Jan/ })).toContainElement(logo);
 });
+
+// A very wide logo (2000 × 100 px: 680 px wide at the header's height) must not make a 320 px phone
+// scroll sideways: the image never gets wider than its box, keeps its height and its proportions, and
+// the link around it shrinks to the space the header leaves (it does not clip: that would cut the ring
+// of the drawn mark). The rules hold for any logo's size (jsdom lays nothing out), so the logo mocked
+// above stands in for the wide one.
+it("keeps a wide logo inside its box: max width 100 %, fixed max height, contained, shrinking with its link", () => {
+  const { container } = render(<Header pathname="/" />);
+  const logo = container.querySelector("img")!;
+  const image = getComputedStyle(logo);
+  expect({
+    maxWidth: image.maxWidth,
+    maxHeight: image.maxHeight,
+    objectFit: image.getPropertyValue("object-fit"),
+    minWidth: image.minWidth,
+  }).toEqual({ maxWidth: "100%", maxHeight: "34px", objectFit: "contain", minWidth: "0" });
+  const link = getComputedStyle(logo.closest("a")!);
+  expect({ minWidth: link.minWidth, maxWidth: link.maxWidth }).toEqual({ minWidth: "0", maxWidth: "100%" });
+});

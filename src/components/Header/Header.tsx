@@ -79,7 +79,9 @@ const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
+  /* Shrinks to the space beside the menu button; the logo inside shrinks with it (LogoImage). */
   min-width: 0;
+  max-width: 100%;
   color: ${theme.colors.text};
   text-decoration: none;
   font-family: ${theme.fonts.display};
@@ -112,11 +114,21 @@ const LogoMark = styled.span`
   box-shadow: 0 0 0 2px ${theme.colors.accent};
 `;
 
-/** The owner's logo (content: Farben und Logo), its box fixed by width and height: no layout shift. */
+/**
+ * The owner's logo (content: Farben und Logo), its box fixed by width and height: no layout shift.
+ * Never wider than the space the header leaves it: a very wide logo (2000 × 100) shrinks with its
+ * proportions kept (object-fit) instead of making a 320 px phone scroll sideways.
+ */
 const LogoImage = styled.img`
   display: block;
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 100%;
   height: ${BRAND.logo?.height ?? 0}px;
+  max-height: ${BRAND.logo?.height ?? 0}px;
   width: auto;
+  object-fit: contain;
+  object-position: left center;
 `;
 
 const DesktopNav = styled.nav`
