@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   {
     // No visitor copy in components, sections, templates and pages: words live in content/ or, for
-    // fixed labels, in <Feature>.labels.ts beside the feature (README, „Wörter auf der Seite“).
+    // fixed labels, in <Feature>.labels.ts beside the feature (docs/developer.md, „Wörter auf der Seite“).
     // jsx-no-literals reports any word written as JSX text (punctuation and symbols may stay);
     // local/no-german-copy (eslint/no-german-copy.cjs) reports German in strings and templates.
     files: ["src/components/**/*.tsx", "src/sections/**/*.tsx", "src/templates/**/*.tsx", "src/pages/**/*.tsx"],

@@ -1,5 +1,5 @@
 // ESLint rule `local/no-german-copy`: visitor copy belongs in content/ or in a `<Feature>.labels.ts`
-// module beside the feature, never in a component (README, „Wörter auf der Seite“). It reports string
+// module beside the feature, never in a component (docs/developer.md, „Wörter auf der Seite“). It reports string
 // literals, template text and JSX text that read as words for people:
 //   - an umlaut or ß ("Häufige Fragen", "(öffnet in neuem Tab)");
 //   - a capitalised word written for people ("Start", "Telefon", "E-Mail", "Event DJ ·", "Direkt anrufen");

@@ -197,7 +197,7 @@ function sampleDateIssues(docs: ContentDoc[]): LaunchIssue[] {
       doc,
       "dates",
       ["booked"],
-      `enthält noch ${samples} der ${SAMPLE_BOOKED_DAYS.length} Beispieltermine. Löschen Sie sie und tragen Sie Ihre echten belegten Tage ein – oder leeren Sie die Liste und verbinden Sie Ihren Kalender (README: „Termine aus Ihrem Kalender“).`,
+      `enthält noch ${samples} der ${SAMPLE_BOOKED_DAYS.length} Beispieltermine. Löschen Sie sie und tragen Sie Ihre echten belegten Tage ein – oder leeren Sie die Liste und verbinden Sie Ihren Kalender (docs/owner.md: „Termine aus Ihrem Kalender“).`,
     ),
   ];
 }

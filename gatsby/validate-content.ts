@@ -75,7 +75,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
         "  Adresse des Formular-Dienstes beim Build setzen, z. B.:",
         "    GATSBY_ENQUIRY_ENDPOINT=https://… npm run build",
         "  (Netlify/GitHub: als Umgebungs- bzw. Repository-Variable; `npm start` nimmt ohne die",
-        "  Variable den lokalen Anfrage-Eingang, siehe README „Anfragen beim lokalen Start“.)",
+        "  Variable den lokalen Anfrage-Eingang, siehe docs/owner.md: „Anfragen beim lokalen Start“.)",
       ].join("\n"),
     );
   }

@@ -5,7 +5,7 @@
 //     save rebuilds, and the first build that passes the check publishes the site
 //     (gatsby/launch/holding-site.ts);
 //   - after it: the build fails, the host keeps the last good site online and sends its
-//     failed-deploy notification (README „Wenn ein Build fehlschlägt“).
+//     failed-deploy notification (docs/owner.md „Wenn ein Build fehlschlägt“).
 import path from "path";
 import { spawnSync } from "child_process";
 import { launchIssues, neverLaunched } from "../gatsby/launch-check";

@@ -1,4 +1,4 @@
-// `npm run check:launch`: the go-live checklist (README „Vor dem Livegang“), step by step, with every
+// `npm run check:launch`: the go-live checklist (docs/owner.md „Vor dem Livegang“), step by step, with every
 // example value that must be replaced before the site goes live (gatsby/launch-check.ts), named as
 // /admin names it. Exits 1 while anything is left.
 //   (no option)  on your computer: checks the content; lists the settings the host must hold and
@@ -47,6 +47,6 @@ out(
   `\nGo-live-Prüfung: ${issues.length} ${issues.length === 1 ? "Angabe muss" : "Angaben müssen"} vor dem Livegang ersetzt werden. ` +
     (report
       ? "(Nur Bericht: Diese Vorschau wird trotzdem gebaut und ist für Suchmaschinen gesperrt.)"
-      : "Die Namen vor dem Doppelpunkt sind die Felder im CMS unter /admin, in eckigen Klammern steht die Datei. So darf die Seite nicht online gehen (Impressum nach § 5 DDG, Bewertungen nach UWG). README: „Vor dem Livegang“."),
+      : "Die Namen vor dem Doppelpunkt sind die Felder im CMS unter /admin, in eckigen Klammern steht die Datei. So darf die Seite nicht online gehen (Impressum nach § 5 DDG, Bewertungen nach UWG). docs/owner.md: „Vor dem Livegang“."),
 );
 process.exit(report ? 0 : 1);

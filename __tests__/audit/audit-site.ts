@@ -77,7 +77,7 @@ const fail = (msg: string) => failures.push(msg);
  * with TBT), and the interaction latency (main-thread time as well), are reported but do not fail
  * the run; LCP, CLS and every other gate still do. For CI,
  * which takes one Lighthouse run per route: single runs exceed the TBT budget now and then on this
- * shared 2-core VM (8 of 126 in two full audits) even when the median of three holds (see README,
+ * shared 2-core VM (8 of 126 in two full audits) even when the median of three holds (see docs/developer.md,
  * „Qualität und Geschwindigkeit“).
  */
 const SPEED_WARN_ONLY = process.env.AUDIT_SPEED === "warn";

@@ -32,7 +32,7 @@ afterAll(async () => {
  * speak their protocols. What is checked is this project's side: the popup goes to the provider of
  * src/cms/live-backend.ts for this site, the editor then talks to GitHub with the token for the
  * configured repository, and /admin's policy (served as Cloudflare merges it) lets all of it through.
- * The real GitHub OAuth app and Netlify's provider are the owner's one-time setup (README).
+ * The real GitHub OAuth app and Netlify's provider are the owner's one-time setup (docs/owner.md).
  */
 test("live login: GitHub through the OAuth provider, under /admin's own policy", async () => {
   const context = await browser.newContext({

@@ -30,10 +30,10 @@ describe("names fields as /admin does", () => {
   });
 });
 
-describe("the README's checklist and check:launch", () => {
+describe("the owner's checklist (docs/owner.md) and check:launch", () => {
   it("list the same steps in the same order", () => {
-    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-    const section = readme.split(/^## /m).find((s) => s.startsWith("Vor dem Livegang"));
+    const ownerDoc = fs.readFileSync(path.join(root, "docs/owner.md"), "utf8");
+    const section = ownerDoc.split(/^## /m).find((s) => s.startsWith("Vor dem Livegang"));
     expect(section).toBeDefined();
     const titles = [...section!.matchAll(/^(\d+)\. \*\*([^*]+?):?\*\*/gm)].map((m) => `${m[1]}. ${m[2]}`);
     expect(titles).toEqual(LAUNCH_STEPS.map((step, i) => `${i + 1}. ${step.title}`));

@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 import { looksGerman, rule } from "../../eslint/no-german-copy.cjs";
 
 /*
- * The lint rule that keeps visitor copy out of components (README, „Wörter auf der Seite“): a German
+ * The lint rule that keeps visitor copy out of components (docs/developer.md, „Wörter auf der Seite“): a German
  * word in a component fails `npm run lint`; code that only looks like words does not.
  */
 

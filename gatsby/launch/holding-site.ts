@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 
 /**
- * The first launch without a terminal (README „Livegang Schritt für Schritt“): while the go-live
+ * The first launch without a terminal (docs/owner.md „Livegang Schritt für Schritt“): while the go-live
  * check fails and the site has never been live (the imprint still names the example owner), the
  * live build publishes this holding site instead of failing. It holds the editor at /admin – so the
  * owner fills in the missing items in the browser, each save rebuilds – and one page that says the

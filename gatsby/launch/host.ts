@@ -26,19 +26,19 @@ const REPOSITORY: HostSettingNote = {
   where: "automatisch (Netlify) bzw. CMS_REPOSITORY",
 };
 
-/** Everything the host must hold, in the order of README step „Umgebungsvariablen“. */
+/** Everything the host must hold, in the order of docs/owner.md „Umgebungsvariablen“. */
 export const hostSettings = (): HostSettingNote[] => [
   ...HOST_ADDRESSES.map(({ variable, what }) => ({ variable, what, where: WHERE_NETLIFY })),
   REPOSITORY,
   {
     variable: "CMS_AUTH_URL",
-    what: "nur außerhalb von Netlify (z. B. Cloudflare Pages): die Adresse Ihres eigenen Anmeldedienstes für /admin (README: „Andere Hoster“)",
+    what: "nur außerhalb von Netlify (z. B. Cloudflare Pages): die Adresse Ihres eigenen Anmeldedienstes für /admin (docs/owner.md: „Andere Hoster“)",
     where: "beim Hoster unter den Umgebungsvariablen",
     optional: true,
   },
   {
     variable: "AVAILABILITY_ICS_URL",
-    what: "die private Adresse Ihres Buchungskalenders (geheim; README: „Termine aus Ihrem Kalender“)",
+    what: "die private Adresse Ihres Buchungskalenders (geheim; docs/owner.md: „Termine aus Ihrem Kalender“)",
     where: WHERE_NETLIFY,
     optional: true,
   },
@@ -89,7 +89,7 @@ export function hostIssues(env: NodeJS.ProcessEnv, live: boolean): LaunchIssue[]
       step: "host",
       where: "Anmeldung auf /admin",
       message:
-        "fehlt: Die Seite wird bei Cloudflare Pages gebaut, dort meldet Netlifys Anmeldedienst niemanden an. Richten Sie einen eigenen Anmeldedienst ein (README: „Andere Hoster“) und tragen Sie seine Adresse als Umgebungsvariable CMS_AUTH_URL ein.",
+        "fehlt: Die Seite wird bei Cloudflare Pages gebaut, dort meldet Netlifys Anmeldedienst niemanden an. Richten Sie einen eigenen Anmeldedienst ein (docs/owner.md: „Andere Hoster“) und tragen Sie seine Adresse als Umgebungsvariable CMS_AUTH_URL ein.",
     });
   return issues;
 }

@@ -1,6 +1,6 @@
 /**
  * The go-live checklist: the steps the owner works through before the site goes live, in the order
- * of README „Vor dem Livegang“ (__tests__/unit/launch-check.test.ts compares both). `npm run
+ * of docs/owner.md „Vor dem Livegang“ (__tests__/unit/launch-check.test.ts compares both). `npm run
  * check:launch` prints every step in this order: what it checked and found, or what to do by hand.
  */
 
@@ -9,9 +9,9 @@ export type LaunchStepId =
 
 export interface LaunchStep {
   id: LaunchStepId;
-  /** As the README's checklist names the step (its bold text). */
+  /** As the checklist in docs/owner.md names the step (its bold text). */
   title: string;
-  /** Steps the check cannot see (an account at a service): what to do, and where the README explains it. */
+  /** Steps the check cannot see (an account at a service): what to do, and where docs/owner.md explains it. */
   byHand?: string;
 }
 
@@ -32,18 +32,19 @@ export const LAUNCH_STEPS: readonly LaunchStep[] = [
     id: "form",
     title: "Formular-Dienst",
     byHand:
-      "bei Formspree reCAPTCHA ausschalten und ohne JavaScript eine Test-Anfrage senden (README: „Wichtig: reCAPTCHA beim Formular-Dienst ausschalten“).",
+      "bei Formspree reCAPTCHA ausschalten und ohne JavaScript eine Test-Anfrage senden (docs/owner.md: „Wichtig: reCAPTCHA beim Formular-Dienst ausschalten“).",
   },
   {
     id: "cms",
     title: "CMS-Anmeldung",
-    byHand: "OAuth-App bei GitHub anlegen und bei Netlify eintragen (README: „Das CMS auf der Live-Seite“, A und B).",
+    byHand:
+      "OAuth-App bei GitHub anlegen und bei Netlify eintragen (docs/owner.md: „Das CMS auf der Live-Seite“, A und B).",
   },
   {
     id: "hook",
     title: "Täglicher Build und Benachrichtigung",
     byHand:
-      "Build-Hook als GitHub-Secret NETLIFY_BUILD_HOOK eintragen und Netlifys E-Mail bei fehlgeschlagenem Build einschalten (README: „Livegang Schritt für Schritt“, Schritte 9 und 10).",
+      "Build-Hook als GitHub-Secret NETLIFY_BUILD_HOOK eintragen und Netlifys E-Mail bei fehlgeschlagenem Build einschalten (docs/owner.md: „Livegang Schritt für Schritt“, Schritte 9 und 10).",
   },
 ];
 

@@ -3,7 +3,7 @@ import { DEPLOY_BADGE_ORIGIN } from "./live-backend";
 /**
  * The status line of /admin on the live site: "Letzter Build" with Netlify's public badge of the
  * site's newest deploy (green: published, red: failed, orange: building), linked to the deploy list
- * with the German reason in the log (README „Wenn ein Build fehlschlägt“). "Veröffentlichen" in the
+ * with the German reason in the log (docs/owner.md „Wenn ein Build fehlschlägt“). "Veröffentlichen" in the
  * editor only saves; this line says whether the site then built. Netlify tells every build its site
  * (SITE_ID, SITE_NAME); gatsby-config.ts builds them in as GATSBY_NETLIFY_SITE_ID/_NAME. Elsewhere
  * (another host, `npm run cms`) there is no line.

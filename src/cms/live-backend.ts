@@ -11,7 +11,7 @@ import type { CmsConfig } from "./types";
  * collaborator of the repository with write access; "Veröffentlichen" commits straight to `branch`,
  * and every commit rebuilds the site. Netlify's OAuth provider only signs the login with the
  * client secret of the owner's GitHub OAuth app (Site configuration → Access & security → OAuth).
- * Set up once by the owner: README, „Das CMS auf der Live-Seite“.
+ * Set up once by the owner: docs/owner.md, „Das CMS auf der Live-Seite“.
  *
  * The repository comes from the host's build environment (cmsRepository below): Netlify sets
  * REPOSITORY_URL for every build, GitHub Actions GITHUB_REPOSITORY, and CMS_REPOSITORY overrides

@@ -6,7 +6,7 @@ export const availability = collection({
   name: "availability",
   label: "Termine: ausgebucht & angefragt",
   description:
-    "Welche Tage belegt sind. Die Terminprüfung auf den Seiten und der Kalender im Anfrageformular lesen diese Liste – und, wenn verbunden, Ihren Kalender (README „Termine aus Ihrem Kalender“).",
+    "Welche Tage belegt sind. Die Terminprüfung auf den Seiten und der Kalender im Anfrageformular lesen diese Liste – und, wenn verbunden, Ihren Kalender (docs/owner.md „Termine aus Ihrem Kalender“).",
   shape: "file",
   path: "content/availability/availability.yaml",
   node: "AvailabilityYaml",
