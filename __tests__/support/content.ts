@@ -3,8 +3,8 @@
  *
  * Tests compare the built site with these values instead of today's numbers, so a new article,
  * city, location or testimonial is a content change, not a test change. The spec's fixed facts
- * stay in ./routes.ts (SPEC_ROUTES, BLOG_SLUGS, CITY_SLUGS) and are checked as "present", not
- * as "exactly these".
+ * stay in ./routes.ts (SPEC_ROUTES, BLOG_SLUGS, CITY_SLUGS), as the spec writes them, and are checked
+ * as "present", not as "exactly these".
  */
 import fs from "fs";
 import path from "path";
