@@ -161,11 +161,36 @@ export const homeFaqs = (): { question: string; answer: string }[] =>
   );
 
 /** Occasion pages (content/occasions): their slug is the whole address, e.g. hochzeits-dj-hamburg. */
-export const occasions = (): { slug: string; name: string; occasion: string }[] =>
+export interface Occasion {
+  slug: string;
+  name: string;
+  /** The form's eventTyp, e.g. hochzeit. */
+  occasion: string;
+  /** Ids of the guide packages the page offers. */
+  packages: string[];
+}
+export const occasions = (): Occasion[] =>
   filesIn("occasions", /\.ya?ml$/).map((f) => {
-    const { slug, name, occasion } = readYaml<{ slug: string; name: string; occasion: string }>(f);
-    return { slug, name, occasion };
+    const { slug, name, occasion, packages } = readYaml<Occasion>(f);
+    return { slug, name, occasion, packages: Array.isArray(packages) ? packages.map(String) : [] };
   });
+
+/**
+ * The occasion page a test names (an issue asked for it): content/occasions must hold it. Never
+ * "another occasion instead": a test that silently checked another page would pass for the wrong reason.
+ */
+export function occasionNamed(slug: string): Occasion {
+  const found = occasions().find((o) => o.slug === slug);
+  if (!found)
+    throw new Error(
+      `content/occasions has no page with slug „${slug}“; this test is about that page, so it must exist (found: ${
+        occasions()
+          .map((o) => o.slug)
+          .join(", ") || "none"
+      })`,
+    );
+  return found;
+}
 
 /** Every public route the content produces: the fixed pages plus one per article, city, Christmas city and occasion. */
 export const contentRoutes = (now = contentNow()): string[] => [
