@@ -642,6 +642,74 @@ describe("content warnings (stale content: printed, never a failure)", () => {
     expect(messages(files)).toEqual([]); // a warning, not an error
   });
 
+  describe("a city or Christmas page that fewer than two other pages link in their text: advice, never a failure", () => {
+    // A fixture town of its own, in no list of the content (the region's places, the celebrations).
+    const NAME = "Testhusen";
+    const ROUTE = "/event-dj-testhusen";
+    const FILE = "content/cities/testhusen.yaml";
+    const CITY = NEW_CITY_TEMPLATE.replace("slug: bad-segeberg", "slug: testhusen").replaceAll("Bad Segeberg", NAME);
+    const now = day("2026-11-25T12:00:00+01:00");
+    const about = (files: ContentFile[], file = FILE) => warnings(files, now).filter((w) => w.startsWith(`${file}: `));
+    /** `files` with one more file, or one file's text changed. */
+    const plus = (files: ContentFile[], file: string, text: string): ContentFile[] => [...files, { path: file, text }];
+    const changed = (files: ContentFile[], file: string, change: (text: string) => string): ContentFile[] =>
+      files.map((f) => (f.path === file ? { ...f, text: change(f.text) } : f));
+    const linkingArticle = (files: ContentFile[]) =>
+      plus(
+        files,
+        "content/blog/ein-neuer-artikel.md",
+        `${articleFixture("2026-03-01T09:00:00+01:00")}\nAuch in [${NAME}](${ROUTE}#faq) lege ich auf.\n`,
+      );
+    const linkingCity = (files: ContentFile[]) =>
+      changed(files, SAMPLE_CITY.path, (t) =>
+        editYaml(t, (d) => (d.intro = `${String(d.intro)} Weiter nach [${NAME}](${ROUTE}).`)),
+      );
+    const newCity = () => addFile(FILE, CITY);
+
+    it("a new city nobody links: a warning on its file that names the route and how to link it, no error", () => {
+      expect(about(newCity())).toEqual([
+        `${FILE}: ${ROUTE} wird im Text von keiner anderen Seite verlinkt. Erreichbar ist die Seite über die Fußzeile; Suchmaschinen und Leser verstehen sie aber besser, wenn mindestens 2 andere Seiten im Text auf sie verweisen – z. B. eine Nachbarstadt oder ein Artikel mit „[${NAME}](${ROUTE})“.`,
+      ]);
+      expect(messages(newCity()).filter((m) => m.startsWith(FILE))).toEqual([]);
+    });
+
+    it("one other page's link is not enough, a link to itself does not count; two other pages are", () => {
+      const selfLinked = changed(newCity(), FILE, (t) =>
+        editYaml(t, (d) => (d.intro = `${String(d.intro)} Hier in [${NAME}](${ROUTE}).`)),
+      );
+      expect(about(selfLinked)).toHaveLength(1);
+      const once = linkingArticle(selfLinked);
+      expect(about(once)).toEqual([
+        expect.stringContaining("nur von einer anderen Seite verlinkt (content/blog/ein-neuer-artikel.md)"),
+      ]);
+      expect(about(linkingCity(once))).toEqual([]);
+    });
+
+    it("counts the links the site sets from content: the region page's places and the celebrations on /referenzen", () => {
+      const regional = "content/regional/schleswig-holstein.yaml";
+      const inRegion = changed(newCity(), regional, (t) =>
+        editYaml(t, (d) => (d.regions as { places: string[] }[])[0].places.push(NAME)),
+      );
+      expect(about(inRegion)).toEqual([expect.stringContaining(`nur von einer anderen Seite verlinkt (${regional})`)]);
+      const celebrated = plus(
+        inRegion,
+        "content/events/2099-01-01-testhusen.yaml",
+        "id: 2099-01-01-testhusen\ntitle: Testfeier\ndate: 2025-03-01\neventType: hochzeit\ncity: testhusen\nguests: 50\nstory: Kurz.\n",
+      );
+      expect(about(celebrated)).toEqual([]);
+    });
+
+    it("a new Christmas page is advised the same way", () => {
+      const file = "content/christmas/testhusen.yaml";
+      const copy = editYaml(SAMPLE_CHRISTMAS.text, (d) => (d.city = NAME));
+      expect(about(addFile(file, copy), file)).toEqual([
+        expect.stringMatching(
+          /^content\/christmas\/testhusen\.yaml: \/weihnachtsfeier-dj-testhusen wird im Text von keiner anderen Seite verlinkt\./,
+        ),
+      ]);
+    });
+  });
+
   it("check:content prints warnings and passes; it fails on errors, naming file and field", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
     try {
