@@ -145,6 +145,31 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
+export interface PricedPackage {
+  id: string;
+  name: string;
+  netPrice: number;
+  popular?: boolean;
+}
+/** The packages of content/packages/packages.yaml: the guide's (city, guide and occasion pages) and the Christmas ones. */
+export const packageLists = (): { guide: PricedPackage[]; christmas: PricedPackage[] } =>
+  readYamlIn<{ guide: PricedPackage[]; christmas: PricedPackage[] }>("packages", "packages.yaml");
+/** site.yaml's VAT rate (0.19). */
+export const vatRate = (): number => readYamlIn<{ vatRate: number }>("site", "site.yaml").vatRate;
+
+/**
+ * What a package card says for a net price, worked out here as the spec states it (section 4): private
+ * customers read the gross price, net × (1 + VAT) rounded to whole euros, "ab {price}€ inkl. MwSt.";
+ * business customers the net price, "ab {price}€ zzgl. 19% MwSt."; euros with German digit grouping.
+ */
+export function cardLabels(net: number, vat = vatRate()): { private: string; business: string } {
+  const euros = (n: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }).format(n);
+  return {
+    private: `ab ${euros(Math.round(net * (1 + vat)))}€ inkl. MwSt.`,
+    business: `ab ${euros(net)}€ zzgl. ${Math.round(vat * 100)}% MwSt.`,
+  };
+}
+
 export interface Testimonial {
   name: string;
   rating: number;
