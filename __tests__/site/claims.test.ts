@@ -123,7 +123,7 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
     const home = priceStatements(page("/"));
     expect(home.length).toBeGreaterThan(0);
     const doc = parseHtml(
-      "<body><details><summary>Was kostet es?</summary><p>Ab 800 € netto.</p></details><p>Nur 950 €.</p></body>",
+      "<body><details><summary>Was kostet es?</summary><p>Ab 850 € netto.</p></details><p>Nur 950 €.</p></body>",
     );
     expect(priceStatements(doc).map((s) => s.problem)).toEqual([
       "nur netto, ohne Bruttopreis",

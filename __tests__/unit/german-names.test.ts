@@ -37,7 +37,7 @@ describe("German dates without Intl", () => {
 
 describe("German numbers without Intl", () => {
   it("groups whole numbers as Intl does", () => {
-    for (const n of [0, 7, 42, 999, 1000, 1190, 12_345, 999_999, 1_234_567, -1500, 89.6])
+    for (const n of [0, 7, 42, 999, 1000, 1190, 12_345, 999_999, 1_234_567, -1600, 89.6])
       expect(formatWholeNumber(n)).toBe(Math.round(n).toLocaleString("de-DE"));
   });
 

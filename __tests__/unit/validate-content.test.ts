@@ -119,6 +119,13 @@ function firstFileIn(folder: string): { path: string; text: string; data: Entry 
 const SAMPLE_CITY = firstFileIn("cities");
 const SAMPLE_CITY_NAME = String(SAMPLE_CITY.data.name);
 const SAMPLE_CHRISTMAS = firstFileIn("christmas");
+/** The net prices of every package in content/packages/packages.yaml (guide and Christmas). */
+const packageNets = (): number[] => {
+  const { guide, christmas } = yaml.load(
+    baseline().find((f) => f.path === "content/packages/packages.yaml")!.text,
+  ) as Record<"guide" | "christmas", { netPrice: number }[]>;
+  return [...guide, ...christmas].map((p) => p.netPrice);
+};
 
 /** That city's page with the name replaced everywhere: the copy an editor might start from. */
 const cityCopy = (): string =>
@@ -151,17 +158,17 @@ describe("content validator", () => {
       breakFile("content/faqs/faqs.yaml", (t) => t.replace(/^( {4}answer: ).*$/m, `$1${answer}`));
 
     it("refuses a hand-typed net price, naming file and field and the token to use", () => {
-      const found = messages(faqAnswer("Meine Pakete beginnen bei 800 € netto."));
+      const found = messages(faqAnswer("Meine Pakete beginnen bei 850 € netto."));
       expect(found).toHaveLength(1);
       expect(found[0]).toMatch(
-        /^content\/faqs\/faqs\.yaml, Feld „home\.1\.answer“: Preis „800 €“ von Hand geschrieben und nennt nur einen Nettopreis/,
+        /^content\/faqs\/faqs\.yaml, Feld „home\.1\.answer“: Preis „850 €“ von Hand geschrieben und nennt nur einen Nettopreis/,
       );
       expect(found[0]).toContain("{preisBasis}");
     });
 
     it("refuses a hand-typed amount without any VAT status, in YAML and in an article", () => {
-      expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 800 und 2.000 Euro."))[0]).toMatch(
-        /Preis „2\.000 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
+      expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 850 und 1.950 Euro."))[0]).toMatch(
+        /Preis „1\.950 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
       );
       const article = addFile(
         "content/blog/ein-neuer-artikel.md",
@@ -174,7 +181,14 @@ describe("content validator", () => {
 
     it("accepts price tokens, a gross price with its net one, and free travel (0 €)", () => {
       expect(messages(faqAnswer("Meine Pakete beginnen bei {preisBasis}, die Anfahrt kostet 0 €."))).toEqual([]);
-      expect(messages(faqAnswer("Ab 952 € inkl. MwSt., für Firmenkunden 800 € netto."))).toEqual([]);
+      // Gross and net of a price ten times the cheapest package's (an „ab“ price may never lie below it).
+      const net = 10 * Math.min(...packageNets());
+      const euros = (n: number) => n.toLocaleString("de-DE");
+      expect(
+        messages(
+          faqAnswer(`Ab ${euros(Math.round(net * 1.19))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto.`),
+        ),
+      ).toEqual([]);
     });
 
     it("rejects a price token that no package defines", () => {
@@ -217,9 +231,9 @@ describe("content validator", () => {
 
   it("rejects a price that is not a positive number", () => {
     const file = "content/packages/packages.yaml";
-    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -1200));
+    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -5));
     expect(messages(files)).toContain(
-      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200`,
+      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -5`,
     );
   });
 
@@ -229,10 +243,10 @@ describe("content validator", () => {
     const cheapestOf = (p: Packages) =>
       [...p.guide, ...p.christmas].reduce((a, b) => ((b.netPrice as number) < (a.netPrice as number) ? b : a));
 
-    it("a price change of a package alone (Premium up by 100 €) keeps the content valid", () => {
+    it("a price change of a package alone (the dearest guide package up by 100 €) keeps the content valid", () => {
       const [files] = breakYaml<Packages>(PACKAGES, (p) => {
-        const premium = p.guide.find((x) => x.id === "premium") ?? p.guide[1];
-        premium.netPrice = (premium.netPrice as number) + 100;
+        const dearest = p.guide.reduce((a, b) => ((b.netPrice as number) > (a.netPrice as number) ? b : a));
+        dearest.netPrice = (dearest.netPrice as number) + 100;
       });
       expect(messages(files)).toEqual([]);
     });
