@@ -37,7 +37,7 @@ const extrasFile: { hourlyRate: number; maxExtraHours: number; extras: Estimator
     { id: "licht", name: "Lichtshow", netPrice: 180, description: "Bewegtes Licht." },
     { id: "nebel", name: "Nebelmaschine", netPrice: 70, description: "Feiner Dunst." },
     { id: "empfang", name: "Zweiter Standort", netPrice: 230, description: "Eine zweite Anlage." },
-    { id: "moderation", name: "Moderation", netPrice: 200, description: "Spiele und Ansagen." },
+    { id: "moderation", name: "Moderation", netPrice: 210, description: "Spiele und Ansagen." },
   ],
 };
 
