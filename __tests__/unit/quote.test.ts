@@ -118,18 +118,32 @@ describe("the quote's amounts follow content/packages and content/extras", () =>
 });
 
 describe("the quote number", () => {
-  const d = data("standard");
+  // Two packages and three extras of the test's own: the owner's content may have fewer.
+  const d: QuoteData = {
+    packages: [
+      { id: "klein", name: "Klein", netPrice: 700, durationHours: 5, features: ["Anlage"], popular: false },
+      { id: "gross", name: "Groß", netPrice: 1100, durationHours: 8, features: ["Anlage", "Licht"], popular: true },
+    ],
+    hourlyRate: 85,
+    maxExtraHours: 4,
+    extras: [
+      { id: "licht", name: "Lichtshow", netPrice: 180, description: "Bewegtes Licht." },
+      { id: "nebel", name: "Nebel", netPrice: 70, description: "Feiner Dunst." },
+      { id: "empfang", name: "Zweiter Standort", netPrice: 230, description: "Eine zweite Anlage." },
+    ],
+    vatRate: 0.19,
+  };
   const base: Selection = {
     packageId: d.packages[0].id,
     extraHours: 1,
-    extraIds: [extrasFile.extras[0].id],
+    extraIds: [d.extras[0].id],
     customer: "business",
     variant: "standard",
   };
 
   it("is the same for the same selection and day, whatever order the extras came in", () => {
-    const a = buildQuote({ ...base, extraIds: extrasFile.extras.map((e) => e.id) }, d, DAY, 14)!;
-    const b = buildQuote({ ...base, extraIds: extrasFile.extras.map((e) => e.id).reverse() }, d, DAY, 14)!;
+    const a = buildQuote({ ...base, extraIds: d.extras.map((e) => e.id) }, d, DAY, 14)!;
+    const b = buildQuote({ ...base, extraIds: d.extras.map((e) => e.id).reverse() }, d, DAY, 14)!;
     expect(a.number).toBe(b.number);
     expect(a.number).toMatch(QUOTE_NUMBER_PATTERN);
     expect(a.number.startsWith("A-20261127-")).toBe(true);
