@@ -145,6 +145,10 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
+/** The heading of /locations as the built page shows it (texts.yaml → locations.title, tokens filled). */
+export const locationsTitle = (): string =>
+  filled(readYamlIn<{ locations: { title: string } }>("texts", "texts.yaml").locations.title);
+
 export interface PricedPackage {
   id: string;
   name: string;
