@@ -3,7 +3,7 @@ import { useSite, waitForHydration } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { appStarted, gotoFirstPaint, holdApp, recordToasts, throttle } from "../support/field";
 import { watchPage } from "../support/browser";
-import { articles, cardLabels, locationsTitle, packageLists } from "../support/content";
+import { articles, cardLabels, pageHeading, packageLists } from "../support/content";
 
 /**
  * A slow phone: its network throttled through the DevTools protocol (see `throttle` for why not its
@@ -70,7 +70,7 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     expect(await panel.evaluate((d) => d.matches(":popover-open"))).toBe(true);
     await panel.getByRole("link", { name: "Locations" }).click();
     await page.waitForURL(/\/locations$/, { waitUntil: "commit" });
-    await page.locator("h1", { hasText: locationsTitle() }).waitFor(); // the heading content gives /locations
+    await page.locator("h1", { hasText: pageHeading("locations") }).waitFor(); // the heading content gives /locations
   });
 
   it("a FAQ question tapped at the first paint opens, and stays open when the app starts", async () => {

@@ -145,9 +145,11 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
-/** The heading of /locations as the built page shows it (texts.yaml → locations.title, tokens filled). */
-export const locationsTitle = (): string =>
-  filled(readYamlIn<{ locations: { title: string } }>("texts", "texts.yaml").locations.title);
+/** The heading of a fixed page as the built page shows it (texts.yaml → locations.title …, tokens filled). */
+export const pageHeading = (page: "locations" | "blog"): string =>
+  filled(readYamlIn<Record<string, { title: string }>>("texts", "texts.yaml")[page].title);
+/** The home page's heading (site.yaml → heroTitle, tokens filled). */
+export const homeHeading = (): string => filled(readYamlIn<{ heroTitle: string }>("site", "site.yaml").heroTitle);
 
 export interface PricedPackage {
   id: string;
