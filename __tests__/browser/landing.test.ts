@@ -11,6 +11,7 @@ import {
   locations,
   packageLists,
   readYamlIn,
+  siteText,
 } from "../support/content";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
 
@@ -118,9 +119,12 @@ describe("locations", () => {
     expect(cards).toEqual(
       locations().map((l) => ({ name: l.name, stars: l.rating == null ? null : `${l.rating} von 5 Sternen` })),
     );
-    const types = (await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents()).map((t) =>
-      t.replace(/\s+/g, " ").trim(),
-    );
+    const types = (
+      await page
+        .getByRole("list", { name: siteText("locations.types.title") })
+        .locator("li")
+        .allTextContents()
+    ).map((t) => t.replace(/\s+/g, " ").trim());
     // Whatever locations content holds (the spec's eight as a fixture: __tests__/unit/locations.test.ts).
     expect(types).toEqual(locationTypeCounts().map(({ type, count }) => `${count} ${type}`));
   });

@@ -145,9 +145,24 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
-/** The heading of a fixed page as the built page shows it (texts.yaml → locations.title …, tokens filled). */
-export const pageHeading = (page: "locations" | "blog"): string =>
-  filled(readYamlIn<Record<string, { title: string }>>("texts", "texts.yaml")[page].title);
+/**
+ * A text of content/texts/texts.yaml by its path ("article.relatedTitle"), as the built page shows it
+ * (tokens filled): headings, labels and buttons the editor words, never pinned in a test.
+ */
+export function siteText(at: string): string {
+  const value = at
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      readYamlIn("texts", "texts.yaml"),
+    );
+  if (typeof value !== "string") throw new Error(`content/texts/texts.yaml has no text at „${at}“`);
+  return filled(value);
+}
+/** The heading of a fixed page as the built page shows it (texts.yaml → locations.title …). */
+export const pageHeading = (page: "locations" | "blog"): string => siteText(`${page}.title`);
+/** The genre tags of site.yaml, in their order (about section, Musikplanung). */
+export const genres = (): string[] => readYamlIn<{ genres?: string[] }>("site", "site.yaml").genres?.map(filled) ?? [];
 /** The home page's heading (site.yaml → heroTitle, tokens filled). */
 export const homeHeading = (): string => filled(readYamlIn<{ heroTitle: string }>("site", "site.yaml").heroTitle);
 
