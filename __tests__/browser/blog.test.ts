@@ -1,8 +1,10 @@
 import { useSite } from "../support/harness";
 import { BLOG_SLUGS } from "../support/routes";
-import { CONTENT_DIR, articles, missingOrOutOfOrder, relatedTo } from "../support/content";
+import { CONTENT_DIR, articles, missingOrOutOfOrder, relatedTo, siteText } from "../support/content";
 
 const site = useSite();
+/** The related articles' heading as the editor words it (texts.yaml). */
+const RELATED = siteText("article.relatedTitle");
 const published = articles();
 /** Spec: the newest article as featured, then up to 6 more as cards. */
 const LISTED = 1 + 6;
@@ -51,9 +53,12 @@ describe("blog", () => {
       expect(meta).toMatch(/Min\. Lesezeit/);
       expect(meta).toMatch(/von \S+/);
       expect(meta).toMatch(/\d{1,2}\. \S+ 20\d\d/);
-      await expect(page.getByRole("list", { name: "Schlagwörter" }).locator("li").count()).resolves.toBe(
-        article.tags.length,
-      );
+      await expect(
+        page
+          .getByRole("list", { name: siteText("article.tags") })
+          .locator("li")
+          .count(),
+      ).resolves.toBe(article.tags.length);
       const h2 = (await page.locator("main article h2").allTextContents()).map((t) => t.trim());
       expect(h2).toEqual(expect.arrayContaining(article.headings));
     },
@@ -62,7 +67,7 @@ describe("blog", () => {
   it("related articles: up to three newest of the same category, as the content says", async () => {
     for (const { slug } of published) {
       const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
-      const related = page.getByRole("region", { name: "Ähnliche Artikel" });
+      const related = page.getByRole("region", { name: RELATED });
       const links = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect({ slug, links }).toEqual({ slug, links: relatedTo(slug).map((r) => `/blog/${r.slug}`) });
     }
@@ -74,7 +79,7 @@ describe("blog", () => {
       ["perfekte-eventplanung-hamburg", "event-planung-timeline-dj-buchen"],
     ]) {
       const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
-      const related = page.getByRole("region", { name: "Ähnliche Artikel" });
+      const related = page.getByRole("region", { name: RELATED });
       const links = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(links).toContain(`/blog/${other}`);
     }
@@ -89,11 +94,11 @@ describe("blog", () => {
     // The same locator finds the section where there is one, so its absence below means something.
     const withRelated = published.find((a) => relatedTo(a.slug).length > 0)!;
     const control = (await site.view(`/blog/${withRelated.slug}`, { consent: "declined" })).page;
-    await expect(control.getByRole("region", { name: "Ähnliche Artikel" }).count()).resolves.toBe(1);
+    await expect(control.getByRole("region", { name: RELATED }).count()).resolves.toBe(1);
     for (const { slug, title } of alone) {
       const { page } = await site.view(`/blog/${slug}`, { consent: "declined" });
       await page.locator("h1", { hasText: title }).waitFor();
-      await expect(page.getByRole("region", { name: "Ähnliche Artikel" }).count()).resolves.toBe(0);
+      await expect(page.getByRole("region", { name: RELATED }).count()).resolves.toBe(0);
     }
   });
 
@@ -101,7 +106,7 @@ describe("blog", () => {
     const from = published.find((a) => relatedTo(a.slug).length > 0)!;
     const to = relatedTo(from.slug)[0];
     const { page } = await site.open(`/blog/${from.slug}`, { consent: "declined" });
-    await page.getByRole("region", { name: "Ähnliche Artikel" }).locator("a").first().click();
+    await page.getByRole("region", { name: RELATED }).locator("a").first().click();
     await page.waitForURL((url) => url.pathname === `/blog/${to.slug}`);
     await page.locator("h1", { hasText: to.title }).waitFor();
     await page.waitForFunction(() => window.scrollY < 5, undefined, { timeout: 5_000 });

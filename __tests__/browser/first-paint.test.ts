@@ -3,7 +3,7 @@ import { useSite, waitForHydration } from "../support/harness";
 import { useFormService } from "../support/form-service";
 import { appStarted, gotoFirstPaint, holdApp, recordToasts, throttle } from "../support/field";
 import { watchPage } from "../support/browser";
-import { articles } from "../support/content";
+import { articles, cardLabels, pageHeading, packageLists } from "../support/content";
 
 /**
  * A slow phone: its network throttled through the DevTools protocol (see `throttle` for why not its
@@ -70,7 +70,7 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
     expect(await panel.evaluate((d) => d.matches(":popover-open"))).toBe(true);
     await panel.getByRole("link", { name: "Locations" }).click();
     await page.waitForURL(/\/locations$/, { waitUntil: "commit" });
-    await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
+    await page.locator("h1", { hasText: pageHeading("locations") }).waitFor(); // the heading content gives /locations
   });
 
   it("a FAQ question tapped at the first paint opens, and stays open when the app starts", async () => {
@@ -94,14 +94,24 @@ describe("a slow phone: what the visitor does at the first paint counts", () => 
   });
 
   it("the price toggle at the first paint switches the prices, and the choice holds when the app starts", async () => {
+    // Each card shows its package's net price from packages.yaml, as the spec words it for business customers.
+    const cards = packageLists().guide.map((pkg) => ({
+      selector: `[data-testid="package-${pkg.id}"]`,
+      ...cardLabels(pkg.netPrice),
+    }));
+    expect(cards.length).toBeGreaterThan(0);
     const { page, startApp } = await firstPaint("/event-dj-hamburg-finden", { width: 1440, consent: "declined" });
     await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
-    await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
+    for (const card of cards) {
+      const text = await visibleText(page, card.selector); // the card names its package
+      expect(text).toContain(card.business);
+      expect(text).not.toContain(card.private);
+    }
     await startApp();
     await expect(page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(
       true,
     );
-    await expect(visibleText(page, '[data-testid="package-premium"]')).resolves.toContain("ab 1.200€ zzgl. 19% MwSt.");
+    for (const card of cards) await expect(visibleText(page, card.selector)).resolves.toContain(card.business);
     await expect(visibleText(page, '[data-testid="price-footnote"]')).resolves.toContain("netto zzgl. 19% MwSt.");
   });
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
 import { watchPage } from "../support/browser";
 import { holdScripts, markDocument } from "../support/field";
-import { occasions } from "../support/content";
+import { pageHeading, occasions } from "../support/content";
 import { occasionPath } from "../../src/model/routes";
 
 /**
@@ -136,7 +136,7 @@ test("the consent banner (no code of its own on a served page) is there after a 
   const mark = await markDocument(page);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Locations" }).click();
   await page.waitForURL(/\/locations$/);
-  await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
+  await page.locator("h1", { hasText: pageHeading("locations") }).waitFor(); // the heading content gives /locations
   await expect(mark.sameDocument()).resolves.toBe(true); // no reload
   await banner.waitFor();
   await banner.getByRole("button", { name: "Akzeptieren" }).click();

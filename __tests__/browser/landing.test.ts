@@ -4,41 +4,33 @@ import yaml from "js-yaml";
 import { nextFrames, useSite } from "../support/harness";
 import {
   CONTENT_DIR,
+  cardLabels,
   christmasCities,
   cities,
-  contentNow,
   locationTypeCounts,
   locations,
-  missingOrOutOfOrder,
+  packageLists,
   readYamlIn,
+  siteText,
 } from "../support/content";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
-import { scarcity } from "../../src/lib/season";
-import { formatEuros, grossPrice } from "../../src/lib/pricing";
-import type { AvailabilityData } from "../../src/model/collections";
 
 const site = useSite();
 
 describe("price toggle", () => {
   // The prices and the VAT rate come from content (packages.yaml, site.yaml: the editor's); the wording
-  // ("ab … € inkl. MwSt." / "ab … € zzgl. 19% MwSt.") is the spec's.
-  const offered = readYamlIn<Record<"guide" | "christmas", { id: string; netPrice: number }[]>>(
-    "packages",
-    "packages.yaml",
-  );
-  const vat = readYamlIn<{ vatRate: number }>("site", "site.yaml").vatRate;
-  const euros = (n: number) => new Intl.NumberFormat("de-DE").format(n);
+  // ("ab … € inkl. MwSt." / "ab … € zzgl. 19% MwSt.") is the spec's (cardLabels).
+  const offered = packageLists();
   it.each([
     [ROUTES.guide, "guide"],
     [cityPath(cities()[0].slug), "guide"],
     [christmasPath(christmasCities()[0]), "christmas"],
   ] as const)("%s: every package shows gross for private and net for business customers", async (route, list) => {
     const { page, log } = await site.open(route, { consent: "declined" });
-    const cards = offered[list].map((pkg) => ({
-      card: page.getByTestId(`package-${pkg.id}`),
-      gross: `ab ${euros(Math.round(pkg.netPrice * (1 + vat)))}€ inkl. MwSt.`,
-      net: `ab ${euros(pkg.netPrice)}€ zzgl. ${Math.round(vat * 100)}% MwSt.`,
-    }));
+    const cards = offered[list].map((pkg) => {
+      const labels = cardLabels(pkg.netPrice);
+      return { card: page.getByTestId(`package-${pkg.id}`), gross: labels.private, net: labels.business };
+    });
     expect(cards.length).toBeGreaterThan(0);
     // innerText: what is on screen (both prices are in the HTML; CSS shows the chosen one)
     for (const { card, gross, net } of cards) {
@@ -60,6 +52,13 @@ describe("price toggle", () => {
 
 describe("Christmas page", () => {
   it("FAQ accordion: one answer open at a time, an open one closes again", async () => {
+    // The page's questions: its own file's, else the shared ones of christmas-party.yaml (as many as content has).
+    const own = readYamlIn<{ faq?: unknown[] }>("christmas", "kiel.yaml").faq ?? [];
+    const asked = own.length
+      ? own
+      : (readYamlIn<{ faq: unknown[] }>("christmas-party", "christmas-party.yaml").faq ?? []);
+    expect(asked.length).toBeGreaterThanOrEqual(2); // one at a time needs two to try
+    const last = asked.length - 1;
     const { page } = await site.open("/weihnachtsfeier-dj-kiel", { consent: "declined" });
     const faq = page.locator("#faq");
     const questions = faq.locator("details > summary");
@@ -67,14 +66,14 @@ describe("Christmas page", () => {
       faq
         .locator("details")
         .evaluateAll((ds) => ds.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
-    await expect(questions.count()).resolves.toBe(6);
+    await expect(questions.count()).resolves.toBe(asked.length);
     await expect(open()).resolves.toEqual([]);
     await questions.nth(0).click();
     await expect(open()).resolves.toEqual([0]);
-    await questions.nth(3).click();
-    await expect(open()).resolves.toEqual([3]);
-    await expect(faq.locator("details").nth(3).locator("p").first().isVisible()).resolves.toBe(true);
-    await questions.nth(3).press("Enter"); // the keyboard closes it again
+    await questions.nth(last).click();
+    await expect(open()).resolves.toEqual([last]);
+    await expect(faq.locator("details").nth(last).locator("p").first().isVisible()).resolves.toBe(true);
+    await questions.nth(last).press("Enter"); // the keyboard closes it again
     await expect(open()).resolves.toEqual([]);
   });
 
@@ -87,28 +86,24 @@ describe("Christmas page", () => {
     const banner = page.getByTestId("early-bird");
     await banner.waitFor();
     await expect(page.getByTestId("early-bird-days").textContent()).resolves.toBe("Nur noch 30 Tage");
-    await expect(banner.textContent()).resolves.toContain(
-      `${formatEuros(grossPrice(earlyBird.netPrice, 0.19))} € statt`,
-    );
-    await expect(banner.textContent()).resolves.toContain(
-      `Für Firmenkunden ${formatEuros(earlyBird.netPrice)} € statt`,
-    );
+    // Worked out here, not by src/lib/pricing: gross = round(net × 1.19), German digit grouping.
+    const euros = (n: number) => new Intl.NumberFormat("de-DE").format(n);
+    await expect(banner.textContent()).resolves.toContain(`${euros(Math.round(earlyBird.netPrice * 1.19))} € statt`);
+    await expect(banner.textContent()).resolves.toContain(`Für Firmenkunden ${euros(earlyBird.netPrice)} € statt`);
     await banner.getByRole("link", { name: "Sofort Termin sichern" }).click();
     await page.waitForURL(/\/kontakt$/);
     await page.getByTestId("special-offer").waitFor();
   });
 
-  it("hides the early-bird banner after the deadline (today); the scarcity line follows the availability", async () => {
-    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined" });
+  it("hides the early-bird banner once its deadline has passed (a day after it, whenever that is)", async () => {
+    // A fixed moment after the content's deadline, not "today": an editor who renews the offer changes
+    // nothing here. (The scarcity line is the build's, not the browser's: its two branches are tested for a
+    // fixed build day in __tests__/unit/christmas-scarcity.test.tsx and later-builds.test.ts.)
+    const { earlyBird } = readYamlIn<{ earlyBird: { deadline: string } }>("packages", "packages.yaml");
+    const clock = new Date(new Date(earlyBird.deadline).getTime() + 86_400_000);
+    const { page } = await site.open("/weihnachtsfeier-dj-luebeck", { consent: "declined", clock });
     await nextFrames(page);
     await expect(page.getByTestId("early-bird").count()).resolves.toBe(0);
-    const availability = yaml.load(
-      fs.readFileSync(path.join(CONTENT_DIR, "availability/availability.yaml"), "utf8"),
-    ) as AvailabilityData;
-    const expected = scarcity(availability, contentNow());
-    const line = page.getByTestId("availability-text");
-    if (expected.show) await expect(line.textContent()).resolves.toContain(`${expected.percent} %`);
-    else await expect(line.count()).resolves.toBe(0);
   });
 });
 
@@ -124,17 +119,14 @@ describe("locations", () => {
     expect(cards).toEqual(
       locations().map((l) => ({ name: l.name, stars: l.rating == null ? null : `${l.rating} von 5 Sternen` })),
     );
-    const types = (await page.getByRole("list", { name: "Location-Typen" }).locator("li").allTextContents()).map((t) =>
-      t.replace(/\s+/g, " ").trim(),
-    );
+    const types = (
+      await page
+        .getByRole("list", { name: siteText("locations.types.title") })
+        .locator("li")
+        .allTextContents()
+    ).map((t) => t.replace(/\s+/g, " ").trim());
+    // Whatever locations content holds (the spec's eight as a fixture: __tests__/unit/locations.test.ts).
     expect(types).toEqual(locationTypeCounts().map(({ type, count }) => `${count} ${type}`));
-    // The spec's seven types are among them, in the spec's order.
-    expect(
-      missingOrOutOfOrder(
-        types.map((t) => t.replace(/^\d+ /, "")),
-        ["Schloss", "Landhaus", "Gut", "Hotel", "Museum", "Rittergut", "Restaurant"],
-      ),
-    ).toBeUndefined();
   });
 
   it("'Beratung Anfragen' opens /kontakt with 'Interesse an: {name}' and the field filled", async () => {

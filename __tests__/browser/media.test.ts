@@ -1,9 +1,10 @@
 import { useSite } from "../support/harness";
-import { occasions } from "../support/content";
+import { occasionNamed } from "../support/content";
 import { occasionPath } from "../../src/model/routes";
 
 const site = useSite();
-const wedding = occasions().find((o) => o.slug === "hochzeits-dj-hamburg") ?? occasions()[0];
+/** The wedding page (issue #37 names it): it must exist, no other page stands in for it. */
+const wedding = occasionNamed("hochzeits-dj-hamburg");
 const PLATFORM = /youtube|mixcloud/;
 
 describe("showreel behind two clicks", () => {

@@ -1,6 +1,7 @@
 import { useSite } from "../support/harness";
 import { startRealInbox } from "../support/field";
 import { SPEC_ROUTES } from "../support/routes";
+import { cardLabels, packageLists } from "../support/content";
 
 /** JavaScript off (or failed to load): the HTML alone reads, navigates, opens and sends. */
 const site = useSite();
@@ -48,12 +49,22 @@ describe("without JavaScript", () => {
   });
 
   it("prices are readable and the private/business toggle switches them", async () => {
+    // Every card of the city page shows its package's price from packages.yaml: gross, then net.
+    const cards = packageLists().guide.map((pkg) => ({ id: pkg.id, ...cardLabels(pkg.netPrice) }));
+    expect(cards.length).toBeGreaterThan(0);
     const { page } = await noScript("/event-dj-kiel", 1440);
-    const card = page.getByTestId("package-sorglos");
-    await expect(card.innerText()).resolves.toContain("ab 1.785€ inkl. MwSt.");
-    await expect(card.innerText()).resolves.not.toContain("zzgl.");
+    const shown = () =>
+      Promise.all(cards.map(async ({ id }) => ({ id, text: await page.getByTestId(`package-${id}`).innerText() })));
+    for (const { id, text } of await shown()) {
+      expect(text).toContain(cards.find((c) => c.id === id)!.private); // the card names its package
+      expect(text).not.toContain("zzgl.");
+    }
     await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check({ force: true });
-    await expect(card.innerText()).resolves.toContain("ab 1.500€ zzgl. 19% MwSt.");
+    for (const { id, text } of await shown()) {
+      const card = cards.find((c) => c.id === id)!;
+      expect(text).toContain(card.business);
+      expect(text).not.toContain(card.private);
+    }
     await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("netto zzgl. 19% MwSt.");
   });
 

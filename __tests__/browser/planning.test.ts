@@ -1,35 +1,18 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { nextFrames, settledTop, useSite } from "../support/harness";
 import { useFormService } from "../support/form-service";
-import { CONTENT_DIR, christmasCities, cities, readYamlIn } from "../support/content";
+import { christmasCities, cities, readYamlIn } from "../support/content";
 import { appStarted, gotoFirstPaint, holdApp, throttle } from "../support/field";
 import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
-import { committedCalendar } from "../../gatsby/calendar-source";
-import { mergeAvailability } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 
 /**
  * Planning tools: „Ist mein Termin frei?“, the calendar of the enquiry form, the Preisrechner carried into
- * the enquiry and the WhatsApp links. Every expectation comes from content/: the dates from
- * availability.yaml (and a calendar export committed beside it), the prices from packages.yaml, extras.yaml and site.yaml's vatRate.
+ * the enquiry and the WhatsApp links. The dates come from an availability list of the test's own, served
+ * to the pages in place of the build's (their page data), so the owner's availability.yaml may hold any
+ * days or none; the prices come from packages.yaml, extras.yaml and site.yaml's vatRate.
  */
 const site = useSite();
-
-// ---- content ----------------------------------------------------------------------------------
-
-/** A content date as a day: js-yaml turns an unquoted 2026-12-12 into a Date at UTC midnight. */
-const isoDay = (value: unknown): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-
-// The list and any calendar export committed next to it, merged as the build does (src/lib/availability.ts).
-const committed = committedCalendar(CONTENT_DIR, new Date());
-const availability = mergeAvailability(
-  readYamlIn<AvailabilityData>("availability", "availability.yaml"),
-  committed.configured ? committed : null,
-);
-const BOOKED = new Set((availability.booked ?? []).map(isoDay));
-const TENTATIVE = new Set((availability.tentative ?? []).map(isoDay));
-const UPDATED = isoDay(availability.updatedAt);
 
 interface Pkg {
   id: string;
@@ -56,19 +39,39 @@ const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const TODAY = berlinDay(NOW);
 
-const firstAfterToday = (days: Set<string>, what: string): string => {
-  const day = [...days].sort().find((d) => d > TODAY);
-  if (!day) throw new Error(`availability.yaml has no ${what} day after ${TODAY}: add one to run this test`);
-  return day;
-};
-const BOOKED_DAY = firstAfterToday(BOOKED, "booked");
-const TENTATIVE_DAY = firstAfterToday(TENTATIVE, "tentative");
-const isFree = (d: string) => !BOOKED.has(d) && !TENTATIVE.has(d);
-const FREE_DAY = (() => {
-  let d = addDays(TODAY, 1);
-  while (!isFree(d)) d = addDays(d, 1);
+// ---- the availability list of this test ----------------------------------------------------------
+
+/** Friday or Saturday (the calendar day's weekday, read at noon UTC). */
+const weekendEvening = (day: string) => [5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+/** The first Saturday at least three weeks ahead: booked, with the Friday before and the Saturday after. */
+const BOOKED_DAY = (() => {
+  let d = addDays(TODAY, 21);
+  while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = addDays(d, 1);
   return d;
 })();
+/** The Wednesday after it: held (angefragt). */
+const TENTATIVE_DAY = addDays(BOOKED_DAY, 4);
+const AVAILABILITY: AvailabilityData = {
+  updatedAt: addDays(TODAY, -3),
+  booked: [addDays(BOOKED_DAY, -1), BOOKED_DAY, addDays(BOOKED_DAY, 7)],
+  tentative: [TENTATIVE_DAY],
+};
+const BOOKED = new Set(AVAILABILITY.booked);
+const TENTATIVE = new Set(AVAILABILITY.tentative);
+const UPDATED = AVAILABILITY.updatedAt;
+const isFree = (d: string) => !BOOKED.has(d) && !TENTATIVE.has(d);
+/** Tomorrow: free, as nothing in the list lies before three weeks from now. */
+const FREE_DAY = addDays(TODAY, 1);
+
+/** Serves AVAILABILITY to every page of the context: the page data's availabilityYaml, replaced on the way. */
+async function withAvailability(context: BrowserContext): Promise<void> {
+  await context.route(/\/page-data\/.+\/page-data\.json$/, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if (json?.result?.data?.availabilityYaml) json.result.data.availabilityYaml = AVAILABILITY;
+    await route.fulfill({ response, json });
+  });
+}
 const PAST_DAY = addDays(TODAY, -1);
 /** 30 February of next year: a date that does not exist. */
 const IMPOSSIBLE = { day: "30", month: "02", year: String(Number(TODAY.slice(0, 4)) + 1) };
@@ -86,9 +89,6 @@ const STAND = `Stand: ${new Intl.DateTimeFormat("de-DE", { day: "numeric", month
 /** "12.12.2026", as the enquiry form's date field holds it. */
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-/** The free days nearest to a booked day (two weeks either side, not before today), nearest first, the earlier on a tie; at most three. */
-/** Friday or Saturday (the calendar day's weekday, read at noon UTC). */
-const weekendEvening = (day: string) => [5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 /**
  * The issue's rule, written out here: up to three free days, nearest first; for a Friday or Saturday
  * the free Fridays and Saturdays within six weeks come first, then other free days within two weeks.
@@ -183,9 +183,9 @@ async function calendarAt(page: Page, day: string) {
 
 // ---- 1–3: the date check and the form's calendar ----------------------------------------------
 
-describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.yaml, today ${TODAY})`, () => {
+describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from the test's own list, today ${TODAY})`, () => {
   it(`a free day (${FREE_DAY}): "noch frei" with the list's date`, async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, FREE_DAY);
     const answer = await answerOf(page);
     expect(answer).toContain(`Der ${longDate(FREE_DAY)} ist noch frei.`);
@@ -194,7 +194,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
   });
 
   it(`a tentative day (${TENTATIVE_DAY}): "angefragt – fragen Sie trotzdem" with the list's date`, async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, TENTATIVE_DAY);
     const answer = await answerOf(page);
     expect(answer).toContain(`Der ${longDate(TENTATIVE_DAY)} ist angefragt – fragen Sie trotzdem`);
@@ -202,7 +202,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
   });
 
   it(`a booked day (${BOOKED_DAY}): "ausgebucht", the free days around it as enquiry links, the list's date`, async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, BOOKED_DAY);
     const answer = await answerOf(page);
     expect(answer).toContain(`Der ${longDate(BOOKED_DAY)} ist leider ausgebucht.`);
@@ -220,7 +220,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
   });
 
   it(`a past day (${PAST_DAY}): "liegt in der Vergangenheit", no enquiry link`, async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, PAST_DAY);
     const answer = await answerOf(page);
     expect(answer).toContain(`Der ${longDate(PAST_DAY)} liegt in der Vergangenheit.`);
@@ -230,7 +230,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
   });
 
   it(`an impossible date (${IMPOSSIBLE.day}.${IMPOSSIBLE.month}.${IMPOSSIBLE.year}): "Dieses Datum gibt es nicht", no enquiry link`, async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     const field = page.locator("#termin-pruefen").getByLabel("Wunschdatum");
     await field.focus(); // the first part of a German date field is the day
     await page.keyboard.type(`${IMPOSSIBLE.day}${IMPOSSIBLE.month}${IMPOSSIBLE.year}`);
@@ -244,7 +244,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from availability.y
   });
 
   it("the call to action opens /kontakt with the date filled in and the form in view", async () => {
-    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW });
+    const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, FREE_DAY);
     await answerOf(page);
     await page.locator("#termin-pruefen").getByRole("link", { name: "Anfrage für diesen Termin" }).click();
@@ -280,7 +280,7 @@ describe("the /kontakt date field knows the booked days", () => {
   const stub = useFormService(site);
 
   it(`the calendar disables the booked ${BOOKED_DAY} as "ausgebucht" and marks the tentative ${TENTATIVE_DAY} as "angefragt"`, async () => {
-    const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW });
+    const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW, prepare: withAvailability });
     await calendarAt(page, BOOKED_DAY);
     const booked = page.getByRole("button", { name: `${longDate(BOOKED_DAY)}, ausgebucht` });
     await expect(booked.count()).resolves.toBe(1);
@@ -299,7 +299,7 @@ describe("the /kontakt date field knows the booked days", () => {
   });
 
   it("typing a booked date shows the check's answer, and the enquiry can still be sent", async () => {
-    const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW });
+    const { page } = await site.open("/kontakt", { consent: "declined", clock: NOW, prepare: withAvailability });
     await fillEnquiry(page);
     await page.fill("#feld-eventDatum", germanDay(BOOKED_DAY));
     await page.getByTestId("date-availability").getByText("ausgebucht").waitFor();
@@ -326,9 +326,9 @@ interface Combo {
 const EXTRAS = extrasFile.extras;
 const COMBOS: Combo[] = [
   {
-    label: `guide page: 2nd package, ${Math.min(2, extrasFile.maxExtraHours)} extra hours, two extras, private`,
+    label: `guide page: last package, ${Math.min(2, extrasFile.maxExtraHours)} extra hours, up to two extras, private`,
     path: ROUTES.guide,
-    pkg: packages.guide[1],
+    pkg: packages.guide[packages.guide.length - 1],
     hours: Math.min(2, extrasFile.maxExtraHours),
     extras: EXTRAS.slice(0, 2),
     customer: "private",
@@ -505,6 +505,7 @@ describe("a slow phone: what the visitor does in the widgets before the app star
   /** A slow network (throttle), the app bundle held back: the page as the server sent it, at its first paint. */
   async function beforeApp(path: string) {
     const context = await site.newContext({ width: 375 });
+    await withAvailability(context);
     await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
     const page = await context.newPage();
     await throttle(page);

@@ -1,6 +1,6 @@
 import { animationsDone, settledTop, useSite, waitForHydration } from "../support/harness";
 import { NAV_ENTRIES } from "../../src/components/Header/Header.labels";
-import { articles, homeFaqs, testimonials } from "../support/content";
+import { articles, genres, homeFaqs, pageHeading, siteText, testimonials } from "../support/content";
 import { REVIEWS_SHOWN } from "../../src/lib/reviews";
 
 const site = useSite();
@@ -79,7 +79,7 @@ describe("mobile navigation panel", () => {
     await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Locations" }).click();
     await page.waitForURL(/\/locations$/);
     await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "hidden" });
-    await page.locator("h1", { hasText: "Event-Locations" }).waitFor();
+    await page.locator("h1", { hasText: pageHeading("locations") }).waitFor();
   });
 });
 
@@ -259,13 +259,8 @@ describe("home page", () => {
       "blog",
       "kontakt",
     ]);
-    await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual([
-      "Business Background",
-      "90s Hits",
-      "Pop & Charts",
-      "Rock Classics",
-      "Disco & Funk",
-    ]);
+    // The genre tags of site.yaml, in their order (the spec's five at launch; the editor's list since).
+    await expect(page.locator("#ueber-mich li").allTextContents()).resolves.toEqual(genres());
     // The home FAQ asks the content's questions, in the content's order.
     const questions = await page.locator("#faq-hamburg details > summary h3").allTextContents();
     expect(questions.map((q) => q.trim())).toEqual(homeFaqs().map((f) => f.question));
@@ -299,9 +294,12 @@ describe("home page", () => {
     }
   });
 
-  it("'Jetzt anfragen' opens /kontakt and scrolls to the form", async () => {
+  it("the hero's request button ('Jetzt anfragen', worded in texts.yaml) opens /kontakt and scrolls to the form", async () => {
     const { page } = await site.open("/", { consent: "declined" });
-    await page.getByRole("link", { name: "Jetzt anfragen" }).first().click();
+    await page
+      .getByRole("link", { name: siteText("home.hero.cta") })
+      .first()
+      .click();
     // The hero's link says where the enquiry starts (src/lib/enquiry-source.ts): /kontakt?von=/&weg=hero
     await page.waitForURL((url) => url.pathname === "/kontakt" && url.searchParams.get("weg") === "hero");
     const top = await settledTop(page, "#anfrage");
@@ -321,16 +319,19 @@ describe("not-found page", () => {
   it("shows the text, links home and logs the path once", async () => {
     const { page, log } = await site.open("/gibt-es-nicht", { consent: "declined" });
     await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Page not found");
-    await expect(page.locator("main").getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).resolves.toBe(
-      "/",
-    );
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: siteText("notFound.home") })
+        .getAttribute("href"),
+    ).resolves.toBe("/");
     expect(log.warnings.filter((w) => w.includes("/gibt-es-nicht"))).toHaveLength(1);
   });
 
   it("sends an unknown article slug to /blog without showing the 404 text", async () => {
     const { page, log } = await site.open("/blog/does-not-exist", { consent: "declined" });
     await page.waitForURL(/\/blog$/);
-    await page.locator("h1", { hasText: "Tipps und Trends" }).waitFor();
+    await page.locator("h1", { hasText: pageHeading("blog") }).waitFor();
     expect(
       log.warnings
         .concat(log.errors)

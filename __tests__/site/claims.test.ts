@@ -1,20 +1,17 @@
 /**
  * What the built pages claim is backed by the content and the law: every euro amount states its VAT
  * status and never leaves a private customer with only a net price (PAngV), a reviews heading names a
- * place only when a review on that page comes from there, the scarcity figure is the availability's,
- * and season and copyright follow the build date. The routes are read from public/, so adding or
- * retiring a city, Christmas page or article keeps these tests meaningful.
+ * place only when a review on that page comes from there, a scarcity figure never claims less than
+ * half (nor the spec's fixed 80 %), and the titles' season starts in the build year the copyright line
+ * runs to. The routes are read from public/, so adding or retiring a city, Christmas page or article
+ * keeps these tests meaningful.
  */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
 import { PUBLIC_DIR, parseHtml, parseHtmlFile } from "../support/built-site";
 import { htmlFileFor } from "../support/routes";
-import { scarcity, seasonOf, buildYear } from "../../src/lib/season";
-import { buildTime } from "../../gatsby/publish-time";
-import { committedCalendar } from "../../gatsby/calendar-source";
-import { mergeAvailability } from "../../src/lib/availability";
-import type { AvailabilityData } from "../../src/model/collections";
+import { cities, readYamlIn } from "../support/content";
+import { cityPath } from "../../src/model/routes";
 
 const dirsLike = (prefix: string, under = "") =>
   fs
@@ -93,24 +90,21 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
   );
 
   it("each city page names its city in the reviews heading exactly when a review comes from there", () => {
-    const reviews = yaml.load(
-      fs.readFileSync(path.resolve(__dirname, "../../content/testimonials/testimonials.yaml"), "utf8"),
-    ) as { place?: string; city: string; region?: string }[];
+    const reviews = readYamlIn<{ place?: string; city: string; region?: string }[]>(
+      "testimonials",
+      "testimonials.yaml",
+    );
     const from = (name: string) =>
       reviews.some((r) => [r.city, r.region, ...(r.place ?? "").split(/[\s,()-]+/)].includes(name));
-    const cityFiles = fs.readdirSync(path.resolve(__dirname, "../../content/cities"));
-    expect(CITY_ROUTES.length).toBe(cityFiles.length);
+    // One built page per city file (the CMS may keep an images/ folder beside them: cities() reads *.yaml).
+    expect([...CITY_ROUTES].sort()).toEqual(
+      cities()
+        .map((c) => cityPath(c.slug))
+        .sort(),
+    );
     for (const route of CITY_ROUTES) {
       const doc = page(route);
-      const city = cityFiles
-        .map(
-          (f) =>
-            yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/cities", f), "utf8")) as {
-              slug: string;
-              name: string;
-            },
-        )
-        .find((c) => `/event-dj-${c.slug}` === route)!;
+      const city = cities().find((c) => cityPath(c.slug) === route)!;
       const heading = [...doc.querySelectorAll("h2")].map((h) => h.textContent ?? "").find((t) => /Das sagen/.test(t));
       expect({ route, named: /auch aus (.+)$/.exec(heading ?? "")?.[1] ?? null }).toEqual({
         route,
@@ -123,7 +117,7 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
     const home = priceStatements(page("/"));
     expect(home.length).toBeGreaterThan(0);
     const doc = parseHtml(
-      "<body><details><summary>Was kostet es?</summary><p>Ab 800 € netto.</p></details><p>Nur 950 €.</p></body>",
+      "<body><details><summary>Was kostet es?</summary><p>Ab 850 € netto.</p></details><p>Nur 950 €.</p></body>",
     );
     expect(priceStatements(doc).map((s) => s.problem)).toEqual([
       "nur netto, ohne Bruttopreis",
@@ -133,15 +127,6 @@ describe("prices on the built pages (PAngV: gross for private customers)", () =>
 });
 
 describe("claims backed by the content", () => {
-  const now = buildTime();
-  // The list and any calendar export committed next to it, as the build (without AVAILABILITY_ICS_URL) counts them.
-  const content = path.resolve(__dirname, "../../content");
-  const calendar = committedCalendar(content, now);
-  const availability = mergeAvailability(
-    yaml.load(fs.readFileSync(path.join(content, "availability/availability.yaml"), "utf8")) as AvailabilityData,
-    calendar.configured ? calendar : null,
-  );
-
   it.each([...CITY_ROUTES, ...CHRISTMAS_ROUTES, "/dj-schleswig-holstein", "/event-dj-hamburg-finden", "/"])(
     "%s: a reviews heading names a place only when a review on the page comes from there",
     (route) => {
@@ -159,25 +144,36 @@ describe("claims backed by the content", () => {
     },
   );
 
+  // Whether the scarcity line shows, and its figure, depend on the build's day and the availability list:
+  // both branches are tested for a fixed build day with lists of their own (__tests__/unit/christmas-
+  // scarcity.test.tsx), and in a real build with a fixed BUILD_TIME (later-builds.test.ts). Here, for
+  // whatever day public/ was built on, the rule that holds for any content.
   it.each(CHRISTMAS_ROUTES)(
-    "%s: the scarcity figure is the availability's, and hidden below the threshold",
+    "%s: a scarcity figure, where the page shows one, claims at least half of the dates, never the spec's fixed 80 %%",
     (route) => {
       const doc = page(route);
-      const expected = scarcity(availability, now);
-      const text = doc.querySelector('[data-testid="availability-text"]')?.textContent ?? null;
-      if (expected.show) expect(text).toMatch(new RegExp(`\\b${expected.percent} %`));
-      else expect(text).toBeNull();
+      const text = doc.querySelector('[data-testid="availability-text"]')?.textContent ?? "";
+      const figures = [...text.matchAll(/(\d+)\s?%/g)].map((m) => Number(m[1]));
+      expect(figures.filter((f) => f < 50 || f > 100)).toEqual([]);
       expect(doc.body.textContent).not.toMatch(/80 % der beliebten Termine/);
     },
   );
 
-  it.each(CHRISTMAS_ROUTES)("%s: the title names the season of the build date", (route) => {
-    const seasons = [...page(route).title.matchAll(/\b(20\d\d)\s*\/\s*(20\d\d)\b/g)].map((m) => `${m[1]}/${m[2]}`);
-    for (const season of seasons) expect(season).toBe(seasonOf(now));
-  });
+  // The build's year, whichever day that was: the titles' season starts in the year the copyright line
+  // runs to. A fixed build day with its season and year: later-builds.test.ts; the token rules:
+  // expected-tokens.test.ts.
+  const footerYear = () => {
+    const match = /© (?:(20\d\d)–)?(20\d\d) /.exec(page("/").querySelector("footer")?.textContent ?? "");
+    if (!match) throw new Error("the home page's footer has no copyright line „© [first–]year …“");
+    return Number(match[2]);
+  };
 
-  it("the copyright line runs to the build year", () => {
-    const footer = page("/").querySelector("footer")?.textContent ?? "";
-    expect(footer).toMatch(new RegExp(`© (?:20\\d\\d–)?${buildYear(now)} `));
-  });
+  it.each(CHRISTMAS_ROUTES)(
+    "%s: the title names the season of the build year (Y/Y+1, Y the copyright year)",
+    (route) => {
+      const seasons = [...page(route).title.matchAll(/\b(20\d\d)\s*\/\s*(20\d\d)\b/g)].map((m) => `${m[1]}/${m[2]}`);
+      const year = footerYear();
+      for (const season of seasons) expect(season).toBe(`${year}/${year + 1}`);
+    },
+  );
 });

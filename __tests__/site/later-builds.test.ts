@@ -35,15 +35,17 @@ import { serveSite } from "../support/server";
 import { launchTestBrowser, watchPage, type PageLog } from "../support/browser";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
 import { icsDate, privateLines, privateNeedles, vcalendar, vevent } from "../support/ics";
-import { addDays, berlinDay, checkDate, mergeAvailability, upcomingDays } from "../../src/lib/availability";
+import { addDays, berlinDay, checkDate, upcomingDays } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
-import { buildYear, scarcity } from "../../src/lib/season";
 import { COLLECTIONS } from "../../src/model/collections";
 import { EDITS, applyEdit, plannedEdits, publish, readAsCms, withValue, type PlannedEdit } from "../support/cms-edits";
 import { parseHtmlFile } from "../support/built-site";
 
+/** Next year in Hamburg: the build's year, worked out here (not by src/lib/season). */
+const YEAR =
+  Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" }).format(new Date())) + 1;
 /** 20 November of next year, 9:00 in Hamburg: the next season, a date no fixed string can match. */
-const NOW = new Date(`${buildYear(new Date()) + 1}-11-20T09:00:00+01:00`);
+const NOW = new Date(`${YEAR}-11-20T09:00:00+01:00`);
 const TODAY = berlinDay(NOW);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 /** The first Monday at least `n` days ahead: test days fall on Monday to Wednesday, never on a December Friday or Saturday. */
@@ -57,7 +59,7 @@ const at = (day: string, time: string) => `${icsDate(day)}T${time}`;
 
 /** The season's December Fridays and Saturdays from today on: all booked in the calendar (scarcity must count them). */
 const december: string[] = [];
-for (let day = `${buildYear(NOW)}-12-01`; day <= `${buildYear(NOW)}-12-31`; day = addDays(day, 1))
+for (let day = `${YEAR}-12-01`; day <= `${YEAR}-12-31`; day = addDays(day, 1))
   if (day >= TODAY && [5, 6].includes(weekday(day))) december.push(day);
 
 const EXPECT = {
@@ -134,6 +136,10 @@ afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 const SLUG = "cms-testartikel-sommerfest";
+/** A category of content/categories (the first, whichever the editor keeps): the article is filed under it. */
+const CATEGORY = (
+  yaml.load(fs.readFileSync(path.join(ROOT, "content/categories/categories.yaml"), "utf8")) as { name: string }[]
+)[0].name;
 const TITLE = "Sommerfest im Betrieb: So klappt die Musik";
 
 async function waitForBackend(url: string): Promise<void> {
@@ -202,7 +208,7 @@ describe("an article written in the CMS", () => {
         "Wie die Musik beim Sommerfest Kolleginnen und Kollegen aller Abteilungen zusammenbringt: Ablauf, Lautstärke und Wünsche.",
       );
     await page.getByLabel("Kategorie").click();
-    await page.getByText("Firmenevents", { exact: true }).click();
+    await page.getByText(CATEGORY, { exact: true }).click();
     await page.locator('input[type="datetime-local"]').fill("2026-06-12T18:30");
     await page.getByLabel("Lesezeit in Minuten").fill("4");
 
@@ -241,7 +247,7 @@ describe("an article written in the CMS", () => {
     expect(data).toMatchObject({
       slug: SLUG,
       title: TITLE,
-      category: "Firmenevents",
+      category: CATEGORY,
       readTime: 4,
       image: "images/sommerfest-buehne.jpg",
     });
@@ -282,7 +288,11 @@ describe("every collection edited in the CMS, and a celebration added", () => {
     const editor = await page();
     // The event type of an occasion page of the copy: a celebration of that type is listed there too.
     const occasions = path.join(work, "content/occasions");
-    const { occasion: eventType } = readAsCms(path.join(occasions, fs.readdirSync(occasions).sort()[0])) as {
+    const first = fs
+      .readdirSync(occasions)
+      .filter((f) => f.endsWith(".yaml"))
+      .sort()[0];
+    const { occasion: eventType } = readAsCms(path.join(occasions, first)) as {
       occasion: string;
     };
     await editor.evaluate(() => (window.location.hash = "#/collections/events"));
@@ -337,8 +347,6 @@ describe("every collection edited in the CMS, and a celebration added", () => {
 
 /** The day the CMS added to the availability list (written unquoted, YAML 1.2): not a day of the calendar. */
 const cmsDay = () => String(edits.find((e) => e.collection.name === "availability")?.value);
-/** The list after the editor's save. */
-const listAfterCms = (): AvailabilityData => ({ ...LIST, booked: [...(LIST.booked ?? []), cmsDay()] });
 
 describe("a build with the owner's calendar and the editor's changes", () => {
   beforeAll(async () => {
@@ -386,16 +394,12 @@ describe("a build with the owner's calendar and the editor's changes", () => {
     expect(planningData("index").data).toEqual(data);
   });
 
-  test("the Christmas pages' scarcity figure counts the calendar's December days", () => {
-    const expected = scarcity(
-      mergeAvailability(listAfterCms(), { booked: EXPECT.booked, tentative: EXPECT.tentative }),
-      NOW,
-    );
-    const text = scarcityText(christmasRoute());
-    if (expected.show) expect(text).toContain(`${expected.percent}`);
-    else expect(text).toBeNull();
-    // The calendar books every December Friday and Saturday still ahead: the page must say 100 %.
-    if (december.length) expect(text).toMatch(/\b100\b/);
+  test("the Christmas pages' scarcity figure counts the calendar's December days: all taken, 100 %", () => {
+    // From 20 November every December Friday and Saturday lies ahead – at least four of each – and the
+    // calendar books them all: the page must show the section and say 100. (Below half the section is
+    // hidden: __tests__/unit/christmas-scarcity.test.tsx, for a fixed build day.)
+    expect(december.length).toBeGreaterThanOrEqual(8);
+    expect(scarcityText(christmasRoute())).toMatch(/\b100\b/);
   });
 
   test("no title, place, description, attendee, UID or the secret address reaches public/ or the build log", () => {
@@ -423,7 +427,7 @@ describe("a build with the owner's calendar and the editor's changes", () => {
   });
 
   test("Christmas titles name the build date's season, the copyright runs to its year", () => {
-    const season = `${buildYear(NOW)}/${buildYear(NOW) + 1}`;
+    const season = `${YEAR}/${YEAR + 1}`;
     const pages = fs.readdirSync(publicFile()).filter((d) => d.startsWith("weihnachtsfeier-dj-"));
     expect(pages.length).toBeGreaterThan(0);
     for (const route of pages) {
@@ -432,7 +436,7 @@ describe("a build with the owner's calendar and the editor's changes", () => {
         expect(found.replace(/\s/g, "")).toBe(season);
     }
     const footer = parseHtmlFile(publicFile("index.html")).querySelector("footer")?.textContent ?? "";
-    expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${buildYear(NOW)} `));
+    expect(footer).toMatch(new RegExp(`© (20\\d\\d–)?${YEAR} `));
   });
 
   test("the celebration added in the CMS is on /referenzen: its date in a <time>, its title and venue", () => {

@@ -5,7 +5,8 @@
  */
 import { builtPages, ownTextFigures, ownTextProblems, OVERLAP_MAX, OWN_SHARE_MIN } from "../../gatsby/own-text";
 import { PUBLIC_DIR } from "../support/built-site";
-import { contentLandingRoutes, occasions } from "../support/content";
+import { contentLandingRoutes, occasionNamed } from "../support/content";
+import { occasionPath } from "../../src/model/routes";
 
 const routes = contentLandingRoutes();
 const pages = builtPages(PUBLIC_DIR, routes);
@@ -31,11 +32,15 @@ describe("landing pages are mostly their own", () => {
 
   it("the occasion pages for weddings, company parties and birthdays each have at least 800 words of their own", () => {
     const figures = ownTextFigures(pages);
-    for (const slug of ["hochzeits-dj-hamburg", "dj-firmenfeier-hamburg", "dj-geburtstag-hamburg"].filter((s) =>
-      occasions().some((o) => o.slug === s),
-    )) {
-      const f = figures.find((x) => x.route === `/${slug}`)!;
-      expect(f.words * f.ownShare).toBeGreaterThanOrEqual(800);
+    // Named pages (issue "Found for what people search"): each must exist; a missing one fails here by name.
+    const named = ["hochzeits-dj-hamburg", "dj-firmenfeier-hamburg", "dj-geburtstag-hamburg"].map(occasionNamed);
+    for (const { slug } of named) {
+      const f = figures.find((x) => x.route === occasionPath(slug));
+      expect({ page: slug, built: Boolean(f) }).toEqual({ page: slug, built: true });
+      expect({ page: slug, ownWordsAtLeast800: f!.words * f!.ownShare >= 800 }).toEqual({
+        page: slug,
+        ownWordsAtLeast800: true,
+      });
     }
   });
 });

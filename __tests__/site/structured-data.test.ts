@@ -24,7 +24,7 @@ const objects = (value: unknown): Record<string, unknown>[] => {
 };
 const typesOf = (o: Record<string, unknown>): string[] => [o["@type"]].flat().filter((t) => typeof t === "string");
 
-/** The numbers a reader sees, read the German way: "4,9" → 4.9, "1.234" → 1234, "150" → 150. */
+/** The numbers a reader sees, read the German way: "4,8" → 4.8, "1.234" → 1234, "137" → 137. */
 const visibleNumbers = (text: string): number[] =>
   [...text.matchAll(/\d+(?:\.\d{3})*(?:,\d+)?/g)].map((m) => Number(m[0].replace(/\./g, "").replace(",", ".")));
 

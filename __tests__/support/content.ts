@@ -3,8 +3,8 @@
  *
  * Tests compare the built site with these values instead of today's numbers, so a new article,
  * city, location or testimonial is a content change, not a test change. The spec's fixed facts
- * stay in ./routes.ts (SPEC_ROUTES, BLOG_SLUGS, CITY_SLUGS) and are checked as "present", not
- * as "exactly these".
+ * stay in ./routes.ts (SPEC_ROUTES, BLOG_SLUGS, CITY_SLUGS), as the spec writes them, and are checked
+ * as "present", not as "exactly these".
  */
 import fs from "fs";
 import path from "path";
@@ -145,6 +145,52 @@ export function locationTypeCounts(): { type: string; count: number }[] {
   return counts;
 }
 
+/**
+ * A text of content/texts/texts.yaml by its path ("article.relatedTitle"), as the built page shows it
+ * (tokens filled): headings, labels and buttons the editor words, never pinned in a test.
+ */
+export function siteText(at: string): string {
+  const value = at
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      readYamlIn("texts", "texts.yaml"),
+    );
+  if (typeof value !== "string") throw new Error(`content/texts/texts.yaml has no text at „${at}“`);
+  return filled(value);
+}
+/** The heading of a fixed page as the built page shows it (texts.yaml → locations.title …). */
+export const pageHeading = (page: "locations" | "blog"): string => siteText(`${page}.title`);
+/** The genre tags of site.yaml, in their order (about section, Musikplanung). */
+export const genres = (): string[] => readYamlIn<{ genres?: string[] }>("site", "site.yaml").genres?.map(filled) ?? [];
+/** The home page's heading (site.yaml → heroTitle, tokens filled). */
+export const homeHeading = (): string => filled(readYamlIn<{ heroTitle: string }>("site", "site.yaml").heroTitle);
+
+export interface PricedPackage {
+  id: string;
+  name: string;
+  netPrice: number;
+  popular?: boolean;
+}
+/** The packages of content/packages/packages.yaml: the guide's (city, guide and occasion pages) and the Christmas ones. */
+export const packageLists = (): { guide: PricedPackage[]; christmas: PricedPackage[] } =>
+  readYamlIn<{ guide: PricedPackage[]; christmas: PricedPackage[] }>("packages", "packages.yaml");
+/** site.yaml's VAT rate (0.19). */
+export const vatRate = (): number => readYamlIn<{ vatRate: number }>("site", "site.yaml").vatRate;
+
+/**
+ * What a package card says for a net price, worked out here as the spec states it (section 4): private
+ * customers read the gross price, net × (1 + VAT) rounded to whole euros, "ab {price}€ inkl. MwSt.";
+ * business customers the net price, "ab {price}€ zzgl. 19% MwSt."; euros with German digit grouping.
+ */
+export function cardLabels(net: number, vat = vatRate()): { private: string; business: string } {
+  const euros = (n: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }).format(n);
+  return {
+    private: `ab ${euros(Math.round(net * (1 + vat)))}€ inkl. MwSt.`,
+    business: `ab ${euros(net)}€ zzgl. ${Math.round(vat * 100)}% MwSt.`,
+  };
+}
+
 export interface Testimonial {
   name: string;
   rating: number;
@@ -161,11 +207,36 @@ export const homeFaqs = (): { question: string; answer: string }[] =>
   );
 
 /** Occasion pages (content/occasions): their slug is the whole address, e.g. hochzeits-dj-hamburg. */
-export const occasions = (): { slug: string; name: string; occasion: string }[] =>
+export interface Occasion {
+  slug: string;
+  name: string;
+  /** The form's eventTyp, e.g. hochzeit. */
+  occasion: string;
+  /** Ids of the guide packages the page offers. */
+  packages: string[];
+}
+export const occasions = (): Occasion[] =>
   filesIn("occasions", /\.ya?ml$/).map((f) => {
-    const { slug, name, occasion } = readYaml<{ slug: string; name: string; occasion: string }>(f);
-    return { slug, name, occasion };
+    const { slug, name, occasion, packages } = readYaml<Occasion>(f);
+    return { slug, name, occasion, packages: Array.isArray(packages) ? packages.map(String) : [] };
   });
+
+/**
+ * The occasion page a test names (an issue asked for it): content/occasions must hold it. Never
+ * "another occasion instead": a test that silently checked another page would pass for the wrong reason.
+ */
+export function occasionNamed(slug: string): Occasion {
+  const found = occasions().find((o) => o.slug === slug);
+  if (!found)
+    throw new Error(
+      `content/occasions has no page with slug „${slug}“; this test is about that page, so it must exist (found: ${
+        occasions()
+          .map((o) => o.slug)
+          .join(", ") || "none"
+      })`,
+    );
+  return found;
+}
 
 /** Every public route the content produces: the fixed pages plus one per article, city, Christmas city and occasion. */
 export const contentRoutes = (now = contentNow()): string[] => [

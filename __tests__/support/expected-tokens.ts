@@ -4,9 +4,10 @@
  * Written from the spec and the token list editors get (src/model/tokens.ts documents the names), reading
  * content/ with js-yaml – deliberately without src/lib or gatsby/: those compute what the site shows, and
  * an expectation asked of them would agree with any mistake they make. The rules, as the spec states them:
- *   - gross = net × (1 + VAT), in whole euros (half a euro rounds up); German digit grouping ("1.129")
- *   - a price in running text: "952 € inkl. MwSt., für Firmenkunden 800 € netto"; its short form
- *     ({…Brutto}): "952 € inkl. MwSt."; a range: "952 bis 2.380 € inkl. MwSt., für Firmenkunden 800 bis 2.000 € netto"
+ *   - gross = net × (1 + VAT), in whole euros (half a euro rounds up); German digit grouping ("1.010")
+ *   - a price in running text: "{gross} € inkl. MwSt., für Firmenkunden {net} € netto"; its short form
+ *     ({…Brutto}): "{gross} € inkl. MwSt."; a range: "{gross} bis {gross} € inkl. MwSt., für Firmenkunden
+ *     {net} bis {net} € netto" (worked examples: __tests__/unit/expected-tokens.test.ts)
  *   - season "Y/Y+1" and year Y for the build year Y in Hamburg; copyright "first–Y" (or "Y")
  *   - scarcity: share of the season's December Fridays and Saturdays still ahead that are booked or held,
  *     in whole percent, rounded down

@@ -68,6 +68,8 @@ export function useSite({ withHeaders = false } = {}) {
     width?: number;
     consent?: "accepted" | "declined";
     clock?: Date;
+    /** Runs on the new context before the page loads, e.g. to serve data of the test's own (context.route). */
+    prepare?: (context: BrowserContext) => Promise<void>;
   }
 
   /** A new page at `width` px with console/request logging, in a fresh context closed after the test. */
@@ -79,7 +81,7 @@ export function useSite({ withHeaders = false } = {}) {
    * Chromium about half a CPU-second, and `npm test` waits for CPU on two cores.
    */
   const views = new Map<string, ReturnType<typeof load>>();
-  function view(path = "/", options: Omit<OpenOptions, "clock"> = {}): ReturnType<typeof load> {
+  function view(path = "/", options: Omit<OpenOptions, "clock" | "prepare"> = {}): ReturnType<typeof load> {
     const key = JSON.stringify([path, options.width ?? 1440, options.consent ?? null]);
     if (!views.has(key)) views.set(key, load(path, options, true));
     return views.get(key)!;
@@ -94,7 +96,7 @@ export function useSite({ withHeaders = false } = {}) {
   const tabs = new Map<string, Promise<{ page: Page; log: PageLog }>>();
   async function tour(
     path: string,
-    { width = 1440, consent }: Omit<OpenOptions, "clock"> = {},
+    { width = 1440, consent }: Omit<OpenOptions, "clock" | "prepare"> = {},
   ): Promise<{ page: Page; log: PageLog }> {
     const key = JSON.stringify([width, consent ?? null]);
     if (!tabs.has(key))
@@ -116,10 +118,11 @@ export function useSite({ withHeaders = false } = {}) {
 
   async function load(
     path: string,
-    { width = 1440, consent, clock }: OpenOptions,
+    { width = 1440, consent, clock, prepare }: OpenOptions,
     keep: boolean,
   ): Promise<{ page: Page; log: PageLog; context: BrowserContext }> {
     const context = await newContext({ width, consent, keep });
+    await prepare?.(context);
     const page = await context.newPage();
     if (clock) await page.clock.setFixedTime(clock);
     const log = watchPage(page, state.url);

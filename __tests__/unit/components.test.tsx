@@ -28,16 +28,17 @@ describe("FAQ accordion", () => {
 
 describe("package pricing with the private/business toggle", () => {
   const packages = [
-    { id: "basic", name: "Basic", netPrice: 890, durationHours: 4, features: ["DJ-Equipment"], popular: false },
-    { id: "premium", name: "Premium", netPrice: 1290, durationHours: 6, features: ["Lichtshow"], popular: true },
+    { id: "basic", name: "Basic", netPrice: 990, durationHours: 4, features: ["DJ-Equipment"], popular: false },
+    { id: "premium", name: "Premium", netPrice: 1390, durationHours: 6, features: ["Lichtshow"], popular: true },
   ];
 
   it("puts both prices in the HTML, marked for CSS, with private customers checked by default", () => {
     wrap(<PackagePricing packages={packages} vatRate={0.19} ctaLabel="Angebot anfordern" durationPrefix="bis zu " />);
     const premium = screen.getByTestId("package-premium");
     expect(screen.getByRole("radio", { name: "Privatkunde" })).toBeChecked();
-    expect(within(premium).getByText("ab 1.535€ inkl. MwSt.")).toHaveAttribute("data-customer", "private");
-    expect(within(premium).getByText("ab 1.290€ zzgl. 19% MwSt.")).toHaveAttribute("data-customer", "business");
+    // Own figures: 1390 × 1.19 = 1654.1 → 1.654
+    expect(within(premium).getByText("ab 1.654€ inkl. MwSt.")).toHaveAttribute("data-customer", "private");
+    expect(within(premium).getByText("ab 1.390€ zzgl. 19% MwSt.")).toHaveAttribute("data-customer", "business");
     expect(within(premium).getByText("Beliebteste Wahl")).toBeInTheDocument();
     expect(within(premium).getByText("bis zu 6 Stunden")).toBeInTheDocument();
     expect(screen.getByTestId("price-footnote").querySelector('[data-customer="private"]')).toHaveTextContent(

@@ -85,7 +85,7 @@ describe("page generation", () => {
     expect(allArticles().map((a) => blogPostPath(a.slug))).toEqual(expect.arrayContaining(blog));
   });
 
-  it("makes the pages the spec names that content still holds (cities, Christmas cities, articles)", async () => {
+  it("makes every page the spec names (its nine cities, three Christmas cities, seven articles)", async () => {
     const pages = await pagesFor(copy);
     expect(pages).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,4 @@
 import React from "react";
-import fs from "fs";
-import path from "path";
-import yaml from "js-yaml";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
@@ -10,53 +7,44 @@ import { AvailabilityCheck } from "../../src/components/AvailabilityCheck";
 import { isWeekendEvening } from "../../src/lib/availability";
 import { PriceEstimator } from "../../src/components/PriceEstimator";
 import type { EstimatorExtra, EstimatorPackage } from "../../src/lib/estimate";
-import { toIsoDay, type DayValue } from "../../src/model/calendar-day";
 
-const read = <T,>(file: string) =>
-  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content", file), "utf8")) as T;
-// Days as the build reads them: an unquoted day (as the CMS writes it) is a Date to js-yaml.
-const day = (value: DayValue): string => toIsoDay(value) ?? String(value);
-const availability = (() => {
-  const list = read<{ updatedAt: DayValue; booked?: DayValue[] | null; tentative?: DayValue[] | null }>(
-    "availability/availability.yaml",
-  );
-  return {
-    updatedAt: day(list.updatedAt),
-    booked: (list.booked ?? []).map(day),
-    tentative: (list.tentative ?? []).map(day),
-  };
-})();
-const packages = read<{ guide: EstimatorPackage[]; christmas: EstimatorPackage[] }>("packages/packages.yaml");
-const extrasFile = read<{ hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] }>("extras/extras.yaml");
-const { vatRate } = read<{ vatRate: number }>("site/site.yaml");
+/**
+ * The widgets with data of the test's own, never the owner's content/: an availability list around a
+ * known "today" (Monday, 4 March 2030) and packages and extras with figures worked out by hand.
+ * The answers name days the German way, written out here for the known days ("16. März 2030").
+ */
+const availability = {
+  updatedAt: "2030-03-04",
+  // Friday 15, Saturday 16 and Saturday 23 March booked; Wednesday 20 March held.
+  booked: ["2030-03-15", "2030-03-16", "2030-03-23"],
+  tentative: ["2030-03-20"],
+};
+const vatRate = 0.19;
+const packages: { guide: EstimatorPackage[]; christmas: EstimatorPackage[] } = {
+  guide: [
+    { id: "klein", name: "Klein", netPrice: 700, durationHours: 5, popular: false },
+    { id: "gross", name: "Groß", netPrice: 1100, durationHours: 8, popular: true, includesExtras: ["moderation"] },
+  ],
+  christmas: [
+    { id: "advent", name: "Advent", netPrice: 990, durationHours: 4, popular: false },
+    { id: "gala", name: "Gala", netPrice: 1790, durationHours: 8, popular: true, includesExtras: ["licht"] },
+  ],
+};
+const extrasFile: { hourlyRate: number; maxExtraHours: number; extras: EstimatorExtra[] } = {
+  hourlyRate: 85,
+  maxExtraHours: 3,
+  extras: [
+    { id: "licht", name: "Lichtshow", netPrice: 180, description: "Bewegtes Licht." },
+    { id: "nebel", name: "Nebelmaschine", netPrice: 70, description: "Feiner Dunst." },
+    { id: "empfang", name: "Zweiter Standort", netPrice: 230, description: "Eine zweite Anlage." },
+    { id: "moderation", name: "Moderation", netPrice: 210, description: "Spiele und Ansagen." },
+  ],
+};
 
 const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 // "Today" is the day the list was last checked, at noon in Hamburg.
 const today = new Date(`${availability.updatedAt}T12:00:00+01:00`);
-const upcoming = (list: string[]) => [...list].sort().find((d) => d > availability.updatedAt) as string;
-const addDay = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-const firstFree = (() => {
-  for (let d = addDay(availability.updatedAt, 1); ; d = addDay(d, 1))
-    if (!availability.booked.includes(d) && !availability.tentative.includes(d)) return d;
-})();
-const GERMAN_MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
-const german = (day: string) =>
-  `${Number(day.slice(8))}. ${GERMAN_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
 describe("„Ist mein Termin frei?“", () => {
   const check = async (value: string, opts: { badInput?: boolean } = {}) => {
@@ -82,29 +70,39 @@ describe("„Ist mein Termin frei?“", () => {
   });
 
   it("a free date: the answer and the way to the form with the date filled in", async () => {
-    const { live } = await check(firstFree);
-    expect(live).toHaveTextContent(`${german(firstFree)} ist noch frei.`);
-    expect(live).toHaveTextContent(`Stand: ${german(availability.updatedAt)}`);
+    const { live } = await check("2030-03-05");
+    expect(live).toHaveTextContent("5. März 2030 ist noch frei.");
+    expect(live).toHaveTextContent("Stand: 4. März 2030");
     expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
       "href",
-      `/kontakt?datum=${firstFree}#anfrage`,
+      "/kontakt?datum=2030-03-05#anfrage",
     );
   });
 
   it("a tentative date: asked for, ask anyway", async () => {
-    const day = upcoming(availability.tentative);
-    const { live } = await check(day);
-    expect(live).toHaveTextContent(`${german(day)} ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.`);
+    const { live } = await check("2030-03-20");
+    expect(live).toHaveTextContent("20. März 2030 ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.");
     expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
       "href",
-      `/kontakt?datum=${day}#anfrage`,
+      "/kontakt?datum=2030-03-20#anfrage",
     );
   });
 
-  it("a booked date: fully booked, with free days nearby as links to the form", async () => {
-    const day = upcoming(availability.booked);
+  it("a booked Saturday: fully booked, with the nearest free Fridays and Saturdays as links to the form", async () => {
+    const day = "2030-03-16";
     const { live } = await check(day);
-    expect(live).toHaveTextContent(`${german(day)} ist leider ausgebucht.`);
+    expect(live).toHaveTextContent("16. März 2030 ist leider ausgebucht.");
+    // Worked out by hand: Friday 15 and Saturday 23 are booked; the nearest free Fridays and Saturdays are
+    // Friday 22 (6 days), Saturday 9 (7) and Friday 8 (8 days away).
+    expect(
+      within(live)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual([
+      "/kontakt?datum=2030-03-22#anfrage",
+      "/kontakt?datum=2030-03-09#anfrage",
+      "/kontakt?datum=2030-03-08#anfrage",
+    ]);
     expect(live).toHaveTextContent("Noch frei:");
     const links = within(live).getAllByRole("link");
     expect(links.length).toBeGreaterThan(0);
@@ -127,7 +125,7 @@ describe("„Ist mein Termin frei?“", () => {
   });
 
   it("a past date gets a clear message and no call to action", async () => {
-    const { live } = await check(addDay(availability.updatedAt, -1));
+    const { live } = await check("2030-03-03");
     expect(live).toHaveTextContent("liegt in der Vergangenheit");
     expect(screen.queryByRole("link", { name: "Anfrage für diesen Termin" })).toBeNull();
   });
@@ -140,7 +138,6 @@ describe("„Ist mein Termin frei?“", () => {
 });
 
 describe("Preisrechner", () => {
-  const euros = (n: number) => n.toLocaleString("de-DE", { maximumFractionDigits: 0 });
   const props = {
     hourlyRate: extrasFile.hourlyRate,
     maxExtraHours: extrasFile.maxExtraHours,
@@ -169,13 +166,13 @@ describe("Preisrechner", () => {
     const pkg = packages.guide[0];
     const [a, b] = [extrasFile.extras[0], extrasFile.extras[2]];
     await user.click(screen.getByRole("radio", { name: new RegExp(pkg.name) }));
-    expect(total()).toHaveTextContent(`${euros(Math.round(pkg.netPrice * (1 + vatRate)))} € inkl. MwSt.`);
+    expect(total()).toHaveTextContent("833 € inkl. MwSt."); // 700 × 1.19
     await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde mehr" }));
     await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde mehr" }));
     await user.click(screen.getByRole("checkbox", { name: new RegExp(a.name.replace(/[()]/g, "\\$&")) }));
     await user.click(screen.getByRole("checkbox", { name: new RegExp(b.name.replace(/[()]/g, "\\$&")) }));
-    const net = pkg.netPrice + 2 * extrasFile.hourlyRate + a.netPrice + b.netPrice;
-    expect(total()).toHaveTextContent(`${euros(Math.round(net * (1 + vatRate)))} € inkl. MwSt.`);
+    // 700 + 2 × 85 + 180 + 230 = 1.280 net; × 1.19 = 1.523,2
+    expect(total()).toHaveTextContent("1.523 € inkl. MwSt.");
 
     const cta = screen.getByRole("link", { name: "Mit dieser Auswahl anfragen" });
     const url = new URL(cta.getAttribute("href") as string, "https://example.org");
@@ -199,11 +196,10 @@ describe("Preisrechner", () => {
     await user.clear(hours);
     await user.type(hours, "1");
     await user.click(screen.getByRole("checkbox", { name: new RegExp(extra.name) }));
-    const net = pkg.netPrice + extrasFile.hourlyRate + extra.netPrice;
-    expect(total()).toHaveTextContent(`${euros(net)} € zzgl. ${Math.round(vatRate * 100)}% MwSt.`);
+    expect(total()).toHaveTextContent("1.945 € zzgl. 19% MwSt."); // 1.790 + 85 + 70
 
     await user.click(screen.getByRole("button", { name: "Eine Zusatzstunde weniger" }));
-    expect(total()).toHaveTextContent(`${euros(net - extrasFile.hourlyRate)} € zzgl.`);
+    expect(total()).toHaveTextContent("1.860 € zzgl."); // 1.790 + 70
     const params = new URL(
       screen.getByRole("link", { name: "Mit dieser Auswahl anfragen" }).getAttribute("href") as string,
       "https://example.org",

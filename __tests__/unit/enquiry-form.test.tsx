@@ -5,7 +5,6 @@ import { ThemeProvider } from "styled-components";
 import { Toasts } from "../../src/components/Toasts";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
-import { FIELD_ORDER } from "../../src/components/EnquiryForm/fields";
 import { firstValues } from "../../src/components/EnquiryForm/takeover";
 
 const CONTACT = { email: "info@example.de", phone: "040 1234 5678", phoneE164: "+494012345678" };
@@ -46,8 +45,62 @@ describe("enquiry form", () => {
       "_next",
       "_gotcha",
     ]);
-    // …which is also the order the first invalid field is found in.
-    expect(names.slice(0, FIELD_ORDER.length)).toEqual(FIELD_ORDER);
+    // Every field of the spec's enquiry (section 3), under the spec's name.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "anrede",
+        "vorname",
+        "nachname",
+        "email",
+        "telefon",
+        "firma",
+        "eventTyp",
+        "eventDatum",
+        "anzahlGaeste",
+        "eventLocation",
+        "nachricht",
+        "budgetRahmen",
+        "wieErfahren",
+      ]),
+    );
+  });
+
+  it.each([
+    ["nothing filled in", {}, "eventTyp"],
+    ["the celebration filled in", { eventTyp: "hochzeit", eventLocation: "Gut Basthorst" }, "anrede"],
+    [
+      "all but surname and message",
+      {
+        eventTyp: "hochzeit",
+        eventLocation: "Gut Basthorst",
+        anrede: "Frau",
+        vorname: "Jana",
+        email: "jana@example.de",
+      },
+      "nachname",
+    ],
+    [
+      "all but the message",
+      {
+        eventTyp: "hochzeit",
+        eventLocation: "Gut Basthorst",
+        anrede: "Frau",
+        vorname: "Jana",
+        nachname: "Schulz",
+        email: "jana@example.de",
+      },
+      "nachricht",
+    ],
+  ] as const)("%s: sending focuses the first field still wrong, in the order on screen", async (_, filled, first) => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    for (const [name, value] of Object.entries(filled)) {
+      const field = container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+      if (field.tagName === "SELECT") await user.selectOptions(field, value);
+      else await user.type(field, value);
+    }
+    await user.click(screen.getByRole("button", { name: "Anfrage senden" }));
+    await waitFor(() => expect(document.activeElement?.getAttribute("name")).toBe(first));
   });
 
   it("is a plain multipart form post with HTML validation until the app takes it over", () => {

@@ -30,9 +30,7 @@ const eventFile = (fields: string): ContentFile => ({
 const messages = (extra: ContentFile) => validateFiles([...baseline(), extra], exists).map(formatIssue);
 
 describe("check:content: references of an event", () => {
-  it("the shipped events are valid", () => {
-    const events = baseline().filter((f) => f.path.startsWith("content/events/"));
-    expect(events.length).toBeGreaterThanOrEqual(6);
+  it("the shipped events are valid, however many there are", () => {
     expect(
       validateFiles(baseline(), exists)
         .map(formatIssue)
@@ -80,6 +78,7 @@ describe("check:launch: sample events", () => {
     const dir = path.join(root, "content/events");
     const samples = fs
       .readdirSync(dir)
+      .filter((n) => /\.ya?ml$/.test(n)) // the CMS keeps uploaded photos in events/images/
       .filter((n) => /\nsample: true\b/.test(fs.readFileSync(path.join(dir, n), "utf8")));
     expect(sampleEventIssues(path.join(root, "content"), root)).toHaveLength(samples.length);
   });

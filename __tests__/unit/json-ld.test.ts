@@ -10,7 +10,7 @@ import {
 import { shownRating } from "../../src/lib/rating-profile";
 
 const facts: BusinessFacts = {
-  businessName: "Event DJ Hamburg – Max Mustermann",
+  businessName: "Testklang – Erika Beispiel",
   phoneE164: "+494012345678",
   email: "kontakt@example.test",
   street: "Musterstraße 12",
@@ -32,21 +32,21 @@ const facts: BusinessFacts = {
 };
 const SITE = "https://dj.example.test";
 const offers = [
-  { name: "Basic", price: 952, vatIncluded: true, description: "4 Stunden" },
-  { name: "Premium", price: 1428, vatIncluded: true, description: "6 Stunden" },
-  { name: "Deluxe", price: 1200, vatIncluded: false, description: "8 Stunden" },
+  { name: "Basic", price: 833, vatIncluded: true, description: "4 Stunden" },
+  { name: "Premium", price: 1309, vatIncluded: true, description: "6 Stunden" },
+  { name: "Deluxe", price: 1100, vatIncluded: false, description: "8 Stunden" },
 ];
 
 describe("structured data", () => {
-  it("home LocalBusiness: rating 5 from 50, €€, opening hours, area served, three offers", () => {
-    const data = localBusiness(facts, SITE, { rating: { value: 5, count: 50 }, offers });
+  it("home LocalBusiness: rating 5 from 42, €€, opening hours, area served, three offers", () => {
+    const data = localBusiness(facts, SITE, { rating: { value: 5, count: 42 }, offers });
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data.priceRange).toBe("€€");
     expect(data.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 5,
-      reviewCount: 50,
+      reviewCount: 42,
       bestRating: 5,
     });
     expect(data.openingHoursSpecification).toEqual([
@@ -54,29 +54,29 @@ describe("structured data", () => {
     ]);
     expect(data.areaServed.map((a) => a.name)).toEqual(["Hamburg", "Bremen"]);
     expect(data.makesOffer?.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-      ["Basic", 952, "EUR"],
-      ["Premium", 1428, "EUR"],
-      ["Deluxe", 1200, "EUR"],
+      ["Basic", 833, "EUR"],
+      ["Premium", 1309, "EUR"],
+      ["Deluxe", 1100, "EUR"],
     ]);
     // Every offer states its VAT status with the price it names (PAngV).
     expect(data.makesOffer?.map((o) => o.priceSpecification)).toEqual([
-      { "@type": "UnitPriceSpecification", price: 952, priceCurrency: "EUR", valueAddedTaxIncluded: true },
-      { "@type": "UnitPriceSpecification", price: 1428, priceCurrency: "EUR", valueAddedTaxIncluded: true },
-      { "@type": "UnitPriceSpecification", price: 1200, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+      { "@type": "UnitPriceSpecification", price: 833, priceCurrency: "EUR", valueAddedTaxIncluded: true },
+      { "@type": "UnitPriceSpecification", price: 1309, priceCurrency: "EUR", valueAddedTaxIncluded: true },
+      { "@type": "UnitPriceSpecification", price: 1100, priceCurrency: "EUR", valueAddedTaxIncluded: false },
     ]);
   });
 
-  it("Service: provider, area served, rating 5 / 150 / best 5, offers in EUR", () => {
+  it("Service: provider, area served, rating 5 / 137 / best 5, offers in EUR", () => {
     const data = service(facts, SITE, {
       name: "Event-DJ Kiel",
       serviceType: "Event-DJ",
       areaServed: ["Kiel"],
-      rating: { value: 5, count: 150 },
+      rating: { value: 5, count: 137 },
       offers,
     });
     expect(data.provider.name).toBe(facts.businessName);
     expect(data.serviceType).toBe("Event-DJ");
-    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 150, bestRating: 5 });
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 137, bestRating: 5 });
     expect(data.offers).toHaveLength(3);
     expect(data.offers!.every((o) => o.priceCurrency === "EUR" && o.description)).toBe(true);
     // A page without prices declares no offers.
@@ -91,7 +91,7 @@ describe("structured data", () => {
 
   it("declares a rating only where the page shows it (a profile to link)", () => {
     const sites = [{ name: "Google", url: "https://g.page/r/beispiel" }];
-    const rating = { value: 4.9, count: 150, profileUrl: "https://g.page/r/beispiel" };
+    const rating = { value: 4.8, count: 137, profileUrl: "https://g.page/r/beispiel" };
     expect(shownRating(rating, sites)).toBe(rating);
     expect(shownRating({ ...rating, profileUrl: "" }, sites)).toBeUndefined();
     const hidden = service(facts, SITE, {

@@ -113,10 +113,10 @@ function ownerContent(dir: string): void {
       sample: false,
     })),
   );
-  // The owner's own celebrations replace the sample references (content/events).
+  // The owner's own celebrations replace the sample references (content/events; not the CMS's images/).
   const events = path.join(dir, "events");
   if (fs.existsSync(events))
-    for (const name of fs.readdirSync(events))
+    for (const name of fs.readdirSync(events).filter((n) => n.endsWith(".yaml")))
       editYaml(path.join(events, name), (e: Record<string, unknown>) => ({ ...e, sample: false }));
   // … and the DJs who really step in replace the sample stand-ins (content/standins).
   const standIns = path.join(dir, "standins");

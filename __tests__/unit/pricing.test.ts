@@ -30,11 +30,11 @@ describe("prices a visitor sees", () => {
     expect(site.vatRate).toBe(SPEC_VAT);
   });
 
-  // Own figures, worked out by hand: 800 × 1.19 = 952; 1290 × 1.19 = 1535.1 → 1.535; 1690 × 1.19 = 2011.1 → 2.011.
+  // Own figures, worked out by hand: 700 × 1.19 = 833; 1390 × 1.19 = 1654.1 → 1.654; 1790 × 1.19 = 2130.1 → 2.130.
   it.each([
-    [800, "ab 952€ inkl. MwSt.", "ab 800€ zzgl. 19% MwSt."],
-    [1290, "ab 1.535€ inkl. MwSt.", "ab 1.290€ zzgl. 19% MwSt."],
-    [1690, "ab 2.011€ inkl. MwSt.", "ab 1.690€ zzgl. 19% MwSt."],
+    [700, "ab 833€ inkl. MwSt.", "ab 700€ zzgl. 19% MwSt."],
+    [1390, "ab 1.654€ inkl. MwSt.", "ab 1.390€ zzgl. 19% MwSt."],
+    [1790, "ab 2.130€ inkl. MwSt.", "ab 1.790€ zzgl. 19% MwSt."],
   ])("%i € netto: private and business labels", (net, privateText, businessText) => {
     expect(priceLabel(net, "private", SPEC_VAT).text).toBe(privateText);
     expect(priceLabel(net, "business", SPEC_VAT).text).toBe(businessText);
@@ -54,15 +54,15 @@ describe("prices a visitor sees", () => {
       });
   });
 
-  it("early bird (spec: 949 € instead of 1.690 € net): private customers read the gross prices, the saving is computed", async () => {
-    expect(priceLabel(949, "private", SPEC_VAT).amount).toBe(1129);
-    expect(grossPrice(1690, SPEC_VAT) - grossPrice(949, SPEC_VAT)).toBe(882);
-    // The banner with the spec's offer (deadline far ahead, so it shows): every figure worked out by hand,
-    // 949 × 1.19 = 1129.31 → 1.129 €; 1690 × 1.19 = 2011.1 → 2.011 €; 2011 − 1129 = 882 €.
+  it("early bird (own offer: 849 € instead of 1.790 € net): private customers read the gross prices, the saving is computed", async () => {
+    expect(priceLabel(849, "private", SPEC_VAT).amount).toBe(1010);
+    expect(grossPrice(1790, SPEC_VAT) - grossPrice(849, SPEC_VAT)).toBe(1120);
+    // The banner with an offer of its own (deadline far ahead, so it shows): every figure worked out by hand,
+    // 849 × 1.19 = 1010.31 → 1.010 €; 1790 × 1.19 = 2130.1 → 2.130 €; 2130 − 1010 = 1.120 €.
     const offer = {
-      name: "Frühbucher-Premium",
-      netPrice: 949,
-      regularNetPrice: 1690,
+      name: "Frühbucher-Test",
+      netPrice: 849,
+      regularNetPrice: 1790,
       durationHours: 8,
       deadline: "2099-09-30T23:59:59+02:00",
       season: "Weihnachtsfeiern 2099",
@@ -71,16 +71,18 @@ describe("prices a visitor sees", () => {
       createElement(EarlyBird, { offer, vatRate: SPEC_VAT, booked: { scarcityPercent: 0, scarcityShown: false } }),
     );
     const text = (await screen.findByTestId("early-bird")).textContent ?? "";
-    expect(text).toContain("Frühbucher-Premium: 1.129 € statt 2.011 € inkl. MwSt. – Sie sparen 882 €.");
-    expect(text).toContain("Für Firmenkunden 949 € statt 1.690 € netto.");
-    // The spec's claimed saving of 741 € is net: what a business customer reads off the two net prices shown.
+    expect(text).toContain("Frühbucher-Test: 1.010 € statt 2.130 € inkl. MwSt. – Sie sparen 1.120 €.");
+    expect(text).toContain("Für Firmenkunden 849 € statt 1.790 € netto.");
+    // The saving the spec claims is net: what a business customer reads off the two net prices shown,
+    // here 1.790 − 849 = 941 €.
     const [, net, regular] = /Für Firmenkunden ([\d.]+) € statt ([\d.]+) € netto/.exec(text) ?? [];
-    expect(Number(regular.replace(/\./g, "")) - Number(net.replace(/\./g, ""))).toBe(741);
+    expect(Number(regular.replace(/\./g, "")) - Number(net.replace(/\./g, ""))).toBe(941);
   });
 
   it("rounds the gross price to whole euros", () => {
-    expect(grossPrice(890, SPEC_VAT)).toBe(1059); // 1059.1
-    expect(grossPrice(1690, SPEC_VAT)).toBe(2011); // 2011.1
+    expect(grossPrice(990, SPEC_VAT)).toBe(1178); // 1178.1
+    expect(grossPrice(1790, SPEC_VAT)).toBe(2130); // 2130.1
+    expect(grossPrice(350, SPEC_VAT)).toBe(417); // 416.5: half a euro rounds up
     expect(grossPrice(100, 0.07)).toBe(107);
   });
 
@@ -94,9 +96,9 @@ describe("prices a visitor sees", () => {
   });
 
   it("a value ending in a period at the end of a sentence ends it once", () => {
-    const values = { preis: "952 € inkl. MwSt.", city: "Kiel" };
+    const values = { preis: "833 € inkl. MwSt.", city: "Kiel" };
     expect(fillTokens("Basis für {preis}. Premium für {preis}", values)).toBe(
-      "Basis für 952 € inkl. MwSt. Premium für 952 € inkl. MwSt.",
+      "Basis für 833 € inkl. MwSt. Premium für 833 € inkl. MwSt.",
     );
     expect(fillTokens("Feiern in {city}. {x}.", values)).toBe("Feiern in Kiel. {x}.");
   });
@@ -105,12 +107,12 @@ describe("prices a visitor sees", () => {
 describe("formatEuros", () => {
   it.each([
     [0, "0"],
-    [949, "949"],
+    [849, "849"],
     [1190, "1.190"],
-    [1428, "1.428"],
-    [25000, "25.000"],
+    [1309, "1.309"],
+    [24000, "24.000"],
     [1234567, "1.234.567"],
-    [-741, "-741"],
+    [-941, "-941"],
   ])("%d → %s, as German digit grouping writes it", (amount, text) => {
     expect(formatEuros(amount)).toBe(text);
     expect(formatEuros(amount)).toBe(amount.toLocaleString("de-DE"));

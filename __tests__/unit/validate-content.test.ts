@@ -119,6 +119,13 @@ function firstFileIn(folder: string): { path: string; text: string; data: Entry 
 const SAMPLE_CITY = firstFileIn("cities");
 const SAMPLE_CITY_NAME = String(SAMPLE_CITY.data.name);
 const SAMPLE_CHRISTMAS = firstFileIn("christmas");
+/** The net prices of every package in content/packages/packages.yaml (guide and Christmas). */
+const packageNets = (): number[] => {
+  const { guide, christmas } = yaml.load(
+    baseline().find((f) => f.path === "content/packages/packages.yaml")!.text,
+  ) as Record<"guide" | "christmas", { netPrice: number }[]>;
+  return [...guide, ...christmas].map((p) => p.netPrice);
+};
 
 /** That city's page with the name replaced everywhere: the copy an editor might start from. */
 const cityCopy = (): string =>
@@ -151,17 +158,17 @@ describe("content validator", () => {
       breakFile("content/faqs/faqs.yaml", (t) => t.replace(/^( {4}answer: ).*$/m, `$1${answer}`));
 
     it("refuses a hand-typed net price, naming file and field and the token to use", () => {
-      const found = messages(faqAnswer("Meine Pakete beginnen bei 800 € netto."));
+      const found = messages(faqAnswer("Meine Pakete beginnen bei 850 € netto."));
       expect(found).toHaveLength(1);
       expect(found[0]).toMatch(
-        /^content\/faqs\/faqs\.yaml, Feld „home\.1\.answer“: Preis „800 €“ von Hand geschrieben und nennt nur einen Nettopreis/,
+        /^content\/faqs\/faqs\.yaml, Feld „home\.1\.answer“: Preis „850 €“ von Hand geschrieben und nennt nur einen Nettopreis/,
       );
       expect(found[0]).toContain("{preisBasis}");
     });
 
     it("refuses a hand-typed amount without any VAT status, in YAML and in an article", () => {
-      expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 800 und 2.000 Euro."))[0]).toMatch(
-        /Preis „2\.000 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
+      expect(messages(faqAnswer("Die meisten Feiern liegen zwischen 850 und 1.950 Euro."))[0]).toMatch(
+        /Preis „1\.950 Euro“ .* nennt keinen Mehrwertsteuer-Status/,
       );
       const article = addFile(
         "content/blog/ein-neuer-artikel.md",
@@ -174,7 +181,14 @@ describe("content validator", () => {
 
     it("accepts price tokens, a gross price with its net one, and free travel (0 €)", () => {
       expect(messages(faqAnswer("Meine Pakete beginnen bei {preisBasis}, die Anfahrt kostet 0 €."))).toEqual([]);
-      expect(messages(faqAnswer("Ab 952 € inkl. MwSt., für Firmenkunden 800 € netto."))).toEqual([]);
+      // Gross and net of a price ten times the cheapest package's (an „ab“ price may never lie below it).
+      const net = 10 * Math.min(...packageNets());
+      const euros = (n: number) => n.toLocaleString("de-DE");
+      expect(
+        messages(
+          faqAnswer(`Ab ${euros(Math.round(net * 1.19))} € inkl. MwSt., für Firmenkunden ${euros(net)} € netto.`),
+        ),
+      ).toEqual([]);
     });
 
     it("rejects a price token that no package defines", () => {
@@ -217,9 +231,9 @@ describe("content validator", () => {
 
   it("rejects a price that is not a positive number", () => {
     const file = "content/packages/packages.yaml";
-    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -1200));
+    const [files, packages] = breakYaml<{ guide: Entry[] }>(file, (p) => (p.guide[1].netPrice = -5));
     expect(messages(files)).toContain(
-      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -1200`,
+      `${file}, guide › Eintrag 2 („${packages.guide[1].name}“), Feld „netPrice“: muss eine positive Zahl sein, gefunden: -5`,
     );
   });
 
@@ -229,10 +243,10 @@ describe("content validator", () => {
     const cheapestOf = (p: Packages) =>
       [...p.guide, ...p.christmas].reduce((a, b) => ((b.netPrice as number) < (a.netPrice as number) ? b : a));
 
-    it("a price change of a package alone (Premium up by 100 €) keeps the content valid", () => {
+    it("a price change of a package alone (the dearest guide package up by 100 €) keeps the content valid", () => {
       const [files] = breakYaml<Packages>(PACKAGES, (p) => {
-        const premium = p.guide.find((x) => x.id === "premium") ?? p.guide[1];
-        premium.netPrice = (premium.netPrice as number) + 100;
+        const dearest = p.guide.reduce((a, b) => ((b.netPrice as number) > (a.netPrice as number) ? b : a));
+        dearest.netPrice = (dearest.netPrice as number) + 100;
       });
       expect(messages(files)).toEqual([]);
     });
@@ -640,6 +654,74 @@ describe("content warnings (stale content: printed, never a failure)", () => {
     expect(warnings(files, day("2026-11-23T12:00:00+01:00"))).toContain(expected);
     expect(warnings(files, day("2027-06-10T10:00:00+02:00"))).not.toContain(expected);
     expect(messages(files)).toEqual([]); // a warning, not an error
+  });
+
+  describe("a city or Christmas page that fewer than two other pages link in their text: advice, never a failure", () => {
+    // A fixture town of its own, in no list of the content (the region's places, the celebrations).
+    const NAME = "Testhusen";
+    const ROUTE = "/event-dj-testhusen";
+    const FILE = "content/cities/testhusen.yaml";
+    const CITY = NEW_CITY_TEMPLATE.replace("slug: bad-segeberg", "slug: testhusen").replaceAll("Bad Segeberg", NAME);
+    const now = day("2026-11-25T12:00:00+01:00");
+    const about = (files: ContentFile[], file = FILE) => warnings(files, now).filter((w) => w.startsWith(`${file}: `));
+    /** `files` with one more file, or one file's text changed. */
+    const plus = (files: ContentFile[], file: string, text: string): ContentFile[] => [...files, { path: file, text }];
+    const changed = (files: ContentFile[], file: string, change: (text: string) => string): ContentFile[] =>
+      files.map((f) => (f.path === file ? { ...f, text: change(f.text) } : f));
+    const linkingArticle = (files: ContentFile[]) =>
+      plus(
+        files,
+        "content/blog/ein-neuer-artikel.md",
+        `${articleFixture("2026-03-01T09:00:00+01:00")}\nAuch in [${NAME}](${ROUTE}#faq) lege ich auf.\n`,
+      );
+    const linkingCity = (files: ContentFile[]) =>
+      changed(files, SAMPLE_CITY.path, (t) =>
+        editYaml(t, (d) => (d.intro = `${String(d.intro)} Weiter nach [${NAME}](${ROUTE}).`)),
+      );
+    const newCity = () => addFile(FILE, CITY);
+
+    it("a new city nobody links: a warning on its file that names the route and how to link it, no error", () => {
+      expect(about(newCity())).toEqual([
+        `${FILE}: ${ROUTE} wird im Text von keiner anderen Seite verlinkt. Erreichbar ist die Seite über die Fußzeile; Suchmaschinen und Leser verstehen sie aber besser, wenn mindestens 2 andere Seiten im Text auf sie verweisen – z. B. eine Nachbarstadt oder ein Artikel mit „[${NAME}](${ROUTE})“.`,
+      ]);
+      expect(messages(newCity()).filter((m) => m.startsWith(FILE))).toEqual([]);
+    });
+
+    it("one other page's link is not enough, a link to itself does not count; two other pages are", () => {
+      const selfLinked = changed(newCity(), FILE, (t) =>
+        editYaml(t, (d) => (d.intro = `${String(d.intro)} Hier in [${NAME}](${ROUTE}).`)),
+      );
+      expect(about(selfLinked)).toHaveLength(1);
+      const once = linkingArticle(selfLinked);
+      expect(about(once)).toEqual([
+        expect.stringContaining("nur von einer anderen Seite verlinkt (content/blog/ein-neuer-artikel.md)"),
+      ]);
+      expect(about(linkingCity(once))).toEqual([]);
+    });
+
+    it("counts the links the site sets from content: the region page's places and the celebrations on /referenzen", () => {
+      const regional = "content/regional/schleswig-holstein.yaml";
+      const inRegion = changed(newCity(), regional, (t) =>
+        editYaml(t, (d) => (d.regions as { places: string[] }[])[0].places.push(NAME)),
+      );
+      expect(about(inRegion)).toEqual([expect.stringContaining(`nur von einer anderen Seite verlinkt (${regional})`)]);
+      const celebrated = plus(
+        inRegion,
+        "content/events/2099-01-01-testhusen.yaml",
+        "id: 2099-01-01-testhusen\ntitle: Testfeier\ndate: 2025-03-01\neventType: hochzeit\ncity: testhusen\nguests: 50\nstory: Kurz.\n",
+      );
+      expect(about(celebrated)).toEqual([]);
+    });
+
+    it("a new Christmas page is advised the same way", () => {
+      const file = "content/christmas/testhusen.yaml";
+      const copy = editYaml(SAMPLE_CHRISTMAS.text, (d) => (d.city = NAME));
+      expect(about(addFile(file, copy), file)).toEqual([
+        expect.stringMatching(
+          /^content\/christmas\/testhusen\.yaml: \/weihnachtsfeier-dj-testhusen wird im Text von keiner anderen Seite verlinkt\./,
+        ),
+      ]);
+    });
   });
 
   it("check:content prints warnings and passes; it fails on errors, naming file and field", () => {

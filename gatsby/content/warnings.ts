@@ -9,6 +9,7 @@ import { parseQuietly, setAsideAliasBombs, type ContentFile } from "./read";
 import { schemaIssues } from "./schema-issues";
 import { fromPriceWarnings } from "./price-rules";
 import { MAX_TITLE_LENGTH } from "../../src/model/collections";
+import { weaklyLinkedPages } from "./text-links";
 
 /** Days after which the availability list counts as not looked after. */
 export const AVAILABILITY_STALE_DAYS = 30;
@@ -106,6 +107,7 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
   warnings.push(...checkOneTruth(site, texts));
   warnings.push(...checkArticleDates(files, now));
   warnings.push(...fromPriceWarnings(parsed));
+  warnings.push(...weaklyLinkedPages(parsed, files));
 
   // A headline longer than a search result shows, without a search title of its own: search engines shorten it.
   for (const { file, items } of parsed.get("blog") ?? []) {
