@@ -9,19 +9,33 @@ import {
   type IsoDay,
   type WallTime,
 } from "../src/model/calendar-day";
-import { BudgetSpent, CALENDAR_BUDGET, describeEvent, expansionStart, type CalendarBudget } from "./calendar-budget";
+import {
+  BudgetSpent,
+  CALENDAR_BUDGET,
+  StepCounter,
+  countRules,
+  expansionStart,
+  horizonTime,
+  listedDates,
+  neverOccurs,
+  seriesLabel,
+  type CalendarBudget,
+  type SkipReason,
+  type SkippedSeries,
+} from "./calendar-budget";
 import { ownerAddresses, ownerAnswer } from "./calendar-invitations";
 
 /**
  * The owner's calendar (iCalendar, RFC 5545) as booked and held days in Hamburg. ical.js reads the
  * file and expands recurring events (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides); the rules
  * below decide which days an event blocks. Only days and their state leave this module – never a
- * title, place, description, attendee or UID.
+ * place, description or attendee, and a title and UID only of a recurring event the reader had to
+ * skip (calendar-budget.ts), so that the owner can find it.
  */
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;
-type Event = InstanceType<typeof ICAL.Event>;
+type Recur = InstanceType<typeof ICAL.Recur>;
 
 export interface CalendarDays {
   booked: IsoDay[];
@@ -35,11 +49,13 @@ export interface CalendarReading extends CalendarDays {
   freeAllDay: number;
   /** The newest DTSTAMP or LAST-MODIFIED of the file (ms): how recent an export is. */
   stampedAt: number | null;
-  /** Where the feed's budget ran out (calendar-budget.ts): the event, described without its content; null: read whole. */
-  stoppedAt: string | null;
-  /** Recurring events cut off after their most occurrences (CALENDAR_BUDGET.perEvent), described likewise. */
-  cappedEvents: string[];
+  /** Recurring events that block no day because of the reader's limits (calendar-budget.ts), in the file's order. */
+  skippedSeries: SkippedSeries[];
+  /** Steps the recurring events took (calendar-budget.ts): counted work, the same on every machine. */
+  steps: number;
 }
+
+export type { SkippedSeries };
 
 /** A file that is not a readable iCalendar; the message is safe for the build log (no content of the file). */
 export class CalendarError extends Error {}
@@ -82,26 +98,87 @@ export interface DayRange {
   from: IsoDay;
   until: IsoDay;
 }
-const clamped = (first: IsoDay, last: IsoDay, range?: DayRange): IsoDay[] =>
+const clamped = ([first, last]: [IsoDay, IsoDay], range?: DayRange): IsoDay[] =>
   range
     ? daysFrom(first < range.from ? range.from : first, last > range.until ? range.until : last)
     : daysFrom(first, last);
 
-/** An all-day event from `start` to the exclusive `end` (RFC 5545: DTEND is the day after); at least its first day. */
+/** First and last day of an all-day event from `start` to the exclusive `end` (RFC 5545: DTEND is the day after); at least its first day. */
+export const spanOfAllDayEvent = (start: IsoDay, end: IsoDay): [IsoDay, IsoDay] => [
+  start,
+  end > start ? addDays(end, -1) : start,
+];
+
+/** An all-day event from `start` to the exclusive `end`: its days. */
 export const daysOfAllDayEvent = (start: IsoDay, end: IsoDay, range?: DayRange): IsoDay[] =>
-  clamped(start, end > start ? addDays(end, -1) : start, range);
+  clamped(spanOfAllDayEvent(start, end), range);
 
 /**
- * A timed event by its start and end on Hamburg clocks: every day it touches, except a last day it
- * only reaches until 06:00 (Fri 19:00 – Sat 02:00 blocks Friday alone; Fri 19:00 – Sat 07:00 both days).
- * An event without duration blocks its start day.
+ * First and last day of a timed event by its start and end on Hamburg clocks: every day it touches,
+ * except a last day it only reaches until 06:00 (Fri 19:00 – Sat 02:00 blocks Friday alone; Fri 19:00 –
+ * Sat 07:00 both days). An event without duration blocks its start day.
  */
-export function daysOfTimedEvent(start: WallTime, end: WallTime, range?: DayRange): IsoDay[] {
+export function spanOfTimedEvent(start: WallTime, end: WallTime): [IsoDay, IsoDay] {
   const first = dayOf(start);
   let last = dayOf(end);
-  if (last <= first) return clamped(first, first, range);
+  if (last <= first) return [first, first];
   if (end.hour * 3600 + end.minute * 60 + end.second <= NIGHT_ENDS_AT_SECONDS) last = addDays(last, -1);
-  return clamped(first, last, range);
+  return [first, last];
+}
+
+/** A timed event by its start and end on Hamburg clocks: its days (see spanOfTimedEvent). */
+export const daysOfTimedEvent = (start: WallTime, end: WallTime, range?: DayRange): IsoDay[] =>
+  clamped(spanOfTimedEvent(start, end), range);
+
+/** Days since 1 January 1970 of "YYYY-MM-DD" (any number of year digits); NaN for anything else. */
+const epochDay = (day: IsoDay): number => {
+  const match = /^(-?\d+)-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return Number.NaN;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Math.round(date.getTime() / 86_400_000);
+};
+
+const FREE = 0;
+const HELD = 1;
+const BOOKED = 2;
+
+/**
+ * The window's days, one state each (free, held, booked). Marking a span costs at most one write per
+ * day of the window, however long the event – and no date arithmetic per day.
+ */
+class DayGrid {
+  private readonly origin: number;
+  readonly states: Uint8Array;
+  constructor(
+    readonly from: IsoDay,
+    until: IsoDay,
+  ) {
+    this.origin = epochDay(from);
+    this.states = new Uint8Array(Math.max(0, epochDay(until) - this.origin + 1));
+  }
+
+  /** Indices of the span's days within the window, or null when it lies outside. */
+  indices([first, last]: [IsoDay, IsoDay]): [number, number] | null {
+    const a = Math.max(0, epochDay(first) - this.origin);
+    const b = Math.min(this.states.length - 1, epochDay(last) - this.origin);
+    return Number.isFinite(a) && Number.isFinite(b) && a <= b ? [a, b] : null;
+  }
+
+  mark([a, b]: [number, number], state: typeof HELD | typeof BOOKED): void {
+    if (state === BOOKED) this.states.fill(BOOKED, a, b + 1);
+    else for (let i = a; i <= b; i++) if (this.states[i] === FREE) this.states[i] = HELD;
+  }
+
+  /** The booked and the held days, in order (a held day that is also booked is booked). */
+  days(): CalendarDays {
+    const days: CalendarDays = { booked: [], tentative: [] };
+    let day = this.from;
+    for (let i = 0; i < this.states.length; i++, day = addDays(day, 1))
+      if (this.states[i] === BOOKED) days.booked.push(day);
+      else if (this.states[i] === HELD) days.tentative.push(day);
+    return days;
+  }
 }
 
 function parseCalendars(ics: string): Component[] {
@@ -166,80 +243,140 @@ export interface CalendarOptions {
   budget?: CalendarBudget;
 }
 
+/** A property's value as the parser wrote it ("2026-12-12T19:00:00", "2026-12-12", "PT5H"), without building ical.js objects. */
+const rawValue = (component: Component, name: string): string | null => {
+  for (const property of component.jCal[1] as unknown[][])
+    if (property[0] === name) return typeof property[3] === "string" ? property[3] : null;
+  return null;
+};
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
 /**
- * Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead, within the
- * feed's budget (calendar-budget.ts). Throws CalendarError on a broken file.
+ * Whether a non-recurring event ends before `cutoff`, read from the raw DTSTART, DTEND or DURATION
+ * alone: the cheap test that lets thousands of past events cost next to nothing. The date as
+ * written, in whatever zone, lies within a day of the day in Hamburg; the caller leaves a margin.
+ * Anything unclear is "no" – the event is then read in full.
+ */
+export function endsBefore(component: Component, cutoff: IsoDay): boolean {
+  const start = ISO_DAY.exec(rawValue(component, "dtstart") ?? "")?.[0];
+  if (!start) return false;
+  let last = start;
+  const end = rawValue(component, "dtend");
+  const duration = rawValue(component, "duration");
+  if (end !== null) {
+    const day = ISO_DAY.exec(end)?.[0];
+    if (!day) return false;
+    if (day > last) last = day;
+  } else if (duration !== null) {
+    if (!/^P(?:\d+W)?(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+S)?)?$/.test(duration)) return false;
+    const [, weeks = "0", days = "0"] = /^P(?:(\d+)W)?(?:(\d+)D)?/.exec(duration) ?? [];
+    // Whole days of the duration plus one for its hours, minutes and seconds.
+    last = addDays(start, Number(weeks) * 7 + Number(days) + 1);
+  }
+  return last < cutoff;
+}
+
+/** Days one event (or the occurrences of one series) blocks; marked in the grid only when it was read whole. */
+interface Marks {
+  spans: [number, number, typeof HELD | typeof BOOKED][];
+  freeAllDay: number;
+}
+
+/**
+ * Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead. Past events are
+ * passed over by their dates alone; invitations the owner declined or never answered are dropped
+ * before any series is expanded; recurring events are expanded within counted limits
+ * (calendar-budget.ts), and a series beyond them is skipped and named in `skippedSeries`. Throws
+ * CalendarError on a broken file.
  */
 export function calendarDays(
   ics: string,
   { from, timeZone = HOME_TIME_ZONE, owners: knownOwners = [], budget = CALENDAR_BUDGET }: CalendarOptions,
 ): CalendarReading {
   const window: Window = { from, until: `${Number(from.slice(0, 4)) + HORIZON_YEARS}${from.slice(4)}`, home: timeZone };
-  const booked = new Set<IsoDay>();
-  const tentative = new Set<IsoDay>();
+  const grid = new DayGrid(window.from, window.until);
+  const horizon = horizonTime(window.until);
+  /** Events that end before this day block nothing in the window (a day of margin for time zones, and one more). */
+  const cutoff = addDays(window.from, -2);
+  const counter = new StepCounter(budget);
   const reading = {
     unreadable: 0,
     freeAllDay: 0,
     stampedAt: null as number | null,
-    stoppedAt: null as string | null,
-    cappedEvents: [] as string[],
+    skippedSeries: [] as SkippedSeries[],
   };
   let owners: ReadonlySet<string> = new Set();
-  const started = Date.now();
-  let occurrences = 0;
-  /** Counts one occurrence against the feed's budget; throws BudgetSpent when it is used up. */
-  const spend = () => {
-    if (++occurrences > budget.occurrences || (occurrences % 256 === 0 && Date.now() - started > budget.ms))
-      throw new BudgetSpent();
-  };
 
-  const mark = (component: Component, start: Time, end: Time) => {
+  const mark = (component: Component, start: Time, end: Time, marks: Marks) => {
     const answer = ownerAnswer(component, owners);
     if (answer === "not-accepted") return;
     const own = stateOf(component);
     const state = answer === "tentative" && own === "booked" ? "tentative" : own;
     if (state === "free") {
-      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED")
-        reading.freeAllDay += 1;
+      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED") marks.freeAllDay += 1;
       return;
     }
-    let days: IsoDay[];
+    let span: [IsoDay, IsoDay];
     if (start.isDate) {
-      days = daysOfAllDayEvent(dayOf(start), dayOf(end), window);
+      span = spanOfAllDayEvent(dayOf(start), dayOf(end));
     } else {
       const startTzid = tzidOf(component, "dtstart");
       const endTzid = end.zone === start.zone ? startTzid : (tzidOf(component, "dtend") ?? startTzid);
       const startMs = instant(start, startTzid, window.home);
       const endMs = Math.max(startMs, instant(end, endTzid, window.home));
-      days = daysOfTimedEvent(wallTimeAt(startMs, window.home), wallTimeAt(endMs, window.home), window);
+      span = spanOfTimedEvent(wallTimeAt(startMs, window.home), wallTimeAt(endMs, window.home));
     }
-    for (const day of days) {
-      if (day < window.from || day > window.until) continue;
-      if (state === "booked") {
-        booked.add(day);
-        tentative.delete(day);
-      } else if (!booked.has(day)) tentative.add(day);
-    }
+    const indices = grid.indices(span);
+    if (indices) marks.spans.push([...indices, state === "booked" ? BOOKED : HELD]);
   };
 
-  const read = (event: Event, position: number) => {
-    spend();
-    if (!event.isRecurring()) return mark(event.component, event.startDate, event.endDate);
-    const expansion = event.iterator(expansionStart(event, window.from));
-    for (let count = 0, next = expansion.next(); next; next = expansion.next()) {
-      if (dayOf(next) > window.until) break;
-      if (++count > budget.perEvent) {
-        reading.cappedEvents.push(describeEvent(position, event));
-        break;
+  const commit = (marks: Marks) => {
+    for (const [a, b, state] of marks.spans) grid.mark([a, b], state);
+    reading.freeAllDay += marks.freeAllDay;
+  };
+
+  const skip = (component: Component, reason: SkipReason) =>
+    reading.skippedSeries.push({ event: seriesLabel(component), reason });
+
+  /** An event without RRULE or RDATE (or an instance read on its own): past ones are passed over unread. */
+  const readSingle = (component: Component) => {
+    if (!component.hasProperty("dtstart")) throw new Error("no start");
+    if (endsBefore(component, cutoff)) return;
+    // `exceptions` given (none): without it, ical.js searches the whole calendar for them – per event.
+    const event = new ICAL.Event(component, { exceptions: [] });
+    const marks: Marks = { spans: [], freeAllDay: 0 };
+    mark(event.component, event.startDate, event.endDate, marks);
+    commit(marks);
+  };
+
+  /** A recurring event with its overrides, expanded within the step budget; beyond it, skipped whole. */
+  const readSeries = (component: Component, exceptions: Component[]) => {
+    if (counter.exhausted) return skip(component, "total");
+    if (component.getAllProperties("rrule").some((rule) => neverOccurs(rule.getFirstValue() as Recur)))
+      return skip(component, "never");
+    const marks: Marks = { spans: [], freeAllDay: 0 };
+    counter.series();
+    try {
+      // The dates the series lists and its changed instances: a step each, before ical.js sorts them.
+      counter.step(listedDates(component) + exceptions.length);
+      const event = new ICAL.Event(component, { exceptions });
+      countRules(component, horizon, counter);
+      const expansion = event.iterator(expansionStart(event, window.from));
+      for (let next = expansion.next(); next; next = expansion.next()) {
+        counter.step();
+        if (dayOf(next) > window.until) break;
+        const details = event.getOccurrenceDetails(next);
+        mark(details.item.component, details.startDate, details.endDate, marks);
       }
-      spend();
-      const details = event.getOccurrenceDetails(next);
-      mark(details.item.component, details.startDate, details.endDate);
+    } catch (error) {
+      if (error instanceof BudgetSpent) return skip(component, error.reason);
+      throw error;
     }
+    commit(marks);
   };
 
   for (const calendar of parseCalendars(ics)) {
-    if (reading.stoppedAt) break;
     const events = calendar.getAllSubcomponents("vevent");
     owners = ownerAddresses(calendar, events, knownOwners);
     // Overrides (RECURRENCE-ID) belong to the series with their UID; an override without its series stands alone.
@@ -247,10 +384,13 @@ export function calendarDays(
     const series = new Set<string>();
     for (const component of events) {
       const uid = stringValue(component, "uid");
-      if (uid && component.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), component]);
-      else if (uid) series.add(uid);
+      if (uid && component.hasProperty("recurrence-id")) {
+        const list = overrides.get(uid);
+        if (list) list.push(component);
+        else overrides.set(uid, [component]);
+      } else if (uid) series.add(uid);
     }
-    for (const [index, component] of events.entries()) {
+    for (const component of events) {
       for (const name of ["dtstamp", "last-modified"]) {
         const stamp = component.getFirstPropertyValue(name);
         if (stamp instanceof ICAL.Time)
@@ -259,20 +399,28 @@ export function calendarDays(
       const uid = stringValue(component, "uid");
       const isOverride = component.hasProperty("recurrence-id");
       if (isOverride && uid && series.has(uid)) continue;
-      let event: Event | undefined;
+      const own = !isOverride && uid ? (overrides.get(uid) ?? []) : [];
       try {
         if (!component.hasProperty("dtstart")) throw new Error("no start");
-        event = new ICAL.Event(component, { exceptions: !isOverride && uid ? (overrides.get(uid) ?? []) : [] });
-        read(event, index + 1);
-      } catch (error) {
-        if (!(error instanceof BudgetSpent)) {
-          reading.unreadable += 1;
-          continue;
+        if (!component.hasProperty("rrule") && !component.hasProperty("rdate")) {
+          readSingle(component);
+        } else if (ownerAnswer(component, owners) === "not-accepted") {
+          // Declined or never answered: the series is not expanded at all. An instance answered on
+          // its own (an override with its own PARTSTAT) is read alone.
+          for (const override of own) {
+            try {
+              readSingle(override);
+            } catch {
+              reading.unreadable += 1;
+            }
+          }
+        } else {
+          readSeries(component, own);
         }
-        reading.stoppedAt = describeEvent(index + 1, event ?? { component });
-        break;
+      } catch {
+        reading.unreadable += 1;
       }
     }
   }
-  return { booked: [...booked].sort(), tentative: [...tentative].sort(), ...reading };
+  return { ...grid.days(), ...reading, steps: counter.spent };
 }

@@ -2,8 +2,8 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { berlinDay, formatGermanDate, type IsoDay } from "../src/model/calendar-day";
-import { CalendarError, HORIZON_YEARS, calendarDays, type CalendarReading } from "./calendar-days";
-import { CALENDAR_BUDGET, type CalendarBudget } from "./calendar-budget";
+import { CalendarError, calendarDays, type CalendarReading } from "./calendar-days";
+import { CALENDAR_BUDGET, skippedSeriesWarnings, type CalendarBudget } from "./calendar-budget";
 
 /**
  * Where the owner's calendar comes from: the private iCal address in AVAILABILITY_ICS_URL (a secret:
@@ -29,7 +29,10 @@ export interface CalendarResult {
   tentative: IsoDay[];
   /** "Stand:" – the day the address was read, else the newest stamp of a committed export; null: availability.yaml's updatedAt. */
   knownOn: IsoDay | null;
-  /** German lines for the build log: only counts, sources and reasons, never anything from an event. */
+  /**
+   * German lines for the build log: counts, sources and reasons – nothing from an event, except the
+   * title and UID of a series the reader had to skip (calendar-budget.ts), so that the owner can find it.
+   */
   warnings: string[];
   info: string[];
 }
@@ -153,14 +156,8 @@ export function calendarFromTexts(
     result.info.push(
       `Kalender aus ${source.label} gelesen: ${reading.booked.length} ausgebuchte und ${reading.tentative.length} angefragte Tage ab ${formatGermanDate(from) ?? from} (${seconds(Date.now() - started + (source.fetchMs ?? 0))}).`,
     );
-    if (reading.stoppedAt)
-      result.warnings.push(
-        `Kalender aus ${source.label} nur zum Teil gelesen: Er ist zu aufwendig (mehr als ${budget.occurrences.toLocaleString("de-DE")} Termine oder ${seconds(budget.ms)}). Das Lesen stoppte bei ${reading.stoppedAt}; spätere Termine dieses Kalenders blockieren keinen Tag. Bitte diesen Termin prüfen (eine Wiederholung im Sekunden- oder Minutentakt?).`,
-      );
-    for (const event of reading.cappedEvents)
-      result.warnings.push(
-        `Kalender aus ${source.label}: ${event} wiederholt sich öfter als ${budget.perEvent.toLocaleString("de-DE")}-mal in ${HORIZON_YEARS} Jahren; nur die ersten Wiederholungen blockieren Tage.`,
-      );
+    for (const line of skippedSeriesWarnings(reading.skippedSeries, budget))
+      result.warnings.push(`Kalender aus ${source.label}: ${line}`);
     if (reading.unreadable)
       result.warnings.push(
         `Kalender aus ${source.label}: ${reading.unreadable} Termin(e) ließen sich nicht lesen und blockieren keinen Tag.`,

@@ -2,17 +2,21 @@
 // five years (two years back, three ahead; evening and all-day bookings, options, cancellations,
 // weekly series with exceptions) is served on 127.0.0.1 and read the way the build reads it
 // (gatsby/calendar-source.ts: fetch, parse, expand, days) – median of BENCH_RUNS runs. Budget: 2 s.
+// Then a calendar of BENCH_PAST (5,000) past events with one booking after them: read alone
+// (calendar-days.ts), it must book that day; past events are passed over by their dates.
 // With --build, also two warm builds of a throw-away project copy, without and with the calendar.
 import http from "node:http";
 import os from "node:os";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadCalendar } from "../../gatsby/calendar-source";
+import { calendarDays } from "../../gatsby/calendar-days";
 import { HOME_TIME_ZONE, addDays, berlinDay } from "../../src/model/calendar-day";
 import { icsDate, privateLines, vcalendar, vevent } from "../support/ics";
 import { buildInBackground, projectCopy } from "../support/project-copy";
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 2000);
+const PAST = Number(process.env.BENCH_PAST || 5000);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const BUDGET_SECONDS = 2;
 
@@ -58,6 +62,25 @@ function bookingCalendar(count: number, today: string): string {
   return vcalendar(events);
 }
 
+/** `count` bookings over the ten years before `today`, then one a few months after it (the last event of the file). */
+function pastCalendar(count: number, today: string): { ics: string; ahead: string } {
+  const first = addDays(today, -10 * 365);
+  const events: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const day = addDays(first, Math.floor((n * (10 * 365 - 7)) / count));
+    events.push(
+      vevent(
+        ...privateLines(n),
+        `DTSTART;TZID=${HOME_TIME_ZONE}:${icsDate(day)}T190000`,
+        `DTEND;TZID=${HOME_TIME_ZONE}:${icsDate(addDays(day, 1))}T020000`,
+      ),
+    );
+  }
+  const ahead = addDays(today, 200);
+  events.push(vevent(...privateLines(count), `DTSTART;VALUE=DATE:${icsDate(ahead)}`));
+  return { ics: vcalendar(events), ahead };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -84,6 +107,18 @@ async function main() {
     const seconds = median(times);
     console.log(
       `Lesen wie im Build (Abruf, Parsen, Serien, Tage): Median ${seconds.toFixed(3)} s aus ${RUNS} Läufen (max ${Math.max(...times).toFixed(3)} s); ${days}`,
+    );
+    const past = pastCalendar(PAST, berlinDay(now));
+    const pastTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = process.hrtime.bigint();
+      const reading = calendarDays(past.ics, { from: berlinDay(now) });
+      pastTimes.push(Number(process.hrtime.bigint() - started) / 1e9);
+      if (!reading.booked.includes(past.ahead))
+        throw new Error(`Buchung am ${past.ahead} hinter ${PAST} vergangenen Terminen fehlt`);
+    }
+    console.log(
+      `${PAST} vergangene Termine und eine Buchung danach (nur Lesen): Median ${median(pastTimes).toFixed(3)} s; die Buchung ist ausgebucht`,
     );
     if (process.argv.includes("--build")) {
       const work = projectCopy("bench-calendar-");

@@ -219,8 +219,8 @@ describe("nothing private leaves the reader", () => {
       unreadable: 0,
       freeAllDay: 0,
       stampedAt: Date.parse("2026-11-01T09:00:00Z"),
-      stoppedAt: null,
-      cappedEvents: [],
+      skippedSeries: [],
+      steps: 0,
     });
     const json = JSON.stringify(result);
     for (const needle of privateNeedles()) expect(json).not.toContain(needle);

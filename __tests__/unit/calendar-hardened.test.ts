@@ -2,11 +2,10 @@
  * @jest-environment node
  */
 // Issue 41, finding 3: no calendar can stall the build (recurrences start at the window, spans are
-// clamped, a budget per feed with a warning naming the event), and invitations the owner declined or
-// never answered block no day.
+// clamped, counted steps per series and per feed with a warning naming the series), and invitations
+// the owner declined or never answered block no day.
 import { calendarDays, HORIZON_YEARS } from "../../gatsby/calendar-days";
 import { calendarFromTexts } from "../../gatsby/calendar-source";
-import { CALENDAR_BUDGET } from "../../gatsby/calendar-budget";
 import { addDays } from "../../src/model/calendar-day";
 import { vcalendar, vevent } from "../support/ics";
 
@@ -26,36 +25,55 @@ const allDays = (from: string, until: string) => {
 };
 
 describe("calendar: no feed stalls the build", () => {
-  it("200 events repeating every second since 1970 stop at the time budget and warn naming the event", () => {
-    const events = Array.from({ length: 200 }, () =>
-      event(...timed("19700101T100000", "19700101T100001"), "RRULE:FREQ=SECONDLY"),
-    );
-    const budget = { ...CALENDAR_BUDGET, ms: 1_000 };
-    const started = Date.now();
+  it("200 events repeating every second since 1970: each is skipped after its counted steps, the rest of the calendar counts", () => {
+    const events = [
+      ...Array.from({ length: 200 }, (_, n) =>
+        vevent(
+          `UID:sekunde-${n}@example.org`,
+          `SUMMARY:Sekundentakt ${n}`,
+          ...timed("19700101T100000", "19700101T100001"),
+          "RRULE:FREQ=SECONDLY",
+        ),
+      ),
+      event("DTSTART;VALUE=DATE:20261224", "DTEND;VALUE=DATE:20261225"),
+    ];
+    const budget = { perSeries: 500, total: 5_000 };
     const result = calendarFromTexts(
       [{ label: "test.ics", text: vcalendar(events), fromAddress: false }],
       NOW,
       [],
       budget,
     );
-    expect(Date.now() - started).toBeLessThan(4_000);
-    const warning = result.warnings.find((line) => line.includes("nur zum Teil gelesen"));
-    expect(warning).toMatch(/stoppte bei Termin \d+ im Kalender \(Beginn 1\. Januar 1970, wiederholt sekündlich\)/);
+    expect(result.booked).toEqual(["2026-12-24"]);
+    // The first ten series use up their 500 steps each (and with them the calendar's 5,000) …
+    for (let n = 0; n < 10; n++)
+      expect(result.warnings).toContainEqual(
+        expect.stringContaining(
+          `Serie „Sekundentakt ${n}“ (UID sekunde-${n}@example.org) übersprungen: Ihre Wiederholungen brauchen mehr als 500 Rechenschritte`,
+        ),
+      );
+    // … the other 190 are skipped without any work, named in one line.
+    const total = result.warnings.find((line) => line.includes("Grenze je Kalender"));
+    expect(total).toContain("mehr als 5.000 Rechenschritte");
+    expect(total).toContain("„Sekundentakt 10“ (UID sekunde-10@example.org)");
+    expect(total).toContain("und 180 weitere");
   });
 
-  it("stops at the occurrence budget and says at which event", () => {
+  it("a series beyond its steps is skipped whole; the events before and after it still count", () => {
     const events = [
       event("DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261202"),
-      event(...timed("20261202T100000", "20261202T110000"), "RRULE:FREQ=HOURLY"),
+      vevent(
+        "UID:stuendlich@example.org",
+        "SUMMARY:Stündlich",
+        ...timed("20261202T100000", "20261202T110000"),
+        "RRULE:FREQ=HOURLY",
+      ),
       event("DTSTART;VALUE=DATE:20261224", "DTEND;VALUE=DATE:20261225"),
     ];
-    const reading = calendarDays(vcalendar(events), {
-      from: FROM,
-      budget: { occurrences: 500, ms: 60_000, perEvent: 20_000 },
-    });
-    expect(reading.stoppedAt).toBe("Termin 2 im Kalender (Beginn 2. Dezember 2026, wiederholt stündlich)");
-    expect(reading.booked).toContain("2026-12-01");
-    expect(reading.booked).not.toContain("2026-12-24");
+    const reading = calendarDays(vcalendar(events), { from: FROM, budget: { perSeries: 500, total: 100_000 } });
+    expect(reading.skippedSeries).toEqual([{ event: "„Stündlich“ (UID stuendlich@example.org)", reason: "series" }]);
+    expect(reading.booked).toEqual(["2026-12-01", "2026-12-24"]);
+    expect(reading.steps).toBe(500);
   });
 
   it("20 all-day events from the year 1000 to 3000 are clamped to the window without stalling the build", () => {
