@@ -7,4 +7,5 @@ export { createResolvers } from "./gatsby/resolvers";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onPostBootstrap } from "./gatsby/cms-preview";
+export { onCreateDevServer } from "./gatsby/develop-clock";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

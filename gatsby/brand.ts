@@ -4,8 +4,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { site } from "../src/model/collections";
 import { objectSchema } from "../src/model/zod";
-import { contrastRatio } from "../src/styles/colour";
-import { BRAND_PAIRS } from "../src/styles/theme";
+import { brandContrastProblem } from "../src/styles/brand-contrast";
 import { LOGO_HEIGHT } from "../src/styles/brand";
 import type { ContentIssue } from "./content/issues";
 import { adminPath } from "./content/admin-path";
@@ -72,6 +71,42 @@ export function brandEnvironment(contentDir: string): Record<string, string> {
   };
 }
 
+/** The colour variables of the bundles and the field of site.yaml → brand each one holds. */
+const COLOUR_VARIABLES = { GATSBY_BRAND_ACCENT: "accent", GATSBY_BRAND_HIGHLIGHT: "highlight" } as const;
+
+type DefinePlugin = {
+  definitions: Record<string, unknown>;
+  constructor: {
+    new (definitions: Record<string, unknown>): DefinePlugin;
+    runtimeValue(fn: () => string, options: { fileDependencies: string[]; version: () => string }): unknown;
+  };
+};
+
+/**
+ * For `gatsby develop` (the local editor, `npm run cms`): Gatsby builds GATSBY_* variables into the
+ * bundle once, when it starts, so a colour saved in /admin would show only after a restart. Here the
+ * colour variables become webpack runtime values that depend on site.yaml: saving the file recompiles
+ * the module that reads them (src/styles/brand.ts) with the colours read anew, and the page reloads
+ * with them. (A new logo still needs a restart: its file is copied to public/ when the site starts.)
+ */
+export function withLiveBrandColours<C extends { plugins?: unknown[] }>(config: C, contentDir: string): C {
+  const define = config.plugins?.find((p) => (p as object | null)?.constructor?.name === "DefinePlugin") as
+    DefinePlugin | undefined;
+  if (!define) return config;
+  const file = path.join(contentDir, "site/site.yaml");
+  const live = Object.fromEntries(
+    Object.entries(COLOUR_VARIABLES).map(([variable, field]) => {
+      const code = () => JSON.stringify(brandOf(contentDir)?.[field] ?? "");
+      return [
+        `process.env.${variable}`,
+        define.constructor.runtimeValue(code, { fileDependencies: [file], version: code }),
+      ];
+    }),
+  );
+  const replaced = new define.constructor({ ...define.definitions, ...live });
+  return { ...config, plugins: config.plugins!.map((p) => (p === define ? replaced : p)) };
+}
+
 /** Copies the logo to public/ (before the build, so `gatsby develop` serves it too). */
 export function publishLogo(contentDir: string, publicDir: string): void {
   const logo = logoOf(contentDir);
@@ -81,7 +116,6 @@ export function publishLogo(contentDir: string, publicDir: string): void {
   fs.copyFileSync(logo.file, target);
 }
 
-const AA = 4.5;
 /** The field as /admin names it. */
 const label = (field: string) => adminPath(site, {}, ["brand", field]);
 
@@ -89,17 +123,10 @@ const label = (field: string) => adminPath(site, {}, ["brand", field]);
 export function brandIssues(file: string, brand: Brand | undefined, logoMissing: boolean): ContentIssue[] {
   if (!brand) return [];
   const issues: ContentIssue[] = [];
-  // One message per field: the pair with the lowest contrast.
+  // The same check and words as /admin's colour picker (src/styles/brand-contrast.ts).
   for (const field of ["accent", "highlight"] as const) {
-    const [worst] = BRAND_PAIRS.filter((p) => p.field === field)
-      .map((p) => ({ ...p, ratio: contrastRatio(brand[field], p.against) }))
-      .sort((a, b) => a.ratio - b.ratio);
-    if (worst && worst.ratio < AA)
-      issues.push({
-        file,
-        field: label(field),
-        message: `„${brand[field]}“ ist für ${worst.use} nicht gut lesbar: Kontrast ${worst.ratio.toFixed(2).replace(".", ",")} : 1, nötig sind mindestens 4,5 : 1 (WCAG AA, gegen ${worst.against}). Bitte eine ${luminanceHint(worst.against)} Farbe wählen.`,
-      });
+    const message = brandContrastProblem(field, brand[field]);
+    if (message) issues.push({ file, field: label(field), message });
   }
   if (logoMissing)
     issues.push({
@@ -109,9 +136,6 @@ export function brandIssues(file: string, brand: Brand | undefined, logoMissing:
     });
   return issues;
 }
-
-const luminanceHint = (against: string) =>
-  contrastRatio(against, "#000000") > contrastRatio(against, "#ffffff") ? "dunklere" : "hellere";
 
 /** The check for `npm run check:content` and every build, on the content below `contentDir`. */
 export function brandIssuesForDir(contentDir: string, root = process.cwd()): ContentIssue[] {

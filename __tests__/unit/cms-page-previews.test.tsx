@@ -28,7 +28,17 @@ import {
 import { OccasionPreview } from "../../src/cms/preview/OccasionPreview";
 import { fits, overrideResult, rootsOf } from "../../src/cms/preview/override";
 import { NEEDS_SITE } from "../../src/cms/preview/types";
-import { events, legal, locations, occasions, texts, type LegalData } from "../../src/model/collections";
+import {
+  events,
+  legal,
+  locations,
+  occasions,
+  site,
+  texts,
+  type LegalData,
+  type SiteData,
+} from "../../src/model/collections";
+import { cmsPlace } from "../../src/cms/decap-collections";
 import { occasionPath } from "../../src/model/routes";
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"));
@@ -178,6 +188,51 @@ describe("CMS preview of the legal pages", () => {
     expect(screen.getByText("Gerade eingetippt.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1, name: saved.imprint.title })).toBeNull();
     expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+  });
+});
+
+describe("CMS preview of the legal pages: the company data as saved", () => {
+  // The company data as saved in /admin after the last build: other address, name and VAT id.
+  const built = readYaml(site.path) as SiteData;
+  const saved: SiteData = {
+    ...built,
+    businessName: `${built.businessName} – gespeichert`,
+    street: "Gespeicherte Straße 7",
+    vatId: built.vatId === "DE987654321" ? "DE123456789" : "DE987654321",
+  };
+  const legalFile = () => editedFile("content/legal/legal.yaml", {});
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const shown = (text: string) => screen.queryAllByText(new RegExp(escape(text))).length;
+  const SAVED_NOTE = /wie zuletzt unter „Firmendaten & Startseite“ gespeichert/;
+  const BUILT_NOTE = /aus dem letzten Build/;
+
+  it("shows the saved address, name and VAT id in the Impressum, not those of the last build", async () => {
+    const getCollection = jest.fn(async () => ({ get: (key: string) => (key === "data" ? saved : undefined) }));
+    render(<LegalPreview {...previewProps(legalFile())} getCollection={getCollection} />);
+
+    expect(await screen.findByText(SAVED_NOTE)).toBeInTheDocument();
+    // Read through the editor's backend: the site file where /admin keeps it.
+    const place = cmsPlace(site);
+    expect(getCollection).toHaveBeenCalledWith(place.collection, place.file);
+    expect(shown(saved.street)).toBeGreaterThan(0);
+    expect(shown(built.street)).toBe(0);
+    // In the address blocks (site facts) and in the editor's text ({businessName}, {vatId}).
+    expect(shown(saved.businessName)).toBeGreaterThan(0);
+    expect(shown(saved.vatId!)).toBeGreaterThan(0);
+    expect(shown(String(built.vatId))).toBe(0);
+    const imprint = (readYaml("content/legal/legal.yaml") as LegalData).imprint;
+    expect(screen.getByRole("heading", { level: 1, name: imprint.title })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_RENDERED)).toBeNull();
+  });
+
+  it.each([
+    ["the saved data cannot be read", jest.fn(async () => Promise.reject(new Error("offline")))],
+    ["the editor has no loader for other entries (Decap before 3.1)", undefined],
+  ])("says the data is from the last build when %s", async (_case, getCollection) => {
+    render(<LegalPreview {...previewProps(legalFile())} getCollection={getCollection as never} />);
+    expect(await screen.findByText(BUILT_NOTE)).toBeInTheDocument();
+    expect(shown(built.street)).toBeGreaterThan(0);
+    expect(screen.queryByText(SAVED_NOTE)).toBeNull();
   });
 });
 

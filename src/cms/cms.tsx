@@ -4,6 +4,7 @@ import "./preview.css";
 import { cmsConfig } from "./config";
 import { yamlList } from "./formats";
 import { showDeployStatus } from "./deploy-status";
+import { colourControl } from "./widgets/ColourControl";
 import { BlogPreview } from "./preview/BlogPreview";
 import { CityPreview } from "./preview/CityPreview";
 import { OccasionPreview } from "./preview/OccasionPreview";
@@ -23,6 +24,10 @@ Helmet.canUseDOM = false;
 // Entry of the editor at /admin, built by gatsby-plugin-decap-cms (manualInit: the custom format
 // must be registered before the configuration that uses it is read).
 CMS.registerCustomFormat("yaml-list", "yaml", yamlList);
+// The colour fields (src/cms/decap-collections.ts): Decap's colour picker with the build's contrast check.
+const colourPicker = CMS.getWidget("color");
+if (colourPicker)
+  CMS.registerWidget("colour", colourControl(colourPicker.control as never) as never, colourPicker.preview as never);
 CMS.registerPreviewTemplate("blog", BlogPreview as never);
 CMS.registerPreviewTemplate("cities", CityPreview as never);
 CMS.registerPreviewTemplate("occasions", OccasionPreview as never);

@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsField } from "./types";
 import type { Collection } from "../model/collections";
-import type { Field, Fields } from "../model/fields";
+import type { EntriesOf, Field, Fields } from "../model/fields";
 
 /**
  * The CMS collections (/admin), derived from the content model: the same labels, hints,
@@ -23,6 +23,42 @@ const MARKDOWN_BUTTONS = [
   "numbered-list",
 ];
 
+/** Where /admin keeps a collection: its CMS collection and, for a single file, the file's name there. */
+export function cmsPlace(c: Collection): { collection: string; file?: string } {
+  if (c.shape === "folder" || c.shape === "markdown") return { collection: c.name };
+  if (c.shape === "list") return { collection: c.name, file: c.name };
+  return { collection: c.cmsGroup ?? "settings", file: c.name };
+}
+
+/**
+ * A choice among the entries of another collection (Decap's relation widget): the list shows each
+ * entry by its display field (a location's name), the file keeps the value field (its id), as before.
+ */
+function relation(target: EntriesOf, all: readonly Collection[], name: string): Record<string, unknown> {
+  const c = all.find((x) => x.name === target.collection);
+  if (!c) throw new Error(`Inhaltsmodell: ${name} verweist auf die unbekannte Sammlung ${target.collection}`);
+  const place = cmsPlace(c);
+  // A field of a list inside a file: "items.*.id" (the yaml-list format's entries), "guide.*.id".
+  const prefix = `${c.shape === "list" ? "items.*." : ""}${target.list ? `${target.list}.*.` : ""}`;
+  const value = `${prefix}${target.field}`;
+  const display = `${prefix}${target.display ?? target.field}`;
+  return {
+    widget: "relation",
+    collection: place.collection,
+    ...(place.file ? { file: place.file } : {}),
+    search_fields: [...new Set([display, value])],
+    value_field: value,
+    display_fields: [display],
+    options_length: 50,
+  };
+}
+
+/** How a list of single values titles an entry: by its value, a day as 21.11.2026. */
+const valueSummary = (name: string, item: Field): string =>
+  item.kind === "date"
+    ? `{{fields.${name} | date('${item.dateOnly ? "DD.MM.YYYY" : "DD.MM.YYYY HH:mm"}')}}`
+    : `{{fields.${name}}}`;
+
 function cmsField(name: string, field: Field, all: readonly Collection[]): CmsField {
   const base: Record<string, unknown> = { name, label: field.label, required: !field.optional };
   if (field.hint) base.hint = field.hint;
@@ -38,6 +74,11 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
           editor_components: ["image"],
           modes: ["rich_text", "raw"],
         });
+      const target = field.refersTo ?? field.choose;
+      if (target) return out({ ...relation(target, all, name), ...pattern });
+      if (field.options) return out({ widget: "select", options: [...field.options], ...pattern });
+      // The colour picker with the contrast check of the build (src/cms/widgets/ColourControl.tsx).
+      if (field.widget === "colour") return out({ widget: "colour", allowInput: true, ...pattern });
       return out({ widget: field.widget === "line" ? "string" : "text", ...pattern });
     }
     case "number": {
@@ -68,29 +109,22 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
       return out({ widget: "image", choose_url: false });
     case "choices":
       return out({ widget: "select", multiple: true, options: field.options });
-    case "reference": {
-      const target = all.find((c) => c.name === field.collection);
-      if (!target) throw new Error(`Inhaltsmodell: ${name} verweist auf die unbekannte Sammlung ${field.collection}`);
-      const key = target.shape === "list" ? `items.*.${field.field}` : field.field;
-      return out({
-        widget: "relation",
-        collection: target.name,
-        ...(target.shape === "list" ? { file: target.name } : {}),
-        search_fields: [key],
-        value_field: key,
-        display_fields: [key],
-        options_length: 50,
-      });
-    }
+    case "reference":
+      return out(relation(field, all, name));
     case "values": {
-      const item = cmsField("text", field.item, all) as unknown as Record<string, unknown>;
-      delete item.required;
-      return out({
-        widget: "list",
-        field: item,
+      const length = {
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
-      });
+      };
+      // Values chosen from a list are stored as the same plain list of texts.
+      const chosen = field.item.kind === "text" ? (field.item.refersTo ?? field.item.choose) : undefined;
+      if (chosen) return out({ ...relation(chosen, all, name), multiple: true, ...length });
+      if (field.item.kind === "text" && field.item.options)
+        return out({ widget: "select", multiple: true, options: [...field.item.options], ...length });
+      const itemName = field.item.kind === "date" ? "date" : "text";
+      const item = cmsField(itemName, field.item, all) as unknown as Record<string, unknown>;
+      delete item.required;
+      return out({ widget: "list", field: item, summary: valueSummary(itemName, field.item), ...length });
     }
     case "group":
       return out({

@@ -4,7 +4,7 @@
  * that one description src/model/ derives
  *   - the build validator's rules (zod.ts, used by gatsby/validate-content.ts),
  *   - the GraphQL type definitions (graphql.ts, used by gatsby/schema.ts),
- *   - the CMS fields (cms.ts, used by src/cms/config.ts) and
+ *   - the CMS fields (src/cms/decap-collections.ts, used by src/cms/config.ts) and
  *   - the TypeScript type of a file's data (ContentOf, below).
  * A rule is therefore written once and enforced the same way in /admin and in the build.
  */
@@ -29,18 +29,32 @@ interface Base {
 
 export interface TextField extends Base {
   kind: "text";
-  /** line: one line; paragraph: a text area; markdown: rich text (the body of an article). */
-  widget: "line" | "paragraph" | "markdown";
+  /**
+   * line: one line; paragraph: a text area; markdown: rich text (the body of an article);
+   * colour: a hex colour, picked in /admin with a colour picker.
+   */
+  widget: "line" | "paragraph" | "markdown" | "colour";
   pattern?: Pattern;
-  /** The value names an entry of another collection (check:content fails on an unknown one). */
+  /** The value names an entry of another collection (check:content fails on an unknown one); /admin lists them. */
   refersTo?: RefersTo;
+  /**
+   * /admin lists the entries of another collection to choose from, without the check of `refersTo`:
+   * for a value a rule of its own checks with its own advice (an event's location, gatsby/event-references.ts).
+   */
+  choose?: EntriesOf;
+  /** /admin offers these values in a list (the build checks the pattern), e.g. the enquiry form's event types. */
+  options?: readonly { label: string; value: string }[];
 }
 /** Where the entries a text field names live: `field` of each entry of `collection` (of its list `list`). */
-export interface RefersTo {
+export interface EntriesOf {
   collection: string;
   /** For a single-file collection: the list inside it, e.g. "guide" of packages. */
   list?: string;
   field: string;
+  /** The field /admin names an entry by in its list, e.g. "name" (without it: `field` itself). */
+  display?: string;
+}
+export interface RefersTo extends EntriesOf {
   /** What an entry is called in messages, e.g. "Location". */
   noun: string;
 }
@@ -79,6 +93,8 @@ export interface ReferenceField extends Base {
   field: string;
   /** What an entry of the other collection is called, e.g. "Kategorie". */
   noun: string;
+  /** The field /admin names an entry by in its list (without it: `field` itself). */
+  display?: string;
 }
 /** A list of single values (texts or dates). */
 export interface ValuesField extends Base {
@@ -125,6 +141,8 @@ export type Field =
 export type Fields = Readonly<Record<string, Field>>;
 
 type Options = Omit<Base, "label">;
+/** What a one-line text may carry besides the common options. */
+type LineOptions = Options & Pick<TextField, "pattern" | "refersTo" | "choose" | "options">;
 
 // ---- Patterns shared by several fields --------------------------------------------------------
 
@@ -154,7 +172,7 @@ export const EMAIL: Pattern = {
 
 // ---- Field builders ---------------------------------------------------------------------------
 
-export const line = <O extends Options & { pattern?: Pattern }>(label: string, options?: O) =>
+export const line = <O extends LineOptions>(label: string, options?: O) =>
   ({ kind: "text", widget: "line", label, ...options }) as TextField & { widget: "line" } & O;
 export const paragraph = <O extends Options & { pattern?: Pattern }>(label: string, options?: O) =>
   ({ kind: "text", widget: "paragraph", label, ...options }) as TextField & O;
@@ -164,8 +182,11 @@ export const url = <O extends Options>(label: string, options?: O): TextField & 
   line(label, { hint: "Vollständige Adresse mit https://", ...options, pattern: URL_PATTERN }) as TextField & O;
 export const email = <O extends Options>(label: string, options?: O): TextField & O =>
   line(label, { ...options, pattern: EMAIL }) as TextField & O;
-export const slug = <O extends Options & { refersTo?: RefersTo }>(label: string, options?: O): TextField & O =>
+export const slug = <O extends Omit<LineOptions, "pattern">>(label: string, options?: O): TextField & O =>
   line(label, { ...options, pattern: SLUG }) as TextField & O;
+/** A colour as a hex code (#3b2a6b): /admin shows a colour picker; `pattern` says which codes the build accepts. */
+export const colour = <O extends Options & { pattern: Pattern }>(label: string, options: O): TextField & O =>
+  ({ kind: "text", widget: "colour", label, ...options }) as TextField & O;
 
 type NumberOptions = Options & Pick<NumberField, "min" | "max" | "step" | "positive" | "rangeMessage">;
 export const integer = <O extends NumberOptions>(label: string, options?: O) =>
@@ -191,7 +212,7 @@ export const choices = <O extends Options>(label: string, choiceOptions: ChoiceF
   ({ kind: "choices", label, options: choiceOptions, ...options }) as ChoiceField & O;
 export const reference = <O extends Options>(
   label: string,
-  target: { collection: string; field: string; noun: string },
+  target: { collection: string; field: string; noun: string; display?: string },
   options?: O,
 ) => ({ kind: "reference", label, ...target, ...options }) as ReferenceField & O;
 export const values = <I extends TextField | DateField, O extends Options & Pick<ValuesField, "min" | "max" | "noun">>(

@@ -18,10 +18,15 @@ import { pagesPreview } from "./RealPagesPreview";
  * with the editor's values laid over the data they were built with (./RealPagesPreview.tsx).
  */
 
-export const LegalPreview = pagesPreview(legal, [
-  { label: "Impressum", path: ROUTES.imprint, component: ImpressumPage },
-  { label: "Datenschutzerklärung", path: ROUTES.privacy, component: DatenschutzPage },
-]);
+/** The company data in both is the saved one: an address or VAT id changed in /admin shows before the next build. */
+export const LegalPreview = pagesPreview(
+  legal,
+  [
+    { label: "Impressum", path: ROUTES.imprint, component: ImpressumPage },
+    { label: "Datenschutzerklärung", path: ROUTES.privacy, component: DatenschutzPage },
+  ],
+  { savedSite: true },
+);
 
 /** Every page that shows texts.yaml; the footer is on each of them. */
 export const TextsPreview = pagesPreview(texts, [

@@ -13,8 +13,9 @@ import {
   type PageKind,
   type PageSample,
 } from "./PreviewFrame";
-import { COLLECTIONS } from "../../model/collections";
-import { fillWith, overrideResult, overrideStaticQueries, rootsOf } from "./override";
+import { COLLECTIONS, site } from "../../model/collections";
+import { fillWith, overrideResult, overrideStaticQueries, rootsOf, type Fill, type Roots } from "./override";
+import { savedSiteNote, savedSiteTokens, useSavedSite, type SavedSite } from "./saved-site";
 import { NEEDS_SITE, plain, type PreviewProps } from "./types";
 
 /** One page a preview shows: a real page of the site whose data comes (partly) from the edited file. */
@@ -52,6 +53,28 @@ function useBuiltPages(pages: readonly PreviewPage[]): Loaded[] | "loading" {
   return state;
 }
 
+const NODES = COLLECTIONS.map((c) => c.node);
+const SITE_ROOTS = rootsOf(site.node, NODES);
+
+/** The saved company data over a page's built data (static queries and page query); as built while there is none. */
+function withSavedSite(sample: PageSample<unknown>, saved: SavedSite, fill: Fill): PageSample<unknown> {
+  if (saved.state !== "saved") return sample;
+  return {
+    ...sample,
+    data: overrideResult(sample.data, saved.data, SITE_ROOTS, fill),
+    staticQueries: overrideStaticQueries(sample.staticQueries, saved.data, SITE_ROOTS, fill),
+  };
+}
+
+/** What a preview of pages shows besides the edited file. */
+interface PagesPreviewOptions {
+  /**
+   * The pages show the company data as last saved in /admin, not as last built (the Impressum and
+   * the privacy policy, whose address and VAT id must be the current ones); the preview says which.
+   */
+  savedSite?: boolean;
+}
+
 /**
  * Preview of a single content file (legal, texts …) as the real pages that show it: each page is
  * rendered by its own component with the data it was built with, except that every part of its
@@ -59,36 +82,35 @@ function useBuiltPages(pages: readonly PreviewPage[]): Loaded[] | "loading" {
  * editor's unsaved values (see ./override.ts). So the preview follows the components and the
  * content model without knowing a single field.
  */
-export function pagesPreview(collection: Collection, pages: readonly PreviewPage[]) {
-  const roots = rootsOf(
-    collection.node,
-    COLLECTIONS.map((c) => c.node),
-  );
-  const Preview = ({ entry, document }: PreviewProps) => {
+export function pagesPreview(collection: Collection, pages: readonly PreviewPage[], options: PagesPreviewOptions = {}) {
+  const roots: Roots = rootsOf(collection.node, NODES);
+  const Preview = ({ entry, document, getCollection }: PreviewProps) => {
     const loaded = useBuiltPages(pages);
-    // The editor's text may hold placeholders ({preisBasis}, {city}): filled here, in the preview only.
-    const fill = fillWith(usePreviewTokens());
-    if (loaded === "loading") return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
+    const saved = useSavedSite(options.savedSite ? getCollection : undefined);
+    // The editor's text may hold placeholders ({preisBasis}, {city}): filled here, in the preview only,
+    // the company's from the saved data where the preview has it.
+    const fill = fillWith({ ...usePreviewTokens(), ...savedSiteTokens(saved) });
+    if (loaded === "loading" || saved.state === "loading")
+      return <PreviewNotice document={document}>Vorschau wird geladen …</PreviewNotice>;
     if (loaded.every((l) => l.sample === null)) return <PreviewNotice document={document}>{NEEDS_SITE}</PreviewNotice>;
     const edited = plain<unknown>(entry.get("data"), {});
     return (
       <PreviewFrame document={document} landmark={false}>
+        {options.savedSite && <SourceNote role="status">{savedSiteNote(saved)}</SourceNote>}
         {loaded.map(({ page, path, sample }) => (
           <PageBox key={page.label}>
             <PageLabel>
               Seite „{page.label}“{path && <span> · {path}</span>}
             </PageLabel>
             {sample ? (
-              <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots, fill)}>
-                <PageBoundary edited={edited}>
-                  <EditedPage
-                    component={page.component}
-                    path={path}
-                    sample={sample}
-                    data={overrideResult(sample.data, edited, roots, fill)}
-                  />
-                </PageBoundary>
-              </StaticQueries>
+              <EditedFilePage
+                page={page}
+                path={path}
+                sample={withSavedSite(sample, saved, fill)}
+                edited={edited}
+                roots={roots}
+                fill={fill}
+              />
             ) : (
               <Notice role="status">{NEEDS_SITE}</Notice>
             )}
@@ -100,6 +122,34 @@ export function pagesPreview(collection: Collection, pages: readonly PreviewPage
   Preview.displayName = `PagesPreview(${collection.name})`;
   return Preview;
 }
+
+/** A built page with the parts of its queries that come from the edited file replaced by the editor's values. */
+const EditedFilePage = ({
+  page,
+  path,
+  sample,
+  edited,
+  roots,
+  fill,
+}: {
+  page: PreviewPage;
+  path: string;
+  sample: PageSample<unknown>;
+  edited: unknown;
+  roots: Roots;
+  fill: Fill;
+}) => (
+  <StaticQueries value={overrideStaticQueries(sample.staticQueries, edited, roots, fill)}>
+    <PageBoundary edited={edited}>
+      <EditedPage
+        component={page.component}
+        path={path}
+        sample={sample}
+        data={overrideResult(sample.data, edited, roots, fill)}
+      />
+    </PageBoundary>
+  </StaticQueries>
+);
 
 /** A page component rendered at `path` with `data` as its query result and the built page's context. */
 export const EditedPage = ({
@@ -164,6 +214,14 @@ const PageLabel = styled.p`
   span {
     font-family: monospace;
   }
+`;
+
+const SourceNote = styled.p`
+  margin: 0;
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Notice = styled.p`

@@ -1,6 +1,6 @@
 import { day, group, image, integer, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
 import { collection } from "../collection";
-import { OCCASION_TYPES } from "./occasions";
+import { OCCASION_TYPE, OCCASION_TYPES } from "./occasions";
 
 const ONE_OF = `einer von ${OCCASION_TYPES.join(", ")} sein`;
 
@@ -37,12 +37,14 @@ export const events = collection({
       hint: "Nur Feiern, die schon stattgefunden haben: ein Datum in der Zukunft lehnt die Inhaltsprüfung ab.",
     }),
     eventType: line("Art der Feier", {
-      hint: `Einer von: ${OCCASION_TYPES.join(", ")} (wie im Anfrageformular).`,
+      hint: "Wie im Anfrageformular.",
       pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: ONE_OF },
+      options: OCCASION_TYPE.options,
     }),
     location: slug("Location (Kennung)", {
       optional: true,
-      hint: "Die Kennung einer Location aus content/locations/locations.yaml, z. B. gut-basthorst. Sonst leer lassen und „Name der Location“ ausfüllen.",
+      choose: { collection: "locations", field: "id", display: "name" },
+      hint: "Eine Location aus der Liste unter „Locations“ (gespeichert wird ihre Kennung, z. B. gut-basthorst). Steht sie nicht darin, leer lassen und „Name der Location“ ausfüllen.",
     }),
     venueName: line("Name der Location", {
       optional: true,
@@ -50,7 +52,8 @@ export const events = collection({
     }),
     city: slug("Stadtseite (Kennung)", {
       optional: true,
-      hint: "Die Adresse einer Stadtseite aus content/cities ohne event-dj-, z. B. kiel. Sonst leer lassen und „Ort“ ausfüllen.",
+      choose: { collection: "cities", field: "slug", display: "name" },
+      hint: "Eine Stadt aus der Liste der Stadtseiten (gespeichert wird ihre Adresse ohne event-dj-, z. B. kiel). Gibt es keine, leer lassen und „Ort“ ausfüllen.",
     }),
     townName: line("Ort", {
       optional: true,

@@ -1,6 +1,6 @@
 import { integer, line, list, paragraph, price, slug, values, type ContentOf } from "../fields";
 import { collection } from "../collection";
-import { OCCASION_TYPES } from "./occasions";
+import { OCCASION_TYPE, OCCASION_TYPES } from "./occasions";
 
 /** Extra hours and extras of the price estimate ("Preisrechner"). */
 export const extras = collection({
@@ -42,11 +42,12 @@ export const extras = collection({
               regex: `^(${OCCASION_TYPES.join("|")})$`,
               message: `einer von ${OCCASION_TYPES.join(", ")} sein`,
             },
+            options: OCCASION_TYPE.options,
           }),
           {
             optional: true,
             noun: "Anlässe",
-            hint: `Leer lassen: passt zu jeder Feier und erscheint in jedem Preisrechner. Sonst erscheint das Extra nur auf den Seiten dieser Anlässe (einer von: ${OCCASION_TYPES.join(", ")}), z. B. Trauungsmusik nur bei hochzeit.`,
+            hint: "Leer lassen: passt zu jeder Feier und erscheint in jedem Preisrechner. Sonst erscheint das Extra nur auf den Seiten dieser Anlässe, z. B. Trauungsmusik nur bei Hochzeit.",
           },
         ),
       },

@@ -1,5 +1,6 @@
 import {
   choices,
+  colour,
   count,
   decimal,
   email,
@@ -212,11 +213,11 @@ export const site = collection({
       "SiteBrand",
       "Farben und Logo",
       {
-        accent: line("Akzentfarbe", {
+        accent: colour("Akzentfarbe", {
           hint: "Knöpfe, Links und Hervorhebungen, als Hex-Farbe wie #ffb020. Sie muss sich vom dunklen Hintergrund und von der dunklen Knopfschrift abheben; `npm run check:content` prüft den Kontrast (WCAG AA).",
           pattern: BRAND_COLOUR,
         }),
-        highlight: line("Zweite Farbe", {
+        highlight: colour("Zweite Farbe", {
           hint: "Hintergrund der Abzeichen mit weißer Schrift (z. B. „Beliebt“), als Hex-Farbe wie #c2185b. Weiße Schrift muss darauf gut lesbar sein.",
           pattern: BRAND_COLOUR,
         }),
