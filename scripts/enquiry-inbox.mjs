@@ -50,6 +50,23 @@ export const PLANNING_FORM = "Musikplanung";
 export const PLANNING_REQUIRED_FIELDS = ["name", "email", "Datum der Feier"];
 const isPlanning = (fields) => fields.formular === PLANNING_FORM;
 
+/**
+ * The callback request of /kontakt#rueckruf (src/components/CallbackForm) posts to the same service
+ * as an enquiry of its own kind (`anfrageArt: rueckruf`, CallbackForm/payload.ts) and needs a name
+ * and a phone number.
+ */
+export const CALLBACK_KIND = "rueckruf";
+export const CALLBACK_REQUIRED_FIELDS = ["name", "telefon"];
+const isCallback = (fields) => fields.anfrageArt === CALLBACK_KIND;
+
+/** The fields a submission of its kind must have, and the form to go back to. */
+const kindOf = (fields) =>
+  isPlanning(fields)
+    ? { required: PLANNING_REQUIRED_FIELDS, form: "/musikplanung" }
+    : isCallback(fields)
+      ? { required: CALLBACK_REQUIRED_FIELDS, form: "/kontakt#rueckruf" }
+      : { required: REQUIRED_FIELDS, form: "/kontakt" };
+
 /** German names of the required fields for the HTML error page (same labels as the form). */
 const LABELS = {
   anrede: "Anrede",
@@ -60,6 +77,7 @@ const LABELS = {
   eventLocation: "Event-Location",
   nachricht: "Ihre Nachricht",
   name: "Ihr Name",
+  telefon: "Ihre Telefonnummer",
 };
 
 /** Control fields of the service: they steer the answer and are not part of the stored enquiry. */
@@ -314,11 +332,10 @@ export async function startInbox({
       log("Anfrage mit ausgefülltem Spam-Feld (_gotcha) verworfen, nicht gespeichert.");
       return succeed();
     }
-    const required = isPlanning(fields) ? PLANNING_REQUIRED_FIELDS : REQUIRED_FIELDS;
+    const { required, form } = kindOf(fields);
     const missing = required.filter((name) => !(fields[name] ?? "").trim());
     if (missing.length) {
       if (wantsJson) return json(422, { ok: false, error: "Pflichtfelder fehlen", missing });
-      const form = isPlanning(fields) ? "/musikplanung" : "/kontakt";
       const back = referer ? referer.href : origin ? new URL(form, origin).href : form;
       return html(
         422,

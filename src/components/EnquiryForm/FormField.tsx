@@ -170,7 +170,7 @@ const control = css`
 export const Input = styled.input`
   ${control}
 `;
-const Select = styled.select`
+export const Select = styled.select`
   ${control}
 `;
 const Area = styled.textarea`

@@ -20,6 +20,8 @@ export interface SendFallbackProps {
   onRetry?: () => void;
   /** Under the send button: stays while the last send failed. */
   inline?: boolean;
+  /** Another message than the enquiry (the callback request): its own prepared e-mail link. */
+  mailto?: string;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface SendFallbackProps {
  * After a failed send: retry, the same enquiry as an e-mail with every filled field (mailto:),
  * or a call. Nothing the visitor typed is lost, whatever the network does.
  */
-export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackProps) => {
-  const shortened = mailtoShortens(values);
+export const SendFallback = ({ values, contact, onRetry, inline, mailto }: SendFallbackProps) => {
+  const shortened = !mailto && mailtoShortens(values);
   const noteId = useId();
   const links = (
     <Actions>
@@ -39,7 +41,7 @@ export const SendFallback = ({ values, contact, onRetry, inline }: SendFallbackP
           {F.retry}
         </button>
       )}
-      <a href={enquiryMailto(values, contact.email)} aria-describedby={shortened ? noteId : undefined}>
+      <a href={mailto ?? enquiryMailto(values, contact.email)} aria-describedby={shortened ? noteId : undefined}>
         {F.email}
       </a>
       <a href={`tel:${contact.phoneE164}`}>

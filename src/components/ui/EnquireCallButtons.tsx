@@ -7,6 +7,8 @@ import { WHATSAPP_LABELS } from "../WhatsAppLink.labels";
 import { ENQUIRE_CALL_LABELS as L } from "./EnquireCallButtons.labels";
 import type { EnquiryWay } from "../../lib/enquiry-source";
 import { useEnquiryHref } from "../PagePath";
+import { CallHint } from "../CallHint";
+import { useSiteFacts } from "../../hooks/useSiteFacts";
 
 interface Props {
   /** Text of the enquiry button; it opens /kontakt and scrolls to the form. */
@@ -26,6 +28,11 @@ interface Props {
   callOnSmallScreensOnly?: boolean;
   /** A wa.me link (src/lib/whatsapp.ts): a third button "WhatsApp". Only a link: nothing loads from WhatsApp. */
   whatsappUrl?: string | null;
+  /**
+   * Under the buttons, when the phone is answered (CallHint): the hours, and outside them "Ab Montag
+   * 10 Uhr erreichbar – Rückruf anfordern". Shown wherever the call button is; off with `false`.
+   */
+  callHint?: boolean;
   className?: string;
 }
 
@@ -40,11 +47,14 @@ export const EnquireCallButtons = ({
   align = "start",
   callOnSmallScreensOnly = false,
   whatsappUrl,
+  callHint = true,
   className,
 }: Props) => {
   const pageHref = useEnquiryHref(way);
+  const { openingHours } = useSiteFacts();
   const Row = align === "center" ? CenteredRow : StartRow;
   const Call = callOnSmallScreensOnly ? SmallScreenCall : ButtonAnchor;
+  const Hint = callOnSmallScreensOnly ? SmallScreenHint : FullHint;
   return (
     <Row className={className}>
       <ButtonLink to={enquireTo ?? pageHref} state={{ scrollToForm: true }} $size="lg">
@@ -69,6 +79,7 @@ export const EnquireCallButtons = ({
           <span className="visually-hidden"> {WHATSAPP_LABELS.newTab}</span>
         </ButtonAnchor>
       )}
+      {callHint && <Hint hours={openingHours} />}
     </Row>
   );
 };
@@ -114,6 +125,20 @@ const FullCall = styled.span`
 
 const CenteredRow = styled(StartRow)`
   justify-content: center;
+  text-align: center;
+`;
+
+/** A line of its own under the buttons. */
+const FullHint = styled(CallHint)`
+  flex: 1 0 100%;
+  margin-top: -${theme.space[1]};
+`;
+
+/** Like the call button, only where a tap starts a call. */
+const SmallScreenHint = styled(FullHint)`
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const SmallScreenCall = styled(ButtonAnchor)`

@@ -12,6 +12,8 @@ import { Panel } from "../../components/ui/Card";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
+import { clearCallbackDraft } from "../../components/CallbackForm/draft";
+import { CALLBACK_RETURN } from "../../components/CallbackForm/fields";
 import { PLANNING_PATH, THANK_YOU_PATH } from "../../model/routes";
 import { required } from "../../lib/required";
 
@@ -22,8 +24,10 @@ import { required } from "../../lib/required";
 const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) => {
   const facts = useSiteFacts();
   const copy = required(data.textsYaml, "content/texts/texts.yaml").thanks;
-  // The enquiry has arrived: the draft kept in this browser is no longer needed.
-  useEffect(() => clearDraft(), []);
+  // The enquiry (or, from /kontakt#rueckruf, the callback request) has arrived: its draft kept in
+  // this browser is no longer needed; the other form's stays.
+  const callback = new URLSearchParams(location.search).get(CALLBACK_RETURN.param) === CALLBACK_RETURN.value;
+  useEffect(() => (callback ? clearCallbackDraft() : clearDraft()), [callback]);
   return (
     <Layout pathname={location.pathname}>
       <Seo title={copy.metaTitle} description={copy.metaDescription} path={THANK_YOU_PATH} noindex />

@@ -10,6 +10,7 @@ import { NewTabNote } from "../../components/ui/NewTabNote";
 import type { ContactTexts } from "./ContactTexts";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { PLANNING_PATH } from "../../model/routes";
+import { CALLBACK_ANCHOR, CallHint } from "../../components/CallHint";
 
 /** Beside the form: phone (with WhatsApp and opening hours), e-mail, the review portals and, for booked customers, the Musikplanung. */
 export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
@@ -22,6 +23,7 @@ export const ContactDetails = ({ texts: c }: { texts: ContactTexts }) => {
         <p>
           <a href={`tel:${facts.phoneE164}`}>{facts.phone}</a>
         </p>
+        <Hint hours={facts.openingHours} showHours={false} callbackHref={`#${CALLBACK_ANCHOR}`} />
         <WhatsAppLink />
         <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
       </PhoneCard>
@@ -68,6 +70,10 @@ const InfoCard = styled(Card)`
   a {
     font-weight: 700;
   }
+`;
+
+const Hint = styled(CallHint)`
+  margin-bottom: ${theme.space[3]};
 `;
 
 const PhoneCard = styled(InfoCard)`

@@ -7,6 +7,7 @@ import type { ContactRequest } from "../../hooks/useContactRequest";
 import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./ContactDetails";
 import { QuickCall } from "./QuickCall";
+import { CallbackSection } from "./CallbackSection";
 import type { PlanningSource } from "../../lib/estimate";
 import type { ContactTexts } from "./ContactTexts";
 
@@ -17,7 +18,7 @@ interface Props {
   planning: PlanningSource;
 }
 
-/** The form and, beside it on wide screens, the other ways to get in touch. */
+/** The form and, beside it on wide screens, the other ways to get in touch; below them the callback request. */
 export const ContactSection = ({ request, texts, planning }: Props) => (
   <Section>
     <Container>
@@ -26,6 +27,7 @@ export const ContactSection = ({ request, texts, planning }: Props) => (
         <ContactForm request={request} texts={texts} planning={planning} />
         <ContactDetails texts={texts} />
       </Grid>
+      <CallbackSection />
     </Container>
   </Section>
 );

@@ -8,6 +8,7 @@ import { useWhatsAppUrl } from "../../components/WhatsAppLink";
 import { WHATSAPP_LABELS } from "../../components/WhatsAppLink.labels";
 import { ENQUIRE_CALL_LABELS } from "../../components/ui/EnquireCallButtons.labels";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { CALLBACK_ANCHOR, CallHint } from "../../components/CallHint";
 import type { ContactTexts } from "./ContactTexts";
 
 /**
@@ -33,6 +34,8 @@ export const QuickCall = ({ texts: c }: { texts: ContactTexts }) => {
           </ButtonAnchor>
         )}
       </Row>
+      {/* Outside the hours: when the DJ answers, and the way to the callback form further down. */}
+      <Hint hours={facts.openingHours} showHours={false} callbackHref={`#${CALLBACK_ANCHOR}`} />
       <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
     </Box>
   );
@@ -53,5 +56,9 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[2]};
+`;
+
+const Hint = styled(CallHint)`
   margin-bottom: ${theme.space[3]};
 `;
