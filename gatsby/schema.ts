@@ -16,8 +16,8 @@ const siteTypes = `#graphql
   type PublishingState implements Node @dontInfer { publishedIds: [String!]! }
   # The build's calendar day in Hamburg; token values depend on it (gatsby/tokens.ts).
   type BuildDay implements Node @dontInfer { day: String! }
-  # The share of the season's December dates taken (Query.contentTokens, gatsby/tokens.ts).
-  type ContentTokens { scarcityPercent: Int!  scarcityShown: Boolean! }
+  # The share of the season's December dates taken, and that December's year (Query.contentTokens, gatsby/tokens.ts).
+  type ContentTokens { scarcityPercent: Int!  scarcityShown: Boolean!  scarcityYear: Int! }
   # Days of the owner's calendar, merged into AvailabilityYaml by its resolvers (gatsby/availability-calendar.ts).
   type AvailabilityCalendar implements Node @dontInfer { configured: Boolean!  booked: [String!]!  tentative: [String!]!  knownOn: String }
 `;

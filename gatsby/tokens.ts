@@ -116,24 +116,40 @@ const fillValue = <T>(value: T, values: Record<string, string>): T => {
   return (Array.isArray(value) ? value.map(fill) : fill(value)) as T;
 };
 
-/** Fills the build's tokens into a string or a list of strings. */
-export async function fillBuildTokens<T>(value: T, nodeModel: TokenNodeModel): Promise<T> {
+/**
+ * Fills the build's tokens into a string or a list of strings; the tokens named in `keep` stay as
+ * they are, for the browser to fill with the visitor's values (the season they plan for).
+ */
+export async function fillBuildTokens<T>(
+  value: T,
+  nodeModel: TokenNodeModel,
+  keep: readonly string[] = [],
+): Promise<T> {
   if (typeof value !== "string" && !Array.isArray(value)) return value;
   const tokens = await buildTokens(nodeModel);
-  return tokens ? fillValue(value, tokens.values) : value;
+  if (!tokens) return value;
+  const values = keep.length
+    ? Object.fromEntries(Object.entries(tokens.values).filter(([name]) => !keep.includes(name)))
+    : tokens.values;
+  return fillValue(value, values);
 }
 
-/** The @tokens directive of the schema. */
+/**
+ * The @tokens directive of the schema. A query may ask for a text with some tokens left in it,
+ * e.g. `template: text(keep: ["year", "scarcityPercent"])` beside `text`: the Christmas pages'
+ * scarcity line, which the browser fills again for the December the visitor checked a date in.
+ */
 export const tokensExtension = {
   name: "tokens",
   extend() {
     return {
+      args: { keep: { type: "[String!]", description: 'Tokens to leave unfilled, e.g. ["year"].' } },
       resolve: (
         source: Record<string, unknown>,
-        _args: unknown,
+        args: { keep?: readonly string[] | null } | undefined,
         context: { nodeModel: TokenNodeModel },
         info: { fieldName: string },
-      ) => fillBuildTokens(source[info.fieldName], context.nodeModel),
+      ) => fillBuildTokens(source[info.fieldName], context.nodeModel, args?.keep ?? []),
     };
   },
 };
@@ -207,11 +223,15 @@ export const placeResolvers = {
   ),
 };
 
-/** Query.contentTokens: the scarcity figure of the build (Christmas pages). */
+/** Query.contentTokens: the scarcity figure of the build and the year of its December (Christmas pages). */
 export const contentTokensResolver = {
   type: "ContentTokens!",
   resolve: async (_source: unknown, _args: unknown, context: { nodeModel: TokenNodeModel }) => {
     const tokens = await buildTokens(context.nodeModel);
-    return { scarcityPercent: tokens?.scarcity.percent ?? 0, scarcityShown: tokens?.scarcity.show ?? false };
+    return {
+      scarcityPercent: tokens?.scarcity.percent ?? 0,
+      scarcityShown: tokens?.scarcity.show ?? false,
+      scarcityYear: tokens?.scarcity.year ?? 0,
+    };
   },
 };

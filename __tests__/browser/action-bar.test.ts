@@ -69,7 +69,7 @@ describe("the action bar on a phone (375×812)", () => {
 
   it("steps aside while a field has focus, and the enquiry link reaches the form without JavaScript", async () => {
     const { page } = await site.open(ROUTES.home, { width: 375, consent: "declined" });
-    await page.locator("#termin-pruefen input").first().focus();
+    await page.locator("#termin-pruefen").getByLabel("Wunschdatum").focus();
     await expect(barBox(page).then((b) => b.visible)).resolves.toBe("hidden");
     const context = await site.newContext({ width: 375, javaScriptEnabled: false });
     const noJs = await context.newPage();

@@ -54,7 +54,7 @@ async function awayInTheApp(page: Page) {
     if (attempt === 3) throw new Error("/impressum was loaded as a new document three times, not in the app");
     console.warn(`/impressum was loaded as a new document (attempt ${attempt}); leaving /kontakt again`);
     await page.goBack();
-    await page.waitForURL(/\/kontakt$/);
+    await page.waitForURL(/\/kontakt(\?[^#]*)?$/);
     await waitForHydration(page);
   }
 }
@@ -97,7 +97,7 @@ describe("the typed enquiry survives", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.goBack();
-    await page.waitForURL(/\/kontakt$/);
+    await page.waitForURL(/\/kontakt(\?[^#]*)?$/);
     await page.locator('[name="vorname"]').waitFor();
     await expect(page.evaluate(() => document.documentElement.dataset.firstFrameName)).resolves.toBe(FILLED.vorname);
     await expectFilled(page);
@@ -112,7 +112,7 @@ describe("the typed enquiry survives", () => {
     // A location of the content other than the one typed into the form.
     const chosen = locations().find((l) => l.name !== FILLED.eventLocation)!.name;
     await page.getByRole("link", { name: `Beratung Anfragen für ${chosen}` }).click();
-    await page.waitForURL(/\/kontakt$/);
+    await page.waitForURL(/\/kontakt(\?[^#]*)?$/);
     await page.waitForFunction(
       (text) => document.querySelector<HTMLTextAreaElement>('[name="nachricht"]')?.value === text,
       FILLED.nachricht,

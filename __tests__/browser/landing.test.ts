@@ -9,11 +9,12 @@ import {
   cities,
   locationTypeCounts,
   locations,
+  occasionNamed,
   packageLists,
   readYamlIn,
   siteText,
 } from "../support/content";
-import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
+import { ROUTES, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 
 const site = useSite();
 
@@ -26,27 +27,45 @@ describe("price toggle", () => {
     [cityPath(cities()[0].slug), "guide"],
     [christmasPath(christmasCities()[0]), "christmas"],
   ] as const)("%s: every package shows gross for private and net for business customers", async (route, list) => {
+    // Pages for business customers start on net prices (issue 51): the Christmas pages when the shared
+    // Christmas texts say so (christmas-party.yaml → forBusiness), guide and towns always on gross.
+    const business =
+      list === "christmas" &&
+      readYamlIn<{ forBusiness?: boolean }>("christmas-party", "christmas-party.yaml").forBusiness === true;
     const { page, log } = await site.open(route, { consent: "declined" });
     const cards = offered[list].map((pkg) => {
       const labels = cardLabels(pkg.netPrice);
       return { card: page.getByTestId(`package-${pkg.id}`), gross: labels.private, net: labels.business };
     });
     expect(cards.length).toBeGreaterThan(0);
-    // innerText: what is on screen (both prices are in the HTML; CSS shows the chosen one)
-    for (const { card, gross, net } of cards) {
-      await expect(card.innerText()).resolves.toContain(gross);
-      await expect(card.innerText()).resolves.not.toContain(net);
-    }
-    await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("inkl. 19% MwSt.");
-    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check();
-    for (const { card, gross, net } of cards) {
-      await expect(card.innerText()).resolves.toContain(net);
-      await expect(card.innerText()).resolves.not.toContain(gross);
-    }
-    await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain("zzgl. 19% MwSt.");
-    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).press("ArrowLeft");
-    for (const { card, gross } of cards) await expect(card.innerText()).resolves.toContain(gross);
+    const shows = async (kind: "gross" | "net") => {
+      // innerText: what is on screen (both prices are in the HTML; CSS shows the chosen one)
+      for (const card of cards) {
+        await expect(card.card.innerText()).resolves.toContain(card[kind]);
+        await expect(card.card.innerText()).resolves.not.toContain(card[kind === "gross" ? "net" : "gross"]);
+      }
+      await expect(page.getByTestId("price-footnote").innerText()).resolves.toContain(
+        kind === "gross" ? "inkl. 19% MwSt." : "zzgl. 19% MwSt.",
+      );
+    };
+    const toggle = page.locator("#pakete");
+    await shows(business ? "net" : "gross");
+    await toggle.getByRole("radio", { name: business ? "Privatkunde" : "Geschäftskunde" }).check();
+    await shows(business ? "gross" : "net");
+    await toggle.getByRole("radio", { name: business ? "Geschäftskunde" : "Privatkunde" }).check();
+    await shows(business ? "net" : "gross");
     expect(log.errors).toEqual([]);
+  });
+
+  it("the company-party page starts on net prices when its file says it is for business customers", async () => {
+    // The page issue 51 names; its file says whether it is for business customers.
+    const firmenfeier = occasionNamed("dj-firmenfeier-hamburg");
+    const business =
+      readYamlIn<{ forBusiness?: boolean }>("occasions", `${firmenfeier.occasion}.yaml`).forBusiness === true;
+    const { page } = await site.open(occasionPath(firmenfeier.slug), { consent: "declined" });
+    await expect(page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(
+      business,
+    );
   });
 });
 
@@ -91,7 +110,7 @@ describe("Christmas page", () => {
     await expect(banner.textContent()).resolves.toContain(`${euros(Math.round(earlyBird.netPrice * 1.19))} € statt`);
     await expect(banner.textContent()).resolves.toContain(`Für Firmenkunden ${euros(earlyBird.netPrice)} € statt`);
     await banner.getByRole("link", { name: "Sofort Termin sichern" }).click();
-    await page.waitForURL(/\/kontakt$/);
+    await page.waitForURL(/\/kontakt(\?[^#]*)?$/);
     await page.getByTestId("special-offer").waitFor();
   });
 
@@ -136,7 +155,7 @@ describe("locations", () => {
     await expect(website.getAttribute("target")).resolves.toBe("_blank");
     await expect(website.getAttribute("rel")).resolves.toBe("noopener noreferrer");
     await page.getByRole("link", { name: `Beratung Anfragen für ${other}` }).click();
-    await page.waitForURL(/\/kontakt$/);
+    await page.waitForURL(/\/kontakt(\?[^#]*)?$/);
     await expect(page.getByTestId("selected-location").textContent()).resolves.toBe(`Interesse an: ${other}`);
     await expect(page.inputValue('[name="eventLocation"]')).resolves.toBe(other);
   });

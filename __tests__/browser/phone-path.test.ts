@@ -177,7 +177,8 @@ describe("a phone's screen", () => {
     "%s says where its prices start within its first two phone screens",
     async (route) => {
       const { priceFrom } = await visit(route);
-      expect(priceFrom?.text).toMatch(/ab [\d.]+\s?€ inkl\. MwSt\./);
+      // Gross first, or – on a page for companies – net with the gross price beside it (PAngV).
+      expect(priceFrom?.text).toMatch(/ab [\d.]+\s?€ (inkl\. MwSt\.|zzgl\. \d+\s?% MwSt\. \([\d.]+\s?€ brutto\))/);
       expect(priceFrom!.bottom).toBeLessThanOrEqual(2 * PHONE.height);
     },
   );
@@ -295,17 +296,21 @@ describe("one price choice per page", () => {
   it("the package section's switch moves the Preisrechner's, its prices and the line under the hero", async () => {
     const { page } = await site.open(route, { width: PHONE.width, consent: "declined" });
     const priceFrom = page.getByTestId("price-from");
-    await expect(priceFrom.innerText()).resolves.toContain("inkl. MwSt.");
-    await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).check();
-    await expect(priceFrom.innerText()).resolves.toContain("zzgl.");
+    // Whichever the page starts on (a page for business customers starts net), the other one is tried.
+    const startsNet = await page.locator("#pakete").getByRole("radio", { name: "Geschäftskunde" }).isChecked();
+    const [first, other] = startsNet ? ["Geschäftskunde", "Privatkunde"] : ["Privatkunde", "Geschäftskunde"];
+    const wording = (customer: string) => (customer === "Geschäftskunde" ? "zzgl." : "inkl. MwSt.");
+    await expect(priceFrom.innerText()).resolves.toContain(wording(first));
+    await page.locator("#pakete").getByRole("radio", { name: other }).check();
+    await expect(priceFrom.innerText()).resolves.toContain(wording(other));
     await page.getByText(/^Preisrechner:/).click(); // open the folded Preisrechner
     const tool = page.locator("#preisrechner");
-    await expect(tool.getByRole("radio", { name: "Geschäftskunde" }).isChecked()).resolves.toBe(true);
-    await expect(tool.getByTestId("estimate-total").innerText()).resolves.toContain("zzgl.");
+    await expect(tool.getByRole("radio", { name: other }).isChecked()).resolves.toBe(true);
+    await expect(tool.getByTestId("estimate-total").innerText()).resolves.toContain(wording(other));
     // And back from the Preisrechner's side.
-    await tool.getByRole("radio", { name: "Privatkunde" }).check();
-    await expect(page.locator("#pakete").getByRole("radio", { name: "Privatkunde" }).isChecked()).resolves.toBe(true);
-    await expect(priceFrom.innerText()).resolves.toContain("inkl. MwSt.");
+    await tool.getByRole("radio", { name: first }).check();
+    await expect(page.locator("#pakete").getByRole("radio", { name: first }).isChecked()).resolves.toBe(true);
+    await expect(priceFrom.innerText()).resolves.toContain(wording(first));
   });
 
   it("an extra the chosen package already contains is not offered with it", async () => {

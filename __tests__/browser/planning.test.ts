@@ -93,12 +93,21 @@ const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day
  * The issue's rule, written out here: up to three free days, nearest first; for a Friday or Saturday
  * the free Fridays and Saturdays within six weeks come first, then other free days within two weeks.
  */
+/** 24.–26. and 31. December and 1 January: never offered as an alternative (issue 51). */
+const isHoliday = (d: string) => ["12-24", "12-25", "12-26", "12-31", "01-01"].includes(d.slice(5));
+
+/** "Der Samstag, 26. Dezember 2026 (2. Weihnachtstag) ist leider ausgebucht.": a holiday is named after the day. */
+const bookedAnswer = (day: string) =>
+  new RegExp(
+    `Der ${longDate(day).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\((Heiligabend|1\\. Weihnachtstag|2\\. Weihnachtstag|Silvester|Neujahr)\\))? ist leider ausgebucht\\.`,
+  );
+
 function freeDaysAround(day: string): string[] {
   const around = (window: number, fits: (d: string) => boolean) => {
     const found: string[] = [];
     for (let distance = 1; distance <= window && found.length < 3; distance++) {
       for (const d of [addDays(day, -distance), addDays(day, distance)])
-        if (found.length < 3 && d >= TODAY && isFree(d) && fits(d)) found.push(d);
+        if (found.length < 3 && d >= TODAY && isFree(d) && !isHoliday(d) && fits(d)) found.push(d);
     }
     return found;
   };
@@ -114,9 +123,10 @@ type Customer = "private" | "business";
 /** What the Preisrechner must show, computed here from the content: net, or gross = round(net × (1 + vatRate)). */
 function expectedEstimate(pkg: Pkg, hours: number, extras: readonly Extra[], customer: Customer): string {
   const net = pkg.netPrice + hours * extrasFile.hourlyRate + extras.reduce((sum, e) => sum + e.netPrice, 0);
+  // Net first for business customers, the gross price beside it: a consumer may read the same page (PAngV).
   return customer === "private"
     ? `${euros(Math.round(net * (1 + VAT)))} € inkl. MwSt.`
-    : `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`;
+    : `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt. (${euros(Math.round(net * (1 + VAT)))} € brutto)`;
 }
 
 // ---- page helpers -----------------------------------------------------------------------------
@@ -205,7 +215,7 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from the test's own
     const { page } = await site.open(CITY_PATH, { consent: "declined", clock: NOW, prepare: withAvailability });
     await check(page, BOOKED_DAY);
     const answer = await answerOf(page);
-    expect(answer).toContain(`Der ${longDate(BOOKED_DAY)} ist leider ausgebucht.`);
+    expect(answer).toMatch(bookedAnswer(BOOKED_DAY));
     expect(answer).toContain("Noch frei:");
     expect(answer).toContain(STAND);
     const alternatives = freeDaysAround(BOOKED_DAY);
@@ -214,9 +224,14 @@ describe(`„Ist mein Termin frei?“ on ${CITY_PATH} (dates from the test's own
     await expect(links.allTextContents().then((ts) => ts.map(norm))).resolves.toEqual(
       alternatives.map((d) => `Anfrage für ${longDate(d)}`),
     );
-    await expect(links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).resolves.toEqual(
-      alternatives.map((d) => `/kontakt?datum=${d}#anfrage`),
-    );
+    // Each a link to the form with its day (and the page's context: town, way in).
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(
+      hrefs.map((h) => {
+        const url = new URL(h, "http://x");
+        return `${url.pathname}?datum=${url.searchParams.get("datum")}${url.hash}`;
+      }),
+    ).toEqual(alternatives.map((d) => `/kontakt?datum=${d}#anfrage`));
   });
 
   it(`a past day (${PAST_DAY}): "liegt in der Vergangenheit", no enquiry link`, async () => {
@@ -304,7 +319,7 @@ describe("the /kontakt date field knows the booked days", () => {
     await page.fill("#feld-eventDatum", germanDay(BOOKED_DAY));
     await page.getByTestId("date-availability").getByText("ausgebucht").waitFor();
     const answer = norm(await page.getByTestId("date-availability").textContent());
-    expect(answer).toContain(`Der ${longDate(BOOKED_DAY)} ist leider ausgebucht.`);
+    expect(answer).toMatch(bookedAnswer(BOOKED_DAY));
     expect(answer).toContain(STAND);
     await send(page);
     expect(stub.service.requests).toHaveLength(1);
@@ -390,7 +405,9 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       const summary = page.getByTestId("brought-along");
       await summary.waitFor();
       const shown = norm(await summary.textContent());
-      for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name), want]) expect(shown).toContain(part);
+      // The estimate as the enquiry names it: the page's line without the gross aside a business line shows.
+      const sent = want.replace(/ \([\d.]+ € brutto\)$/, "");
+      for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name), sent]) expect(shown).toContain(part);
       if (combo.hours) expect(shown).toContain(`${combo.hours} Zusatzstunde`);
 
       await fillEnquiry(page);
@@ -401,7 +418,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
       for (const part of [combo.pkg.name, ...combo.extras.map((e) => e.name)])
         expect(fields.paketWunsch).toContain(part);
       if (combo.christmas) expect(fields.paketWunsch).toMatch(/^Weihnachtsfeier/);
-      expect(fields.preisSchaetzung).toContain(want);
+      expect(fields.preisSchaetzung).toContain(sent);
       expect(shown).toContain(fields.preisSchaetzung); // the visitor saw what was sent
     },
   );
@@ -446,7 +463,7 @@ describe("Preisrechner: the estimate is the formula over the content files", () 
         await expectText(
           page,
           "#preisrechner [data-testid='estimate-total']",
-          `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt.`,
+          `${euros(net)} € zzgl. ${VAT_PERCENT} MwSt. (${euros(Math.round(net * (1 + VAT)))} € brutto)`,
         );
       }
     },
@@ -528,7 +545,7 @@ describe("a slow phone: what the visitor does in the widgets before the app star
     await startApp();
     await expect(page.locator("#termin-pruefen").getByLabel("Wunschdatum").inputValue()).resolves.toBe(BOOKED_DAY);
     await page.locator("#termin-pruefen").getByRole("button", { name: "Prüfen" }).click();
-    await expect(answerOf(page)).resolves.toContain(`Der ${longDate(BOOKED_DAY)} ist leider ausgebucht.`);
+    await expect(answerOf(page)).resolves.toMatch(bookedAnswer(BOOKED_DAY));
   });
 
   it(`"Prüfen" tapped before the app starts opens /kontakt, where the app then fills in the date (${FREE_DAY})`, async () => {

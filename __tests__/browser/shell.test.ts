@@ -116,7 +116,7 @@ describe("cookie consent", () => {
     expect(text).toMatch(/YouTube und Mixcloud direkt laden\?/);
     expect(text).toMatch(/Video oder Mix erst per Klick/);
     expect(text).toMatch(/keine Cookies/);
-    expect(text).toMatch(/nur diese Wahl und Ihren Anfrage-Entwurf/);
+    expect(text).toMatch(/nur diese Wahl, Ihren Anfrage-Entwurf und Ihre Auswahl für die Anfrage/);
     await expect(banner.getByRole("link", { name: "Datenschutz" }).getAttribute("href")).resolves.toBe("/datenschutz");
     await banner.getByRole("button", { name: "Akzeptieren" }).click();
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();

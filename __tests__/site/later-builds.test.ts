@@ -71,6 +71,8 @@ const LIST: AvailabilityData = { updatedAt: addDays(TODAY, -45), booked: [D], te
 
 let n = 0;
 const event = (...lines: string[]) => vevent(...privateLines(++n), ...lines);
+/** Not private: the owner's own maintenance slot, which the build log names so that it can be found. */
+const NEVER = { uid: "wartung-30-februar@kalender.example.org", summary: "Wartung Anlage (30. Februar)" };
 const CALENDAR = vcalendar([
   event(`DTSTART;TZID=Europe/Berlin:${at(A, "190000")}`, `DTEND;TZID=Europe/Berlin:${at(addDays(A, 1), "020000")}`),
   event(`DTSTART;VALUE=DATE:${icsDate(addDays(A, 2))}`, "STATUS:TENTATIVE"),
@@ -89,6 +91,15 @@ const CALENDAR = vcalendar([
     `EXDATE:${at(addDays(S, 7), "170000")}Z`,
   ),
   ...december.map((day) => event(`DTSTART;VALUE=DATE:${icsDate(day)}`)),
+  // A series that never occurs (issue 49: it hung every build): skipped and named, the other days still count.
+  vevent(
+    `UID:${NEVER.uid}`,
+    "DTSTAMP:20261101T090000Z",
+    `SUMMARY:${NEVER.summary}`,
+    `DTSTART;TZID=Europe/Berlin:${at(A, "100000")}`,
+    "DURATION:PT1H",
+    "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+  ),
 ]);
 const SECRET = "privat-9f8e7d6c5b4a";
 
@@ -400,6 +411,14 @@ describe("a build with the owner's calendar and the editor's changes", () => {
     // hidden: __tests__/unit/christmas-scarcity.test.tsx, for a fixed build day.)
     expect(december.length).toBeGreaterThanOrEqual(8);
     expect(scarcityText(christmasRoute())).toMatch(/\b100\b/);
+  });
+
+  test("a series that never occurs is skipped with its title and UID in the log; the calendar's days still count", () => {
+    const log = build.stdout + build.stderr;
+    expect(log).toContain(NEVER.summary);
+    expect(log).toContain(NEVER.uid);
+    const data = planningData().data;
+    expect(data.booked).toEqual(expect.arrayContaining([A, B]));
   });
 
   test("no title, place, description, attendee, UID or the secret address reaches public/ or the build log", () => {

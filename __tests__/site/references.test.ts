@@ -53,12 +53,16 @@ describe("occasion pages link their events", () => {
 describe("the proof strip on every landing page", () => {
   const routes = [ROUTES.home, ...contentLandingRoutes()];
 
-  it.each(routes)("%s shows a rating with its count and a quote early in <main>", (route) => {
+  it.each(routes)("%s shows its rating with the count in the hero and a quote early in <main>", (route) => {
     const doc = loadRoute(route);
     const main = doc.querySelector("main")!;
+    // The rating in the hero, before the heading: in the first view on a phone, above the consent banner.
+    const rating = main.querySelector('[data-testid="proof-rating"]');
+    expect(rating?.textContent).toMatch(/\d+ Bewertungen/);
+    const html = main.innerHTML;
+    expect(html.indexOf('data-testid="proof-rating"')).toBeLessThan(html.indexOf("<h1"));
     const strip = main.querySelector('[data-testid="proof-strip"]');
     expect(strip).not.toBeNull();
-    expect(strip!.querySelector('[data-testid="proof-rating"]')?.textContent).toMatch(/\d+ Bewertungen/);
     expect(strip!.querySelector('[data-testid="proof-quote"] blockquote')?.textContent?.trim().length).toBeGreaterThan(
       40,
     );
@@ -79,4 +83,19 @@ describe("the proof strip on every landing page", () => {
     const cap = Math.max(Math.max(1, Math.floor(routes.length / 3)), Math.ceil(routes.length / Math.max(1, quotes)));
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(cap);
   });
+});
+
+describe("a face and a name", () => {
+  const owner = String(
+    (yaml.load(fs.readFileSync(path.join(CONTENT_DIR, "site/site.yaml"), "utf8")) as { ownerName: string }).ownerName,
+  );
+
+  it.each([ROUTES.home, ...occasions().map((o) => occasionPath(o.slug))])(
+    "%s names the DJ (site.yaml → ownerName) in its body copy, beyond the hero",
+    (route) => {
+      const main = loadRoute(route).querySelector("main")!;
+      const body = [...main.querySelectorAll("p")].filter((p) => !p.closest("header, [data-testid='proof-strip']"));
+      expect(body.some((p) => p.textContent!.includes(owner))).toBe(true);
+    },
+  );
 });

@@ -130,11 +130,12 @@ describe("checking a date", () => {
     expect(nearestFreeDays("2026-12-09", data, today)).toEqual(["2026-12-08", "2026-12-07", "2026-12-11"]);
   });
 
-  it("never offers a day in the past", () => {
+  it("never offers a day in the past, nor Christmas or New Year's Day as a stand-in", () => {
+    // Friday 25 and Saturday 26 December are the next weekend evenings, and Friday 1 January: holidays, skipped.
     expect(nearestFreeDays("2026-12-12", fixture, noonInHamburg("2026-12-11"))).toEqual([
       "2026-12-18",
-      "2026-12-25",
-      "2026-12-26",
+      "2027-01-02",
+      "2027-01-08",
     ]);
   });
 
@@ -182,7 +183,7 @@ describe("the German answer", () => {
   });
 
   it("the call to action carries the date to the enquiry form", () => {
-    expect(availabilityHref("/kontakt", "2026-12-05")).toBe("/kontakt?datum=2026-12-05#anfrage");
+    expect(availabilityHref("/kontakt", "2026-12-05")).toBe("/kontakt?datum=2026-12-05&weg=terminpruefung#anfrage");
   });
 });
 

@@ -75,7 +75,7 @@ describe("„Ist mein Termin frei?“", () => {
     expect(live).toHaveTextContent("Stand: 4. März 2030");
     expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
       "href",
-      "/kontakt?datum=2030-03-05#anfrage",
+      "/kontakt?datum=2030-03-05&weg=terminpruefung#anfrage",
     );
   });
 
@@ -84,7 +84,7 @@ describe("„Ist mein Termin frei?“", () => {
     expect(live).toHaveTextContent("20. März 2030 ist angefragt – fragen Sie trotzdem, oft klärt sich das schnell.");
     expect(screen.getByRole("link", { name: "Anfrage für diesen Termin" })).toHaveAttribute(
       "href",
-      "/kontakt?datum=2030-03-20#anfrage",
+      "/kontakt?datum=2030-03-20&weg=terminpruefung#anfrage",
     );
   });
 
@@ -99,9 +99,9 @@ describe("„Ist mein Termin frei?“", () => {
         .getAllByRole("link")
         .map((l) => l.getAttribute("href")),
     ).toEqual([
-      "/kontakt?datum=2030-03-22#anfrage",
-      "/kontakt?datum=2030-03-09#anfrage",
-      "/kontakt?datum=2030-03-08#anfrage",
+      "/kontakt?datum=2030-03-22&weg=terminpruefung#anfrage",
+      "/kontakt?datum=2030-03-09&weg=terminpruefung#anfrage",
+      "/kontakt?datum=2030-03-08&weg=terminpruefung#anfrage",
     ]);
     expect(live).toHaveTextContent("Noch frei:");
     const links = within(live).getAllByRole("link");

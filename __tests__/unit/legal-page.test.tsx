@@ -20,7 +20,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { resolve as resolveQuery } from "../support/content-query";
 import type { LegalData } from "../../src/model/collections";
-import { CONSENT_KEY, DRAFT_KEY } from "../../src/lib/storage-keys";
+import { CONSENT_KEY, DRAFT_KEY, VISIT_CHOICES_KEY } from "../../src/lib/storage-keys";
 import { theme } from "../../src/styles/theme";
 import { EnquiryForm } from "../../src/components/EnquiryForm";
 import DatenschutzPage, { query as privacyQuery } from "../../src/pages/datenschutz";
@@ -213,6 +213,7 @@ describe("Datenschutzerklärung", () => {
     const page = textOf(main());
     expect(page).toContain(CONSENT_KEY);
     expect(page).toContain(DRAFT_KEY);
+    expect(page).toContain(VISIT_CHOICES_KEY);
     expect(page).toMatch(/§ 25 Abs\. 2 Nr\. 2 (des )?.*TDDDG/);
     for (const article of ["15", "16", "17", "18", "20", "21", "22", "77"])
       expect(page).toMatch(new RegExp(`Art\\. ${article} DSGVO`));

@@ -119,7 +119,7 @@ describe("scarcity: the share of the season's December Fridays and Saturdays sti
       },
       now,
     );
-    expect(found).toEqual({ total: 8, taken: 4, percent: 50, show: true });
+    expect(found).toEqual({ year: 2026, total: 8, taken: 4, percent: 50, show: true });
   });
 
   it("stays hidden below the threshold and with nothing booked", () => {
@@ -171,7 +171,7 @@ describe("scarcity: the share of the season's December Fridays and Saturdays sti
     try {
       const built = tokenValuesFor(dir, now);
       expect(built.values.scarcityPercent).toBe("62"); // 5 / 8 = 62.5 %, rounded down
-      expect(built.scarcity).toEqual({ total: 8, taken: 5, percent: 62, show: true });
+      expect(built.scarcity).toEqual({ year: 2026, total: 8, taken: 5, percent: 62, show: true });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -22,13 +22,13 @@ function targetsOf(parsed: ParsedContent, ref: RefersTo): Set<string> {
   return new Set(entries.map((e) => e[ref.field]).filter((v): v is string => typeof v === "string"));
 }
 
-/** Every text field (also inside groups and as items of a list of values) that names another collection's entries. */
+/** Every text field (also inside groups and lists, and as items of a list of values) that names another collection's entries. */
 function referringFields(fields: Fields, trail: string[] = []): { trail: string[]; ref: RefersTo }[] {
   return (Object.entries(fields) as [string, Field][]).flatMap(([name, field]) => {
     if (field.kind === "text" && field.refersTo) return [{ trail: [...trail, name], ref: field.refersTo }];
     if (field.kind === "values" && field.item.kind === "text" && field.item.refersTo)
       return [{ trail: [...trail, name], ref: field.item.refersTo }];
-    if (field.kind === "group") return referringFields(field.fields, [...trail, name]);
+    if (field.kind === "group" || field.kind === "list") return referringFields(field.fields, [...trail, name]);
     return [];
   });
 }
@@ -40,8 +40,16 @@ export function checkIdReferences(parsed: ParsedContent, issues: ContentIssue[])
       const target = COLLECTIONS.find((c) => c.name === ref.collection);
       for (const { file, items } of parsed.get(collection.name) ?? [])
         for (const { entry, value } of items) {
-          const found = trail.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Value)[key] : undefined), value);
-          const named = (Array.isArray(found) ? found : [found]).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+          // Through groups and the entries of lists: every value the trail reaches.
+          const found = trail.reduce<unknown[]>(
+            (nodes, key) =>
+              nodes.flatMap((node) => {
+                const next = node && typeof node === "object" ? (node as Value)[key] : undefined;
+                return Array.isArray(next) ? next : [next];
+              }),
+            [value],
+          );
+          const named = found.filter((v): v is string => typeof v === "string" && v.trim() !== "");
           for (const id of named.filter((v) => !known.has(v)))
             issues.push({
               file,

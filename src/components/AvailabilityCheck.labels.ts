@@ -1,4 +1,13 @@
-import { formatCheckDate, toIsoDay, type DateCheck, type DayStatus, type DayValue } from "../lib/availability";
+import {
+  formatCheckDate,
+  holidayOf,
+  toIsoDay,
+  type DateCheck,
+  type DayStatus,
+  type DayValue,
+  type Holiday,
+  type IsoDay,
+} from "../lib/availability";
 import { formatGermanDate } from "../model/calendar-day";
 
 /** "A", "A und B", "A; B und C": a semicolon, because the dates themselves contain a comma. */
@@ -28,9 +37,24 @@ export const AVAILABILITY_CHECK_LABELS = {
   invalid: "Dieses Datum gibt es nicht. Bitte geben Sie es im Format TT.MM.JJJJ ein, zum Beispiel 12.12.2026.",
   empty: "Bitte wählen Sie zuerst ein Datum.",
   updated: (date: string) => `Stand: ${date}`,
+  /** The holidays the check names beside their date (holidayOf in src/lib/availability.ts). */
+  holidays: {
+    heiligabend: "Heiligabend",
+    weihnachtstag1: "1. Weihnachtstag",
+    weihnachtstag2: "2. Weihnachtstag",
+    silvester: "Silvester",
+    neujahr: "Neujahr",
+  } satisfies Record<Holiday, string>,
+  withHoliday: (date: string, holiday: string) => `${date} (${holiday})`,
 } as const;
 
 const M = AVAILABILITY_CHECK_LABELS;
+
+/** "Samstag, 12. Dezember 2026", and a holiday named beside its date: "Donnerstag, 24. Dezember 2026 (Heiligabend)". */
+export function checkDateText(day: IsoDay): string {
+  const holiday = holidayOf(day);
+  return holiday ? M.withHoliday(formatCheckDate(day), M.holidays[holiday]) : formatCheckDate(day);
+}
 
 export interface AvailabilityMessage {
   /** Style of the answer: "error" for past, impossible or missing dates. */
@@ -54,16 +78,16 @@ export function availabilityMessage(result: DateCheck, updatedAt: DayValue): Ava
   switch (result.kind) {
     case "free":
     case "tentative":
-      status = M[result.kind](formatCheckDate(result.date));
+      status = M[result.kind](checkDateText(result.date));
       break;
     case "booked":
-      status = M.booked(formatCheckDate(result.date));
+      status = M.booked(checkDateText(result.date));
       alternatives = result.alternatives.length
-        ? M.alternatives(result.alternatives.map(formatCheckDate))
+        ? M.alternatives(result.alternatives.map(checkDateText))
         : M.noAlternatives;
       break;
     case "past":
-      status = M.past(formatCheckDate(result.date));
+      status = M.past(checkDateText(result.date));
       break;
     default:
       status = M[result.kind];

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import React, { useCallback, useContext, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Link } from "./ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -17,6 +17,9 @@ import {
 import type { AvailabilityData } from "../model/collections";
 import type { IslandProps } from "./Island";
 import { AVAILABILITY_CHECK_LABELS as M, availabilityMessage } from "./AvailabilityCheck.labels";
+import { PageChoiceContext, usePagePath } from "./PagePath";
+import { choiceParams, ENQUIRY_SOURCE_PARAMS, sitePath } from "../lib/enquiry-source";
+import { rememberChoices } from "../lib/visit-choices";
 
 interface Props extends IslandProps {
   availability: AvailabilityData;
@@ -28,6 +31,8 @@ interface Props extends IslandProps {
 /**
  * „Ist mein Termin frei?“: a real GET form to /kontakt?datum=… that works without JavaScript; with
  * JavaScript the answer appears in place, in a live region, with the way on to the enquiry form.
+ * Both carry the page's occasion and town; a day that can be had is remembered for this visit
+ * (src/lib/visit-choices.ts), so the Preisrechner's and every other link to the form bring it along.
  */
 export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt", idBase }: Props) => {
   const ownId = useId();
@@ -36,19 +41,25 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
   // Set after hydration: a static page must not carry its build day as the earliest date.
   const [minDay, setMinDay] = useState<string | undefined>(undefined);
   useEffect(() => setMinDay(berlinDay(today ?? new Date())), [today]);
+  const from = usePagePath();
+  const choice = useContext(PageChoiceContext);
+  const page = sitePath(from);
+  const hrefFor = (day: string) => availabilityHref(contactPath, day, { from, choice });
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const input = event.currentTarget.elements.namedItem(DATE_PARAM) as HTMLInputElement;
       // A date field holds "" for a date the browser could not read (30.02.): that is an impossible date, not a missing one.
-      setResult(
+      const answer: DateCheck =
         input.value === "" && input.validity?.badInput
           ? { kind: "invalid" }
-          : checkDate(input.value, availability, today ?? new Date()),
-      );
+          : checkDate(input.value, availability, today ?? new Date());
+      setResult(answer);
+      if (answer.kind === "free" || answer.kind === "tentative")
+        rememberChoices({ [DATE_PARAM]: answer.date, ...choiceParams(choice) });
     },
-    [availability, today],
+    [availability, today, choice],
   );
 
   // The heading and the form stay as they are when an answer comes: kept as one element, React skips them
@@ -59,6 +70,12 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
         <h2 id={`${id}-title`}>{M.heading}</h2>
         <p>{M.intro}</p>
         <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
+          {/* Without JavaScript the form itself goes to /kontakt: with the page's occasion and town, and where from. */}
+          {Object.entries(choiceParams(choice)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {page && <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.from} value={page} />}
+          <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.way} value="terminpruefung" />
           <Field>
             <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
             <input
@@ -74,7 +91,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
         </Form>
       </>
     ),
-    [id, contactPath, onSubmit, minDay],
+    [id, contactPath, onSubmit, minDay, choice, page],
   );
   const message = result && availabilityMessage(result, availability.updatedAt);
   // A request only for a day that can be had: a booked day gets its alternatives' links instead.
@@ -100,7 +117,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
                 <ul data-alternatives="">
                   {result.alternatives.map((day) => (
                     <li key={day}>
-                      <Link to={availabilityHref(contactPath, day)}>{M.alternativeCta(formatCheckDate(day))}</Link>
+                      <Link to={hrefFor(day)}>{M.alternativeCta(formatCheckDate(day))}</Link>
                     </li>
                   ))}
                 </ul>
@@ -115,7 +132,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
       {/* In the page from the start and only shown with a day that can be had: mounted at the answer, the
           link (a new styled class, Gatsby's prefetch) made the tap slower on a slow phone. */}
       <div hidden={!date}>
-        <ButtonLink to={date ? availabilityHref(contactPath, date) : contactPath} $variant="secondary">
+        <ButtonLink to={date ? hrefFor(date) : contactPath} $variant="secondary">
           {M.cta}
         </ButtonLink>
       </div>

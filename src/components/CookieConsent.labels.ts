@@ -11,8 +11,11 @@ import type { Consent } from "../lib/consent";
 export const COOKIE_CONSENT_LABELS = {
   banner: "Cookie-Hinweis",
   lead: "YouTube und Mixcloud direkt laden?",
-  /** After the lead; the privacy link follows. Short: on a 375 px phone the banner is 4–5 lines and the buttons. */
-  text: "Sonst lädt ein Video oder Mix erst per Klick. Ich setze keine Cookies und speichere in Ihrem Browser nur diese Wahl und Ihren Anfrage-Entwurf.",
+  /** After the lead; then `detail` and the privacy link. Short: on a 375 px phone the banner is 5 lines and the buttons. */
+  text: "Sonst lädt ein Video oder Mix erst per Klick.",
+  /** What the browser keeps (all of it needed for what the visitor does; no cookies). */
+  detail:
+    "Ich setze keine Cookies; Ihr Browser speichert nur diese Wahl, Ihren Anfrage-Entwurf und Ihre Auswahl für die Anfrage.",
   privacyLink: "Datenschutz",
   accept: "Akzeptieren",
   decline: "Ablehnen",
@@ -32,7 +35,7 @@ export const COOKIE_CONSENT_LABELS = {
   } satisfies Record<Consent, string>,
   /** What is stored whichever the choice; the privacy link and a full stop follow. */
   necessary:
-    "Unabhängig davon speichere ich in Ihrem Browser nur diese Wahl und, während Sie das Anfrageformular ausfüllen, einen Entwurf Ihrer Eingaben, damit nichts verloren geht. Cookies setze ich nicht. Mehr in der",
+    "Unabhängig davon speichert Ihr Browser nur diese Wahl, während Sie das Anfrageformular ausfüllen einen Entwurf Ihrer Eingaben, damit nichts verloren geht, und für diesen Besuch Ihre Auswahl aus Terminprüfung und Preisrechner für die Anfrage. Cookies setze ich nicht. Mehr in der",
   privacyPolicy: "Datenschutzerklärung",
   closeDialog: "Schließen",
 } as const;

@@ -27,7 +27,7 @@ const CookieConsent = () => (
   <>
     <Banner aria-label={L.banner} data-consent-banner="">
       <BannerText>
-        <strong>{L.lead}</strong> {L.text} <Link to="/datenschutz">{L.privacyLink}</Link>
+        <strong>{L.lead}</strong> {L.text} {L.detail} <Link to="/datenschutz">{L.privacyLink}</Link>
       </BannerText>
       <Actions>
         <Choice type="button" $variant="secondary" data-pre="accepted">

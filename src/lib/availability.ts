@@ -10,6 +10,7 @@ import {
   type IsoDay,
 } from "../model/calendar-day";
 import type { AvailabilityData } from "../model/collections";
+import { ENQUIRY_CHOICE_PARAMS, choiceParams, enquiryHref, type PageChoice } from "./enquiry-source";
 
 /**
  * Availability as content (content/availability/availability.yaml): which calendar days are booked
@@ -84,13 +85,32 @@ export interface AlternativeOptions {
   weekendWindowDays?: number;
 }
 
+/**
+ * The holidays around the turn of the year on which no one plans a party as a stand-in for another
+ * day: Christmas Eve, both Christmas days, New Year's Eve and New Year's Day (month-day → id; the
+ * words are in AvailabilityCheck.labels.ts). A visitor may still check one of them themselves.
+ */
+const HOLIDAYS = {
+  "12-24": "heiligabend",
+  "12-25": "weihnachtstag1",
+  "12-26": "weihnachtstag2",
+  "12-31": "silvester",
+  "01-01": "neujahr",
+} as const;
+export type Holiday = (typeof HOLIDAYS)[keyof typeof HOLIDAYS];
+
+/** The holiday a day is (24–26 and 31 December, 1 January), else null. */
+export const holidayOf = (day: IsoDay): Holiday | null =>
+  (HOLIDAYS as Record<string, Holiday | undefined>)[day.slice(5, 10)] ?? null;
+
 /** Friday or Saturday: the evenings most parties want (a company party, a wedding); a weekday does not replace one. */
 export const isWeekendEvening = (day: IsoDay): boolean => [5, 6].includes(localDate(day).getDay());
 
 /**
- * The free days nearest to `day` (neither booked nor tentative, not before today), nearest first;
- * ties: the earlier day first. For a Friday or Saturday, the free Fridays and Saturdays come first
- * (within `weekendWindowDays`), then other days; for any other day, the nearest days of any kind.
+ * The free days nearest to `day` (neither booked nor tentative, not before today, no holiday of
+ * holidayOf), nearest first; ties: the earlier day first. For a Friday or Saturday, the free Fridays
+ * and Saturdays come first (within `weekendWindowDays`), then other days; for any other day, the
+ * nearest days of any kind.
  */
 export function nearestFreeDays(
   day: IsoDay,
@@ -104,7 +124,14 @@ export function nearestFreeDays(
     const found: IsoDay[] = [];
     for (let distance = 1; distance <= window && found.length < max; distance++) {
       for (const candidate of [addDays(day, -distance), addDays(day, distance)]) {
-        if (found.length < max && candidate >= from && !taken.has(candidate) && fits(candidate)) found.push(candidate);
+        if (
+          found.length < max &&
+          candidate >= from &&
+          !taken.has(candidate) &&
+          !holidayOf(candidate) &&
+          fits(candidate)
+        )
+          found.push(candidate);
       }
     }
     return found;
@@ -130,13 +157,26 @@ export function checkDate(
 }
 
 /** Query parameter of /kontakt that carries the date (also the name of the check's date field). */
-export const DATE_PARAM = "datum";
+export const DATE_PARAM = ENQUIRY_CHOICE_PARAMS.date;
 /** id of the enquiry form's section on /kontakt (src/sections/contact/ContactForm.tsx). */
 export const AVAILABILITY_FORM_ANCHOR = "anfrage";
 
-/** "/kontakt?datum=2026-12-12#anfrage": the call to action after a check. */
-export const availabilityHref = (contactPath: string, day: IsoDay): string =>
-  `${contactPath}?${new URLSearchParams({ [DATE_PARAM]: day }).toString()}#${AVAILABILITY_FORM_ANCHOR}`;
+/**
+ * "/kontakt?datum=2026-12-12&anlass=hochzeit&von=/hochzeits-dj-hamburg&weg=terminpruefung#anfrage":
+ * the call to action after a check, with the page's occasion and town and where the visitor comes from.
+ */
+export const availabilityHref = (
+  contactPath: string,
+  day: IsoDay,
+  { from, choice }: { from?: string | null; choice?: PageChoice } = {},
+): string =>
+  enquiryHref({
+    from,
+    way: "terminpruefung",
+    params: { [DATE_PARAM]: day, ...choiceParams(choice) },
+    hash: AVAILABILITY_FORM_ANCHOR,
+    contactPath,
+  });
 
 /** "2026-12-12" → "Samstag, 12. Dezember 2026": how the check names every date. */
 export const formatCheckDate = (day: IsoDay): string => formatGermanWeekdayDate(day);

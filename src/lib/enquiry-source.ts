@@ -24,6 +24,10 @@ export const ENQUIRY_SOURCE_PARAMS = {
 export const ENQUIRY_CHOICE_PARAMS = {
   occasion: "anlass",
   town: "ort",
+  /** The day from the date check („Ist mein Termin frei?“), yyyy-mm-dd; also the name of its date field. */
+  date: "datum",
+  /** A location the visitor chose on a location card („Beratung Anfragen“): pre-fills the form's location. */
+  venue: "location",
 } as const;
 
 /** What a page passes on: the occasion's eventTyp value and the town, both optional. */
@@ -44,6 +48,15 @@ export function choiceParams(choice: PageChoice | undefined): Record<string, str
 export function townParam(value: string | null | undefined): string | null {
   const town = (value ?? "").trim();
   return /^[\p{L}][\p{L} .-]{1,39}$/u.test(town) ? town : null;
+}
+
+/**
+ * A location's name as a link may carry it ("Gut Basthorst", "Strandhotel Blankenese", "Schloss
+ * Ahrensburg & Park"): letters, digits, spaces and . , - & ' ( ), at most 80 characters; else null.
+ */
+export function venueParam(value: string | null | undefined): string | null {
+  const venue = (value ?? "").trim().replace(/\s+/g, " ");
+  return /^[\p{L}\d][\p{L}\d .,&'()-]{1,79}$/u.test(venue) ? venue : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { grossPrice, type CustomerType } from "./pricing";
-import { enquiryHref } from "./enquiry-source";
+import { ENQUIRY_CHOICE_PARAMS, enquiryHref } from "./enquiry-source";
 import { CHRISTMAS_OCCASION, ESTIMATE_FORM_ANCHOR, ESTIMATE_PARAMS } from "./estimate-params";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 
@@ -32,9 +32,12 @@ export function estimate({ packageNet, extraHours, hourlyRate, extras, customer,
   return { net, gross, shown };
 }
 
-/** What the estimate uses of a package in packages.yaml (guide or christmas); includesExtras: extras it already contains. */
+/**
+ * What the estimate uses of a package in packages.yaml (guide or christmas); includesExtras: extras
+ * it already contains; extraNotes: extras it contains in part, with a sentence on the difference.
+ */
 export type EstimatorPackage = Pick<PricedPackageData, "id" | "name" | "netPrice" | "durationHours" | "popular"> &
-  Partial<Pick<PricedPackageData, "includesExtras">>;
+  Partial<Pick<PricedPackageData, "includesExtras" | "extraNotes">>;
 
 /** An extra to tick, from extras.yaml. */
 export type EstimatorExtra = NonNullable<ExtrasData["extras"]>[number];
@@ -69,6 +72,10 @@ export const extrasFor = <E extends { readonly occasions?: readonly string[] | n
 /** Whether the package already contains the extra (packages.yaml → includesExtras): then it is not offered with it. */
 export const includedIn = (pkg: EstimatorPackage | undefined, extraId: string): boolean =>
   !!pkg?.includesExtras?.includes(extraId);
+
+/** What the package already contains of the extra, in a sentence (packages.yaml → extraNotes), or null. */
+export const partNote = (pkg: EstimatorPackage | undefined, extraId: string): string | null =>
+  pkg?.extraNotes?.find((n) => n.extra === extraId)?.note ?? null;
 
 /** The popular package (else the first), no extra hours, no extras, private customer. */
 export const defaultSelection = (data: EstimatorData, variant: EstimatorVariant = "standard"): Selection => ({
@@ -157,15 +164,20 @@ export function paramsToSelection(params: URLSearchParams, data: EstimatorData):
 export const estimateHref = (contactPath: string, selection: Selection): string =>
   `${contactPath}?${selectionToParams(selection).toString()}#${ESTIMATE_FORM_ANCHOR}`;
 
-/** The same with where the visitor comes from (src/lib/enquiry-source.ts): "/kontakt?paket=…&anlass=hochzeit&von=/hochzeits-dj-hamburg&weg=preisrechner#anfrage". */
-export const estimateEnquiryHref = (contactPath: string, selection: Selection, from?: string | null): string =>
-  enquiryHref({
-    from,
-    way: "preisrechner",
-    params: selectionToParams(selection),
-    hash: ESTIMATE_FORM_ANCHOR,
-    contactPath,
-  });
+/**
+ * The same with where the visitor comes from (src/lib/enquiry-source.ts) and the town of the page,
+ * if it has one: "/kontakt?paket=…&anlass=weihnachtsfeier&ort=Kiel&von=/weihnachtsfeier-dj-kiel&weg=preisrechner#anfrage".
+ */
+export const estimateEnquiryHref = (
+  contactPath: string,
+  selection: Selection,
+  from?: string | null,
+  town?: string | null,
+): string => {
+  const params = selectionToParams(selection);
+  if (town) params.set(ENQUIRY_CHOICE_PARAMS.town, town);
+  return enquiryHref({ from, way: "preisrechner", params, hash: ESTIMATE_FORM_ANCHOR, contactPath });
+};
 
 /** What a page's query holds for the date check, the Preisrechner and the form's calendar (the PlanningData fragment). */
 export interface PlanningSource {

@@ -50,7 +50,7 @@ function set(k,v){try{v?localStorage.setItem(k,v):localStorage.removeItem(k)}cat
 function act(a){(w.__preApp=w.__preApp||[]).push(a)}
 h.setAttribute("data-js","");
 var c=get(C);if(c==="accepted"||c==="declined")h.setAttribute("data-consent",c);
-function pad(){var b=!h.hasAttribute("data-consent")&&d.querySelector("[data-consent-banner]"),v=b?b.offsetHeight:0;h.style.scrollPaddingBottom=v?v+16+"px":""}
+function pad(){var b=!h.hasAttribute("data-consent")&&d.querySelector("[data-consent-banner]"),v=b?b.offsetHeight:0;v?h.style.setProperty("--consent-h",v+16+"px"):h.style.removeProperty("--consent-h")}
 if(!h.hasAttribute("data-consent")){d.addEventListener("DOMContentLoaded",pad);w.addEventListener("resize",pad)}
 d.addEventListener("click",function(e){
 var t=e.target,a,x,u;t=t&&t.closest&&t.closest("[data-pre]");if(!t)return;a=t.getAttribute("data-pre");

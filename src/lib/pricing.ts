@@ -9,3 +9,7 @@ export const grossPrice = (net: number, vatRate: number): number => Math.round(n
 export const formatEuros = formatWholeNumber;
 /** The VAT rate as the price lines show it: 0.19 → "19%". */
 export const vatPercent = (vatRate: number): string => `${Math.round(vatRate * 100)}%`;
+
+/** Whose prices a page shows first (its price switch's start): net for a page for companies (content: forBusiness), else gross. */
+export const pageCustomer = (forBusiness: boolean | null | undefined): CustomerType =>
+  forBusiness ? "business" : "private";

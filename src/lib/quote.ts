@@ -4,6 +4,7 @@ import { ENQUIRY_CHOICE_PARAMS, enquiryHref, sitePath, townParam } from "./enqui
 import {
   ESTIMATE_FORM_ANCHOR,
   normalizeSelection,
+  partNote,
   selectionToParams,
   type EstimatorData,
   type Selection,
@@ -51,6 +52,8 @@ export interface QuoteLine {
   unitCents?: Cents;
   /** Package: what it includes. */
   features?: readonly string[];
+  /** Extra: what the package already contains of it, and what the extra adds (packages.yaml → extraNotes). */
+  note?: string;
   netCents: Cents;
   vatCents: Cents;
   grossCents: Cents;
@@ -177,8 +180,16 @@ export function buildQuote(raw: Partial<Selection>, data: QuoteData, date: strin
       ...priced(selection.extraHours * unit, vatRate),
     });
   }
-  for (const extra of chosen)
-    lines.push({ kind: "extra", id: extra.id, name: extra.name, ...priced(toCents(extra.netPrice), vatRate) });
+  for (const extra of chosen) {
+    const note = partNote(pkg, extra.id);
+    lines.push({
+      kind: "extra",
+      id: extra.id,
+      name: extra.name,
+      ...(note && { note }),
+      ...priced(toCents(extra.netPrice), vatRate),
+    });
+  }
   const net = lines.reduce((sum, l) => sum + l.netCents, 0);
   return {
     number: quoteNumber(selection, date, lines, vatRate),

@@ -20,7 +20,19 @@ export const copyrightYears = (firstYear: number, now: Date): string => {
   return firstYear >= year ? String(year) : `${firstYear}–${year}`;
 };
 
+/**
+ * The Christmas season a day belongs to, as the year of its December: its own year's; a day in
+ * January still belongs to the December before (a Christmas party moved into the new year).
+ * "2027-09-11" → 2027, "2027-12-11" → 2027, "2028-01-08" → 2027.
+ */
+export const seasonYearOfDay = (day: string): number => {
+  const year = Number(day.slice(0, 4));
+  return day.slice(5, 7) === "01" ? year - 1 : year;
+};
+
 export interface Scarcity {
+  /** The year of the December counted. */
+  year: number;
   /** Fridays and Saturdays of the season's December from today on. */
   total: number;
   /** Of these, booked or held as an option. */
@@ -31,10 +43,13 @@ export interface Scarcity {
   show: boolean;
 }
 
-/** How full the popular December dates of the coming season are, from the availability list. */
-export function scarcity(availability: AvailabilityData, now: Date): Scarcity {
+/**
+ * How full the popular December dates of a season are, from the availability list: the coming
+ * season (this year's December) by default, or the December of `year` (the season a visitor plans
+ * for, seasonYearOfDay). Days before today do not count.
+ */
+export function scarcity(availability: AvailabilityData, now: Date, year: number = buildYear(now)): Scarcity {
   const today = berlinDay(now);
-  const year = buildYear(now);
   let total = 0;
   let taken = 0;
   for (let day = `${year}-12-01`; day <= `${year}-12-31`; day = addDays(day, 1)) {
@@ -44,5 +59,5 @@ export function scarcity(availability: AvailabilityData, now: Date): Scarcity {
     if (dayStatus(day, availability) !== "free") taken += 1;
   }
   const percent = total ? Math.floor((taken / total) * 100) : 0;
-  return { total, taken, percent, show: total > 0 && percent >= SCARCITY_THRESHOLD_PERCENT };
+  return { year, total, taken, percent, show: total > 0 && percent >= SCARCITY_THRESHOLD_PERCENT };
 }

@@ -164,6 +164,10 @@ export const query = graphql`
         popular
         features
         includesExtras
+        extraNotes {
+          extra
+          note
+        }
       }
       christmas {
         id
@@ -173,6 +177,10 @@ export const query = graphql`
         popular
         features
         includesExtras
+        extraNotes {
+          extra
+          note
+        }
       }
     }
   }

@@ -67,11 +67,12 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         text={page.heroText}
         ctaLabel={page.headings.heroCta}
         portrait={data}
+        rating={rating}
       >
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
       <AfterHero>
-        <ProofStrip path={ROUTES.schleswigHolstein} reviews={data} pages={data} rating={rating} />
+        <ProofStrip path={ROUTES.schleswigHolstein} reviews={data} pages={data} />
         <Services services={page.services} h={page.headings} />
         <Regions
           regions={page.regions}

@@ -63,9 +63,10 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         text={guide.heroText}
         ctaLabel={guide.heroCta}
         portrait={data}
+        rating={data.siteYaml!.ratings.service}
       />
       <AfterHero>
-        <ProofStrip path={ROUTES.guide} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
+        <ProofStrip path={ROUTES.guide} reviews={data} pages={data} />
         <OnThisPage
           targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}

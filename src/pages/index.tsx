@@ -15,6 +15,7 @@ import { ContactCta } from "../sections/home/ContactCta";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Reviews } from "../sections/shared/Reviews";
 import { OccasionLinks } from "../sections/shared/OccasionLinks";
+import { HeroRating } from "../sections/shared/PageHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
 import { ROUTES } from "../model/routes";
 import { ReferencesLink } from "../sections/shared/ReferencesLink";
@@ -54,9 +55,11 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         ctaLabel={texts.hero.cta}
         phone={facts.phone}
         phoneE164={facts.phoneE164}
+        face={{ image: portrait, alt: site.portrait.imageAlt }}
+        rating={<HeroRating rating={site.ratings.home} />}
       />
       <AfterHero>
-        <ProofStrip path={ROUTES.home} reviews={data} pages={data} rating={site.ratings.home} />
+        <ProofStrip path={ROUTES.home} reviews={data} pages={data} />
         <OccasionLinks title={headings.occasionsTitle} links={data} homeCity={facts.city} />
         <ReferencesLink />
         <DateCheckSection planning={data} alt />

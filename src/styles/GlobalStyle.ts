@@ -21,13 +21,17 @@ export const globalCss = /* collapse the indentation */ `
   }
 
   /* Pages with the phones' action bar (components/ActionBar.tsx, gone from md up) keep what focus or a
-     jump brings into view above it. While the consent banner shows, its own padding (lib/pre-app.ts) wins. */
+     jump brings into view above it – and above the consent banner while it shows: the bar then sits on
+     the banner, whose height the inline script keeps in --consent-h (lib/pre-app.ts). */
+  html {
+    scroll-padding-bottom: var(--consent-h, auto);
+  }
   html:has([data-after-hero]) {
-    scroll-padding-bottom: calc(${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px));
+    scroll-padding-bottom: calc(var(--consent-h, 0px) + ${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px));
   }
   ${media.md} {
     html:has([data-after-hero]) {
-      scroll-padding-bottom: auto;
+      scroll-padding-bottom: var(--consent-h, auto);
     }
   }
 
@@ -82,10 +86,17 @@ export const globalCss = /* collapse the indentation */ `
   html:not([data-app]) [data-needs-app] { display: none; }
 
   /* Every price on a page follows its private/business switch (Pricing/PriceToggle.tsx): both
-     wordings are in the HTML, CSS shows the one for the checked customer type, without JavaScript. */
+     wordings are in the HTML, CSS shows the one for the checked customer type, without JavaScript.
+     A switch names the type it starts on (data-price-switch): private on most pages, business on
+     pages for companies; a page shows its start type until any of its switches is moved away from it
+     (without JavaScript the page's switches do not follow each other). */
   [data-customer="business"] { display: none; }
-  body:has([data-price-switch] input[value="business"]:checked) [data-customer="business"] { display: inline; }
-  body:has([data-price-switch] input[value="business"]:checked) [data-customer="private"] { display: none; }
+  body:has([data-price-switch="private"] input[value="business"]:checked) [data-customer="business"] { display: inline; }
+  body:has([data-price-switch="private"] input[value="business"]:checked) [data-customer="private"] { display: none; }
+  body:has([data-price-switch="business"]) [data-customer="business"] { display: inline; }
+  body:has([data-price-switch="business"]) [data-customer="private"] { display: none; }
+  body:has([data-price-switch="business"] input[value="private"]:checked) [data-customer="private"] { display: inline; }
+  body:has([data-price-switch="business"] input[value="private"]:checked) [data-customer="business"] { display: none; }
 
   .visually-hidden {
     position: absolute !important;

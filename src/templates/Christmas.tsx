@@ -25,6 +25,7 @@ import { Availability } from "../sections/christmas/Availability";
 import { WhyMe } from "../sections/christmas/WhyMe";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { shownRating } from "../lib/rating-profile";
+import { pageCustomer } from "../lib/pricing";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
@@ -50,6 +51,8 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   // questions on the page and in the structured data.
   const faq = page.faq?.length ? page.faq : shared.faq;
   const benefits = page.benefits?.length ? page.benefits : shared.benefits;
+  // Christmas parties are company parties (content: forBusiness): net prices first, from the static HTML on.
+  const customer = pageCustomer(shared.forBusiness);
   return (
     <Layout pathname={location.pathname} choice={{ occasion: CHRISTMAS_OCCASION, town: city }}>
       <Seo
@@ -73,9 +76,16 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         ]}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero eyebrow={h.heroEyebrow} title={h.heroTitle} text={page.heroText} ctaLabel={h.heroCta} portrait={data} />
+      <PageHero
+        eyebrow={h.heroEyebrow}
+        title={h.heroTitle}
+        text={page.heroText}
+        ctaLabel={h.heroCta}
+        portrait={data}
+        rating={site.ratings.service}
+      />
       <AfterHero>
-        <ProofStrip path={path} reviews={data} pages={data} rating={site.ratings.service} />
+        <ProofStrip path={path} reviews={data} pages={data} />
         <OnThisPage
           targets={["pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.christmas.map((p) => p.netPrice))}
@@ -104,6 +114,9 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           <Availability
             title={shared.availability.title}
             text={shared.availability.text}
+            template={page.scarcityLine.availability.template}
+            built={data.contentTokens}
+            availability={data.availabilityYaml}
             button={h.availabilityButton}
           />
         )}
@@ -132,9 +145,10 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           ctaLabel={h.pricingCta}
           durationPrefix={`${h.durationPrefix} `}
           occasion={CHRISTMAS_OCCASION}
+          customer={customer}
           alt
         />
-        <EstimatorSection planning={data} variant="christmas" alt folded />
+        <EstimatorSection planning={data} variant="christmas" customer={customer} alt folded />
         <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
         <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
       </AfterHero>
@@ -189,6 +203,12 @@ export const query = graphql`
       blocks {
         ...BlocksFields
       }
+      # The scarcity line with the visitor's season still to fill in (sections/christmas/Availability.tsx).
+      scarcityLine: party {
+        availability {
+          template: text(keep: ["year", "scarcityPercent"])
+        }
+      }
       party {
         headings {
           heroTitle
@@ -212,6 +232,7 @@ export const query = graphql`
           title
           text
         }
+        forBusiness
         why {
           title
           quote
@@ -251,6 +272,7 @@ export const query = graphql`
     contentTokens {
       scarcityPercent
       scarcityShown
+      scarcityYear
     }
     ...ReviewsFields
     ...ProofPages

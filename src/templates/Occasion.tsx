@@ -32,6 +32,7 @@ import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { shownRating } from "../lib/rating-profile";
+import { pageCustomer } from "../lib/pricing";
 import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { occasionPath, ROUTES } from "../model/routes";
 
@@ -45,6 +46,8 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
   // The packages that fit, in the order the editor listed them.
   const guide = data.packagesYaml!.guide;
   const packages = page.packages.flatMap((id) => guide.filter((p) => p.id === id));
+  // A page for companies (content: forBusiness) shows net prices first, from the static HTML on.
+  const customer = pageCustomer(page.forBusiness);
   const trail = [
     { name: SEO_LABELS.breadcrumb.home, path: "/" },
     { name: page.name, path },
@@ -74,9 +77,10 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         text={page.heroText}
         ctaLabel={h.cityHeroCta}
         portrait={data}
+        rating={data.siteYaml!.ratings.service}
       />
       <AfterHero>
-        <ProofStrip path={path} reviews={data} pages={data} rating={data.siteYaml!.ratings.service} />
+        <ProofStrip path={path} reviews={data} pages={data} />
         <OnThisPage
           targets={["ablauf", "pakete", "preisrechner", "faq"]}
           netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
@@ -116,9 +120,17 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           vatRate={facts.vatRate}
           ctaLabel={h.cityPricingCta}
           occasion={page.occasion}
+          customer={customer}
           alt
         />
-        <EstimatorSection planning={data} occasion={page.occasion} packageIds={page.packages} alt folded />
+        <EstimatorSection
+          planning={data}
+          occasion={page.occasion}
+          packageIds={page.packages}
+          customer={customer}
+          alt
+          folded
+        />
         {page.matchingLocations.length > 0 && (
           <Section aria-labelledby="locations-title">
             <Container>
@@ -190,6 +202,7 @@ export const query = graphql`
       packagesTitle
       packagesIntro
       packages
+      forBusiness
       faqTitle
       faq {
         question

@@ -12,7 +12,7 @@ import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft } from "./draft";
-import { firstValues, useBroughtAlong, useTakeOver } from "./takeover";
+import { firstValues, useBroughtAlong, useTakeOver, type BroughtAlong } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
@@ -43,6 +43,8 @@ interface Props {
   vatRate: number;
   /** The quote being accepted (/kontakt?angebot=…): sent as the hidden field angebotNr. */
   quoteNumber?: string | null;
+  /** Company and name from the quote (/kontakt?firma=…&name=…), as the form's fields take them. */
+  person?: BroughtAlong["person"];
 }
 
 const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
@@ -93,6 +95,7 @@ export const EnquiryForm = ({
   customer = "private",
   vatRate,
   quoteNumber,
+  person,
 }: Props) => {
   const [state, setState] = useState<EnquiryState>("idle");
   const [failedValues, setFailedValues] = useState<EnquiryValues | null>(null);
@@ -120,9 +123,9 @@ export const EnquiryForm = ({
   // Before the takeover: it reads the draft and the typed fields before they are adopted.
   const trap = useTimeTrap(formElement);
   useTakeOver(formApi, formElement, selectedLocation);
-  useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation, quoteNumber });
+  useBroughtAlong(formApi, { eventDate, eventType, estimate, selectedLocation, quoteNumber, person });
   const [initialValues] = useState(() =>
-    firstValues({ eventDate, eventType, estimate, selectedLocation, quoteNumber }),
+    firstValues({ eventDate, eventType, estimate, selectedLocation, quoteNumber, person }),
   );
 
   const onSubmit = async (values: EnquiryValues, form: FormApi<EnquiryValues>) => {

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { media } from "../../styles/media";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 import { enquiryLines } from "./mailto";
 import type { EnquiryValues } from "./fields";
@@ -52,8 +53,15 @@ export const SentSummary = ({ values, contact, onDone }: Props) => {
   );
 };
 
+/** Never wider than the phone: long values (an e-mail address of 50 characters) wrap anywhere. */
 const Box = styled.div`
-  padding: ${theme.space[5]};
+  min-width: 0;
+  max-width: 100%;
+  padding: ${theme.space[4]};
+  overflow-wrap: anywhere;
+  ${media.sm} {
+    padding: ${theme.space[5]};
+  }
   border: 1px solid ${theme.colors.accent};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceAlt};
@@ -67,13 +75,17 @@ const Box = styled.div`
   }
   dl div {
     display: grid;
-    grid-template-columns: minmax(8rem, 1fr) 2fr;
-    gap: ${theme.space[3]};
+    grid-template-columns: minmax(0, 1fr);
+    ${media.sm} {
+      grid-template-columns: minmax(8rem, 1fr) minmax(0, 2fr);
+      gap: ${theme.space[3]};
+    }
   }
   dt {
     color: ${theme.colors.muted};
   }
   dd {
+    min-width: 0;
     margin: 0;
     white-space: pre-line;
   }

@@ -57,16 +57,29 @@ export interface BroughtAlong {
   selectedLocation?: string;
   /** The quote being accepted: the hidden field angebotNr. */
   quoteNumber?: string | null;
+  /** Company and name from the quote (/angebot): firma, and anrede, vorname, nachname where the name tells them. */
+  person?: Pick<EnquiryValues, "firma" | "anrede" | "vorname" | "nachname">;
 }
 
+/** The visitor's own fields a link may fill (from the quote), in the form's order. */
+const PERSON_FIELDS = ["anrede", "firma", "vorname", "nachname"] as const;
+
 /** The fields' values from what the visitor brought along (the effects below set the same). */
-function broughtValues({ eventDate, eventType, estimate, selectedLocation, quoteNumber }: BroughtAlong): EnquiryValues {
+function broughtValues({
+  eventDate,
+  eventType,
+  estimate,
+  selectedLocation,
+  quoteNumber,
+  person,
+}: BroughtAlong): EnquiryValues {
   const values: EnquiryValues = {};
   if (eventDate) values.eventDatum = eventDate;
   if (eventType) values.eventTyp = eventType;
   if (estimate) Object.assign(values, estimate);
   if (quoteNumber) values.angebotNr = quoteNumber;
   if (selectedLocation) values.eventLocation = selectedLocation;
+  for (const field of PERSON_FIELDS) if (person?.[field]) values[field] = person[field];
   return values;
 }
 
@@ -88,8 +101,19 @@ export function firstValues(brought: BroughtAlong): EnquiryValues {
  */
 export function useBroughtAlong(
   formApi: FormRef,
-  { eventDate, eventType, estimate, selectedLocation, quoteNumber }: BroughtAlong,
+  { eventDate, eventType, estimate, selectedLocation, quoteNumber, person }: BroughtAlong,
 ) {
+  const { anrede, firma, vorname, nachname } = person ?? {};
+  useEffect(() => {
+    const form = formApi.current;
+    if (!form || !(anrede || firma || vorname || nachname)) return;
+    form.batch(() => {
+      if (anrede) form.change("anrede", anrede);
+      if (firma) form.change("firma", firma);
+      if (vorname) form.change("vorname", vorname);
+      if (nachname) form.change("nachname", nachname);
+    });
+  }, [formApi, anrede, firma, vorname, nachname]);
   useEffect(() => {
     if (eventDate) formApi.current?.change("eventDatum", eventDate);
   }, [formApi, eventDate]);

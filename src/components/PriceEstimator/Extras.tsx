@@ -1,7 +1,13 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { ESTIMATE_PARAMS as P, includedIn, type EstimatorExtra, type EstimatorPackage } from "../../lib/estimate";
+import {
+  ESTIMATE_PARAMS as P,
+  includedIn,
+  partNote,
+  type EstimatorExtra,
+  type EstimatorPackage,
+} from "../../lib/estimate";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
 import { Group as BaseGroup, Option, Options } from "./PriceEstimator.styles";
 
@@ -14,14 +20,17 @@ interface Props {
   /** The extras ticked when the page loads. */
   defaultIds: readonly string[];
   shown: (net: number) => string;
-  vat: string;
+  /** After the euros of a net price: "inkl. MwSt." or "zzgl. 19% MwSt. (… € brutto)". */
+  vat: (net: number) => string;
 }
 
 /**
  * A checkbox per extra, with its price and what it includes; nothing without extras in content. An
  * extra the chosen package already contains (packages.yaml → includesExtras) is hidden by CSS while
  * that package is checked – from the first paint, without JavaScript; the total leaves it out
- * (normalizeSelection).
+ * (normalizeSelection). An extra the chosen package contains in part (packages.yaml → extraNotes)
+ * shows the package's sentence on the difference beneath it, by CSS in the same way, so that no one
+ * reads "Moderation des Abends" in the package and pays for moderation twice unawares.
  */
 export const Extras = ({ id, extras, packages, defaultIds, shown, vat }: Props) =>
   extras.length > 0 ? (
@@ -47,9 +56,19 @@ export const Extras = ({ id, extras, packages, defaultIds, shown, vat }: Props) 
             />
             <span>
               <strong>
-                {e.name} <Price>{M.extraPrice(shown(e.netPrice), vat)}</Price>
+                {e.name} <Price>{M.extraPrice(shown(e.netPrice), vat(e.netPrice))}</Price>
               </strong>
               <small id={`${id}-${e.id}`}>{e.description}</small>
+              {packages.map((p) => {
+                const note = partNote(p, e.id);
+                return (
+                  note && (
+                    <small key={p.id} data-note-for={p.id}>
+                      {note}
+                    </small>
+                  )
+                );
+              })}
             </span>
           </Option>
         ))}
@@ -59,16 +78,21 @@ export const Extras = ({ id, extras, packages, defaultIds, shown, vat }: Props) 
 
 /** The form this group sits in has the package radios (PackageChoice.tsx). */
 const Group = styled(BaseGroup)<{ $hideFor: readonly string[] }>`
+  [data-note-for] {
+    display: none;
+    color: ${theme.colors.text};
+  }
   ${({ $hideFor }) =>
     $hideFor
       .map(
         (pkg) =>
-          `form:has(input[name="${P.package}"][value="${pkg}"]:checked) & [data-included-in~="${pkg}"] { display: none; }`,
+          `form:has(input[name="${P.package}"][value="${pkg}"]:checked) & [data-included-in~="${pkg}"] { display: none; }\n` +
+          `form:has(input[name="${P.package}"][value="${pkg}"]:checked) & [data-note-for="${pkg}"] { display: block; }`,
       )
       .join("\n")}
 `;
 
 const Price = styled.span`
   color: ${theme.colors.accent};
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;

@@ -10,8 +10,8 @@ interface Props {
   defaultId: string;
   /** A net price as the chosen customer type sees it, e.g. "1.428". */
   shown: (net: number) => string;
-  /** "inkl. MwSt." or "zzgl. 19% MwSt.". */
-  vat: string;
+  /** After the euros of a net price: "inkl. MwSt." or "zzgl. 19% MwSt. (… € brutto)". */
+  vat: (net: number) => string;
 }
 
 /** One radio button per package, with its duration and price. */
@@ -27,7 +27,7 @@ export const PackageChoice = ({ packages, defaultId, shown, vat }: Props) => (
             <small>
               {M.hours(p.durationHours)} ·{" "}
               <Nowrap>
-                {M.amount(shown(p.netPrice))} {vat}
+                {M.amount(shown(p.netPrice))} {vat(p.netPrice)}
               </Nowrap>
             </small>
           </span>
@@ -37,6 +37,8 @@ export const PackageChoice = ({ packages, defaultId, shown, vat }: Props) => (
   </Group>
 );
 
+/** The amount and its VAT note stay together where they fit; a business line's gross price may wrap. */
 const Nowrap = styled.span`
-  white-space: nowrap;
+  display: inline-block;
+  max-width: 100%;
 `;

@@ -1,4 +1,4 @@
-import { formatEuros, vatPercent, type CustomerType } from "../../lib/pricing";
+import { formatEuros, vatPercent, type CustomerType, grossPrice } from "../../lib/pricing";
 import {
   estimateSelection,
   normalizeSelection,
@@ -31,6 +31,8 @@ export const PRICE_ESTIMATOR_LABELS = {
   amount: (amount: string) => `${amount} €`,
   vatPrivate: "inkl. MwSt.",
   vatBusiness: (percent: string) => `zzgl. ${percent} MwSt.`,
+  /** Beside every net amount: consumers may read the page too, and PAngV wants them to see the total price. */
+  grossAside: (amount: string) => `(${amount} € brutto)`,
   extraPrice: (amount: string, vat: string) => `+ ${amount} € ${vat}`,
   /** Parts of the one-line summary. */
   summaryPackage: (name: string, hours: number) => `${/paket/i.test(name) ? name : `Paket ${name}`} (${hours} Std.)`,
@@ -45,7 +47,19 @@ const M = PRICE_ESTIMATOR_LABELS;
 export const vatText = (customer: CustomerType, vatRate: number): string =>
   customer === "private" ? M.vatPrivate : M.vatBusiness(vatPercent(vatRate));
 
-/** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt.": an estimate as the visitor reads it. */
+/**
+ * The part after the euros of one amount: "inkl. MwSt." for private customers; for business
+ * customers "zzgl. 19% MwSt. (1.059 € brutto)" – net first, as companies reckon, with the gross
+ * price beside it, because a consumer may read the same page (PAngV § 3).
+ */
+export const vatFor =
+  (customer: CustomerType, vatRate: number) =>
+  (net: number): string =>
+    customer === "private"
+      ? M.vatPrivate
+      : `${M.vatBusiness(vatPercent(vatRate))} ${M.grossAside(formatEuros(grossPrice(net, vatRate)))}`;
+
+/** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt.": an estimate as the enquiry names it. */
 export const estimateText = (result: Estimate, customer: CustomerType, vatRate: number): string =>
   `${M.amount(formatEuros(result.shown))} ${vatText(customer, vatRate)}`;
 

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import React, { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { navigate } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -20,14 +20,16 @@ import {
   type Selection,
 } from "../../lib/estimate";
 import { QUOTE_PATH } from "../../model/routes";
-import { PRICE_ESTIMATOR_LABELS as M, summaryParts, vatText } from "./PriceEstimator.labels";
+import { PRICE_ESTIMATOR_LABELS as M, summaryParts, vatFor } from "./PriceEstimator.labels";
 import { PackageChoice } from "./PackageChoice";
 import { ExtraHours } from "./ExtraHours";
 import { Extras } from "./Extras";
 import { RunningTotal } from "./RunningTotal";
 import { Summary } from "./Summary";
-import { usePagePath } from "../PagePath";
-import { ENQUIRY_SOURCE_PARAMS, sitePath } from "../../lib/enquiry-source";
+import { PageChoiceContext, usePagePath } from "../PagePath";
+import { ENQUIRY_CHOICE_PARAMS, ENQUIRY_SOURCE_PARAMS, sitePath } from "../../lib/enquiry-source";
+import { carryChoices, rememberChoices, rememberedDay } from "../../lib/visit-choices";
+import { linkHref } from "../ui/SiteLink";
 import type { IslandProps } from "../Island";
 
 interface Props extends EstimatorData, IslandProps {
@@ -37,6 +39,8 @@ interface Props extends EstimatorData, IslandProps {
   initial?: Partial<Selection>;
   /** The page's occasion (the enquiry form's eventTyp, e.g. hochzeit): the request carries it. Christmas pages: weihnachtsfeier. */
   occasion?: string | null;
+  /** Whose prices the switch shows first: "business" (net) on pages for companies, else private (gross). */
+  customer?: CustomerType;
 }
 
 /** The selection the form's inputs hold right now (they are uncontrolled: what a visitor chose before hydration counts). */
@@ -70,6 +74,7 @@ export const PriceEstimator = ({
   contactPath = "/kontakt",
   initial,
   occasion: pageOccasion,
+  customer = "private",
   idBase,
 }: Props) => {
   const ownId = useId();
@@ -85,10 +90,12 @@ export const PriceEstimator = ({
     () =>
       (initial && normalizeSelection({ ...initial, variant, occasion: initial.occasion ?? occasion }, data)) || {
         ...defaultSelection(data, variant),
+        customer,
         ...(occasion && { occasion }),
       },
-    [initial, data, variant, occasion],
+    [initial, data, variant, occasion, customer],
   );
+  const town = useContext(PageChoiceContext)?.town;
   const [selection, setSelection] = useState<Selection>(start);
   const [hydrated, setHydrated] = useState(false);
 
@@ -96,6 +103,15 @@ export const PriceEstimator = ({
     const form = formRef.current;
     const next = form && readForm(form, data, variant);
     if (next) setSelection(next);
+    return next;
+  };
+  /** A change by the visitor: the selection is their choice of this visit, for every way to the enquiry form. */
+  const chosen = () => {
+    const next = update();
+    if (!next) return;
+    const params = selectionToParams(next);
+    if (town) params.set(ENQUIRY_CHOICE_PARAMS.town, town);
+    rememberChoices(params);
   };
   useEffect(() => {
     update(); // adopt choices made before the app started
@@ -105,14 +121,19 @@ export const PriceEstimator = ({
 
   const result = estimateSelection(selection, data);
   const total = result && M.amount(formatEuros(result.shown));
-  const vat = vatText(selection.customer, vatRate);
+  const vat = vatFor(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
-  const href = estimateEnquiryHref(contactPath, selection, from);
-  const quoteHref = `${QUOTE_PATH}?${selectionToParams(selection).toString()}`;
+  const href = estimateEnquiryHref(contactPath, selection, from, town);
+  // The written quote names the event's day and place when the visitor gave them (date check, town page).
+  const quoteParams = selectionToParams(selection);
+  if (town) quoteParams.set(ENQUIRY_CHOICE_PARAMS.town, town);
+  const day = hydrated ? rememberedDay() : null;
+  if (day) quoteParams.set(ENQUIRY_CHOICE_PARAMS.date, day);
+  const quoteHref = `${QUOTE_PATH}?${quoteParams.toString()}`;
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(href);
+    navigate(carryChoices(href, linkHref(contactPath)));
   };
 
   return (
@@ -123,10 +144,11 @@ export const PriceEstimator = ({
         ref={formRef}
         method="get"
         action={`${contactPath}#${ESTIMATE_FORM_ANCHOR}`}
-        onChange={update}
+        onChange={chosen}
         onSubmit={onSubmit}
       >
         {occasion && <input type="hidden" name={P.occasion} value={occasion} />}
+        {town && <input type="hidden" name={ENQUIRY_CHOICE_PARAMS.town} value={town} />}
         {sitePath(from) && <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.from} value={sitePath(from)!} />}
         <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.way} value="preisrechner" />
         <Choices>
@@ -138,16 +160,16 @@ export const PriceEstimator = ({
             defaultValue={start.extraHours}
             counted={selection.extraHours}
             rate={shown(hourlyRate)}
-            vat={vat}
-            onStep={update}
+            vat={vat(hourlyRate)}
+            onStep={chosen}
           />
           <Extras id={id} extras={extras} packages={packages} defaultIds={start.extraIds} shown={shown} vat={vat} />
-          {total && <RunningTotal total={total} vat={vat} live={hydrated} />}
+          {result && total && <RunningTotal total={total} vat={vat(result.net)} live={hydrated} />}
         </Choices>
         <Summary
           id={id}
           total={total}
-          vat={vat}
+          vat={result ? vat(result.net) : vat(0)}
           chosen={summary?.paketWunsch}
           href={href}
           quoteHref={quoteHref}

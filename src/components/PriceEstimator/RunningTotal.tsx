@@ -33,7 +33,16 @@ const Bar = styled.p`
     visibility: visible;
   }
   position: sticky;
+  /* Above the phone's action bar (components/ActionBar.tsx) where the page has one, not behind it. */
   bottom: ${theme.space[2]};
+  :where(html:has([data-after-hero])) & {
+    bottom: calc(${theme.actionBarHeight} + env(safe-area-inset-bottom, 0px) + ${theme.space[2]});
+  }
+  ${media.md} {
+    :where(html:has([data-after-hero])) & {
+      bottom: ${theme.space[2]};
+    }
+  }
   z-index: 1;
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +61,7 @@ const Bar = styled.p`
   }
   > span:last-child {
     margin-left: auto;
-    white-space: nowrap;
+    min-width: 0;
   }
   strong {
     font-family: ${theme.fonts.display};

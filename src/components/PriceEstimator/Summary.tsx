@@ -77,6 +77,7 @@ const Box = styled.div`
 
 const Total = styled.output`
   display: block;
+  overflow-wrap: anywhere;
   font-weight: 700;
   color: ${theme.colors.text};
 `;

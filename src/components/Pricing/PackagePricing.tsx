@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { PriceToggle } from "./PriceToggle";
 import type { CustomerType } from "../../lib/pricing";
-import { PRICING_LABELS, priceFootnote, priceLabel } from "./Pricing.labels";
+import { PRICING_LABELS, grossAside, priceFootnote, priceLabel } from "./Pricing.labels";
 import { ButtonLink } from "../Button";
 import { AccentCard } from "../ui/Card";
 import { Grid } from "../ui/Grid";
@@ -23,16 +23,28 @@ interface Props {
   occasion?: string | null;
   /** On a phone, the cards in a row to swipe through instead of one under another. */
   swipe?: boolean;
+  /** Whose prices the switch shows first: "business" (net) on pages for companies; private (gross) by default. */
+  customer?: CustomerType;
 }
 
 const CUSTOMERS: CustomerType[] = ["private", "business"];
 
-/** Both texts in the HTML; CSS shows the one for the checked customer type (src/styles/GlobalStyle.ts). */
-export const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
+/**
+ * Both texts in the HTML; CSS shows the one for the checked customer type (src/styles/GlobalStyle.ts).
+ * `aside`: a smaller addition to one of them (the gross price beside a net one).
+ */
+export const ByCustomer = ({
+  text,
+  aside,
+}: {
+  text: (c: CustomerType) => string;
+  aside?: (c: CustomerType) => string | null;
+}) => (
   <>
     {CUSTOMERS.map((c) => (
       <span key={c} data-customer={c}>
         {text(c)}
+        {aside?.(c) && <small> {aside(c)}</small>}
       </span>
     ))}
   </>
@@ -43,7 +55,15 @@ export const ByCustomer = ({ text }: { text: (c: CustomerType) => string }) => (
  * the prices switch by CSS (`:has(:checked)`), not by React state: it works from the first paint,
  * without JavaScript, and a switch costs one style recalculation instead of a re-render.
  */
-export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "", occasion, swipe }: Props) => {
+export const PackagePricing = ({
+  packages,
+  vatRate,
+  ctaLabel,
+  durationPrefix = "",
+  occasion,
+  swipe,
+  customer = "private",
+}: Props) => {
   const from = usePagePath();
   const href = (id: string) =>
     enquiryHref({
@@ -54,14 +74,17 @@ export const PackagePricing = ({ packages, vatRate, ctaLabel, durationPrefix = "
     });
   return (
     <div>
-      <PriceToggle />
+      <PriceToggle defaultValue={customer} />
       <Grid $swipe={swipe}>
         {packages.map((p) => (
           <PriceCard key={p.id} $popular={!!p.popular} data-testid={`package-${p.id}`}>
             {p.popular && <Popular>{PRICING_LABELS.popular}</Popular>}
             <h3>{p.name}</h3>
             <Price>
-              <ByCustomer text={(c) => priceLabel(p.netPrice, c, vatRate).text} />
+              <ByCustomer
+                text={(c) => priceLabel(p.netPrice, c, vatRate).text}
+                aside={(c) => (c === "business" ? grossAside(p.netPrice, vatRate) : null)}
+              />
             </Price>
             <Duration>
               {durationPrefix}
@@ -112,6 +135,11 @@ const Price = styled.p`
   line-height: 1.1;
   color: ${theme.colors.text} !important;
   margin-bottom: ${theme.space[1]};
+  small {
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.muted};
+  }
 `;
 
 const Duration = styled.p`

@@ -17,13 +17,13 @@ interface Props {
 
 /**
  * Private/business switch as a real radio group: arrow keys move between the two. Uncontrolled:
- * the price cards follow the checked radio by CSS (PackagePricing), the Preisrechner reads its form;
- * both before and after hydration.
+ * the price cards follow the checked radio by CSS (PackagePricing, src/styles/GlobalStyle.ts: the
+ * switch names the type it starts on), the Preisrechner reads its form; both before and after hydration.
  */
 export const PriceToggle = ({ name, defaultValue = "private", compact = false }: Props) => {
   const generated = useId();
   return (
-    <Group $compact={compact} data-price-switch="" onChange={keepInStep}>
+    <Group $compact={compact} data-price-switch={defaultValue} onChange={keepInStep}>
       <legend>{PRICING_LABELS.toggleLegend}</legend>
       <div>
         {CUSTOMERS.map((c) => (

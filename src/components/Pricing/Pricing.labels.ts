@@ -34,6 +34,13 @@ export function priceLabel(net: number, customer: CustomerType, vatRate: number)
   return { amount: net, text: PRICING_LABELS.price.business(formatEuros(net), vatPercent(vatRate)) };
 }
 
+/**
+ * "(1.059 € brutto)" beside a net price: net first for companies, and the total price for a consumer
+ * who reads the same page (PAngV § 3).
+ */
+export const grossAside = (net: number, vatRate: number): string =>
+  `(${formatEuros(grossPrice(net, vatRate))} € brutto)`;
+
 /** Footnote under the packages; it changes with the toggle. */
 export const priceFootnote = (customer: CustomerType, vatRate: number): string =>
   PRICING_LABELS.footnote[customer](vatPercent(vatRate));

@@ -11,6 +11,8 @@ interface Props {
   /** Layout width of the image, e.g. "100vw" or "(min-width: 1100px) 1100px, 100vw". */
   sizes?: string;
   className?: string;
+  /** Marks the DJ's portrait (`data-face`): the face the heroes show. */
+  face?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * (gatsby-plugin-image's lazy-hydrate bundle is 72 KB). Width and height reserve the space, so
  * nothing shifts; the image's dominant colour fills the box until the file arrives.
  */
-export const Picture = ({ image, alt, priority = false, sizes, className }: Props) => {
+export const Picture = ({ image, alt, priority = false, sizes, className, face }: Props) => {
   const { images } = image;
   // Full-width image data carries only the aspect ratio (width 1); scale it to real pixels.
   const scale = image.width < 10 ? 1000 / image.width : 1;
@@ -27,7 +29,11 @@ export const Picture = ({ image, alt, priority = false, sizes, className }: Prop
   const height = Math.round(image.height * scale);
   const fallback = images.fallback;
   return (
-    <Frame className={className} style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}>
+    <Frame
+      className={className}
+      data-face={face ? "" : undefined}
+      style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+    >
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}

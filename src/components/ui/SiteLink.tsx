@@ -1,6 +1,8 @@
 import React, { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
 import { navigate, withPrefix } from "gatsby";
 import { LocationContext } from "@gatsbyjs/reach-router";
+import { carryChoices } from "../../lib/visit-choices";
+import { ROUTES } from "../../model/routes";
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of this site ("/kontakt?anlass=hochzeit#anfrage"). */
@@ -20,6 +22,11 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  *
  * Measured on the home page: Gatsby's Link kept 63 observers there, and Chromium computes each of
  * them after every layout – inside the frame of a tap.
+ *
+ * A link to the enquiry form takes the visitor's choices of this visit along (src/lib/visit-choices.ts):
+ * on the tap (also one that opens a new tab, or the context menu's "copy link") its address gains
+ * the remembered date, package, company … it does not carry itself. The static HTML's address is
+ * the page's own, and works without JavaScript.
  */
 export const Link = ({
   to,
@@ -53,6 +60,12 @@ export const Link = ({
     else if (ref) (ref as { current: HTMLAnchorElement | null }).current = el;
   };
   const prefetch = () => prefetchPage(page, true);
+  /** The address with the visitor's choices (a link to /kontakt), also in the element for a new tab or a copy. */
+  const carry = (event: MouseEvent<HTMLAnchorElement>): string => {
+    const to = carryChoices(href, linkHref(ROUTES.contact), state);
+    if (to !== href) event.currentTarget.setAttribute("href", to);
+    return to;
+  };
 
   return (
     <a
@@ -74,10 +87,20 @@ export const Link = ({
       }}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
+        if (event.defaultPrevented) return;
+        const to = carry(event);
         if (!isPlainClick(event) || rest.target || rest.download !== undefined) return;
         event.preventDefault();
         // A link to the page itself replaces the history entry, as Gatsby's Link does.
-        navigate(href, { state, replace: replace ?? current });
+        navigate(to, { state, replace: replace ?? current });
+      }}
+      onAuxClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        rest.onAuxClick?.(event);
+        carry(event);
+      }}
+      onContextMenu={(event: MouseEvent<HTMLAnchorElement>) => {
+        rest.onContextMenu?.(event);
+        carry(event);
       }}
     >
       {children}

@@ -1,4 +1,4 @@
-import { faqList, group, line, list, paragraph, titledText, withComment } from "../fields";
+import { faqList, group, line, list, paragraph, titledText, toggle, withComment } from "../fields";
 import { collection } from "../collection";
 import { CITY_CHRISTMAS } from "./shared";
 
@@ -44,8 +44,13 @@ export const christmasParty = collection({
     availability: group("ChristmasAvailability", "Hinweis „Begrenzte Verfügbarkeit“", {
       title: line("Überschrift"),
       text: line("Text", {
-        hint: "{year} wird automatisch durch das aktuelle Jahr ersetzt, z. B. „im Dezember {year}“.",
+        hint:
+          "{year} wird durch das Jahr des Dezembers ersetzt, für den der Besucher plant: das Jahr eines Datums, das er im Terminprüfer geprüft hat, sonst der kommende Dezember; {scarcityPercent} durch den Anteil dieses Dezembers. " +
+          "Beispiel: „Bereits {scarcityPercent} % der Freitage und Samstage im Dezember {year} sind gebucht oder reserviert.“",
       }),
+    }),
+    forBusiness: toggle("Seiten für Firmenkunden: Preise zuerst netto", {
+      hint: "An: Der Preisschalter der Pakete und des Preisrechners steht beim Öffnen der Weihnachtsfeier-Seiten auf „Geschäftskunde“ (Nettopreise zzgl. MwSt.). Aus: Privatkunde, Endpreise inkl. MwSt.",
     }),
     why: group("ChristmasWhy", "Abschnitt „Warum ich“", {
       title: line("Überschrift", { hint: CITY_CHRISTMAS }),

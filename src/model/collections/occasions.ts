@@ -1,4 +1,4 @@
-import { faqList, line, list, paragraph, slug, titledText, values } from "../fields";
+import { faqList, line, list, paragraph, slug, titledText, toggle, values } from "../fields";
 import { collection } from "../collection";
 import { EVENT_TYPES } from "../event-types";
 import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
@@ -6,11 +6,17 @@ import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
 /** The enquiry form's event types (spec section 3, eventTyp) an occasion page can stand for. */
 export const OCCASION_TYPES = EVENT_TYPES.map((t) => t.value);
 
+/** What the build accepts for an event type, and the list /admin offers (by the form's names). */
+export const OCCASION_TYPE = {
+  pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+  options: EVENT_TYPES,
+};
+
 /** A field naming one of the event types, e.g. the occasion a testimonial or photo belongs to. */
 export const occasionType = (label: string, hint = "") =>
   line(label, {
-    hint: `Einer von: ${OCCASION_TYPES.join(", ")}.${hint ? ` ${hint}` : ""}`,
-    pattern: { regex: `^(${OCCASION_TYPES.join("|")})$`, message: `einer von ${OCCASION_TYPES.join(", ")} sein` },
+    hint: `Wie im Anfrageformular.${hint ? ` ${hint}` : ""}`,
+    ...OCCASION_TYPE,
   });
 
 const LINKS = "Links auf andere Seiten: [Linktext](/adresse), z. B. [Ratgeber](/event-dj-hamburg-finden).";
@@ -71,13 +77,18 @@ export const occasions = collection({
     }),
     packages: values(
       "Passende Pakete",
-      slug("Paket", { refersTo: { collection: "packages", list: "guide", field: "id", noun: "Paket" } }),
+      slug("Paket", {
+        refersTo: { collection: "packages", list: "guide", field: "id", display: "name", noun: "Paket" },
+      }),
       {
         min: 1,
         noun: "Pakete",
-        hint: "Kennungen aus packages.yaml → guide (basis, premium, sorglos).",
+        hint: "Pakete aus „Pakete & Preise“ → „Ratgeber- und Stadtseiten: Pakete mit Preis“.",
       },
     ),
+    forBusiness: toggle("Seite für Firmenkunden: Preise zuerst netto", {
+      hint: "An: Der Preisschalter der Pakete und des Preisrechners steht beim Öffnen der Seite auf „Geschäftskunde“ (Nettopreise zzgl. MwSt.), z. B. bei der Firmenfeier. Aus (Standard): Privatkunde, Endpreise inkl. MwSt.",
+    }),
     faqTitle: line("Überschrift der Fragen"),
     faq: faqList("Häufige Fragen", LINKS),
     locationsTitle: line("Überschrift der Locations", {
@@ -85,20 +96,20 @@ export const occasions = collection({
     }),
     locations: values(
       "Passende Locations",
-      slug("Location", { refersTo: { collection: "locations", field: "id", noun: "Location" } }),
+      slug("Location", { refersTo: { collection: "locations", field: "id", display: "name", noun: "Location" } }),
       {
         min: 1,
         noun: "Locations",
-        hint: "Kennungen aus locations.yaml, z. B. gut-basthorst.",
+        hint: "Locations aus der Liste unter „Locations“.",
       },
     ),
     articles: values(
       "Passende Artikel",
-      slug("Artikel", { refersTo: { collection: "blog", field: "slug", noun: "Artikel" } }),
+      slug("Artikel", { refersTo: { collection: "blog", field: "slug", display: "title", noun: "Artikel" } }),
       {
         optional: true,
         noun: "Artikel",
-        hint: "Adressen (Slugs) von Blogartikeln, z. B. perfekte-eventplanung-hamburg.",
+        hint: "Blogartikel, die zu diesem Anlass passen.",
       },
     ),
     ctaTitle: line("Überschrift des Abschlusses"),

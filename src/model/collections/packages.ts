@@ -8,11 +8,33 @@ const pricedPackage = {
   durationHours: count("Dauer in Stunden"),
   popular: toggle("Als „Beliebt“ hervorheben"),
   features: values("Leistungen", line("Leistung"), { min: 1 }),
-  includesExtras: values("Enthaltene Extras", slug("Extra"), {
-    optional: true,
-    noun: "Extras",
-    hint: "Kennungen aus extras.yaml, die dieses Paket schon enthält (z. B. lichtshow): der Preisrechner bietet sie zu diesem Paket nicht noch einmal an.",
-  }),
+  includesExtras: values(
+    "Enthaltene Extras",
+    slug("Extra", { choose: { collection: "extras", list: "extras", field: "id", display: "name" } }),
+    {
+      optional: true,
+      noun: "Extras",
+      hint: "Extras aus „Preisrechner: Zusatzstunden & Extras“, die dieses Paket schon enthält (z. B. Lichtshow): der Preisrechner bietet sie zu diesem Paket nicht noch einmal an.",
+    },
+  ),
+  extraNotes: list(
+    "PackageExtraNote",
+    "Teilweise enthaltene Extras",
+    {
+      extra: slug("Extra", {
+        refersTo: { collection: "extras", list: "extras", field: "id", display: "name", noun: "Extra" },
+      }),
+      note: line("Hinweis neben dem Extra", {
+        hint: "Ein kurzer Satz: was das Paket davon schon enthält und was das Extra dazu bringt. Der Preisrechner zeigt ihn unter dem Extra, solange dieses Paket gewählt ist, das Angebot zum Weiterleiten ebenso.",
+      }),
+    },
+    {
+      optional: true,
+      summary: "{{fields.extra}}",
+      noun: "Hinweise",
+      hint: "Für ein Extra, von dem das Paket einen Teil schon enthält (z. B. „Moderation des Abends“ im Paket, das Extra „Moderation und Spiele“): der Hinweis erklärt den Unterschied, damit niemand meint, etwas doppelt zu bezahlen. Enthält das Paket das Extra ganz, gehört es unter „Enthaltene Extras“.",
+    },
+  ),
 };
 
 export const packages = collection({

@@ -10,7 +10,7 @@ import { ROUTES } from "../../model/routes";
 import { required } from "../../lib/required";
 import { ContactHeader } from "../../sections/contact/ContactHeader";
 import { ContactSection } from "../../sections/contact/ContactSection";
-import { EVENT_TYPES, interestParts } from "../../sections/contact/interest";
+import { EVENT_TYPES, interestParts, requesterText } from "../../sections/contact/interest";
 import { EstimatorSection } from "../../sections/shared/PlanningTools";
 
 const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, object, ContactState | null>) => {
@@ -35,6 +35,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery, obj
         selectedLocation={request.selectedLocation}
         specialOffer={request.specialOffer}
         quoteNumber={request.quoteNumber}
+        requester={requesterText(request)}
         texts={texts}
         portrait={data}
       />

@@ -57,9 +57,10 @@ export const CityPage = ({
         text={city.heroText}
         ctaLabel={h.cityHeroCta}
         portrait={proof?.portrait}
+        rating={proof ? rating : undefined}
       />
       <AfterHero>
-        {proof && <ProofStrip path={proof.path} reviews={reviews} pages={proof.pages} rating={rating} />}
+        {proof && <ProofStrip path={proof.path} reviews={reviews} pages={proof.pages} />}
         <DateCheckSection planning={planning} />
         <CityIntro city={city} headings={h} photos={photos} />
         <SelectionCriteria blocks={blocks} alt short />

@@ -1,7 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { formatCheckDate, type IsoDay } from "../../lib/availability";
+import type { IsoDay } from "../../lib/availability";
+import { checkDateText } from "../../components/AvailabilityCheck.labels";
 import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
@@ -17,7 +18,7 @@ export const BroughtAlong = ({ day, estimate, texts: c }: Props) => {
     <Box data-testid="brought-along" aria-label={c.selection}>
       {day && (
         <p>
-          <strong>{c.date}</strong> {formatCheckDate(day)}
+          <strong>{c.date}</strong> {checkDateText(day)}
         </p>
       )}
       {estimate && (

@@ -4,6 +4,11 @@ export const CONTACT_LABELS = {
   inTown: (occasion: string, town: string) => `${occasion} in ${town}`,
   /** Without an occasion: "Ihre Feier in Kiel". */
   anyOccasion: "Ihre Feier",
+  /** The occasion with the day of the date check: "Hochzeit am Samstag, 11. September 2027". */
+  onDay: (occasion: string, date: string) => `${occasion} am ${date}`,
+  /** Company and name from the quote: "Anfrage von Anna Schmidt (Muster GmbH)", or one of them. */
+  fromPersonOf: (name: string, company: string) => `Anfrage von ${name} (${company})`,
+  from: (nameOrCompany: string) => `Anfrage von ${nameOrCompany}`,
   /** Arriving from an "Angebot zum Weiterleiten" (/angebot). */
   acceptQuote: (number: string) => `Anfrage zu Angebot Nr. ${number}`,
 } as const;

@@ -35,8 +35,16 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
     [summary?.paketWunsch, summary?.preisSchaetzung],
   );
+  // Company and name from the quote, as the form's fields take them; a new object only when they change.
+  const parts = request.person?.parts;
+  const person = useMemo(
+    () => (request.company || parts ? { ...(request.company && { firma: request.company }), ...parts } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the identity
+    [request.company, parts?.anrede, parts?.vorname, parts?.nachname],
+  );
   const ref = useRef<HTMLDivElement>(null);
-  useScrollIntoView(ref, request.scrollToForm, request.arrival);
+  // Once the address is read: what it names grows the header above the form, which would push the form down after the scroll.
+  useScrollIntoView(ref, request.scrollToForm && request.ready, request.arrival);
   return (
     <FormCard as="section" ref={ref} id="anfrage" tabIndex={-1} aria-labelledby="anfrage-title">
       <h2 id="anfrage-title">{c.formTitle}</h2>
@@ -53,6 +61,7 @@ export const ContactForm = ({ request, texts: c, planning }: Props) => {
         customer={request.selection?.customer}
         vatRate={facts.vatRate}
         quoteNumber={request.quoteNumber}
+        person={person}
       />
     </FormCard>
   );

@@ -17,6 +17,8 @@ interface Props {
   texts: ContactTexts;
   /** The quote being accepted (/kontakt?angebot=…). */
   quoteNumber?: string | null;
+  /** Who the enquiry is for, from the quote: "Anfrage von Anna Schmidt (Muster GmbH)". */
+  requester?: string | null;
   /** The DJ's portrait (the HeroPortrait fragment): a face beside the intro. */
   portrait?: Queries.HeroPortraitFragment;
 }
@@ -28,6 +30,7 @@ export const ContactHeader = ({
   specialOffer,
   texts: c,
   quoteNumber,
+  requester,
   portrait,
 }: Props) => {
   const face = portrait?.heroPortrait?.portrait;
@@ -49,6 +52,7 @@ export const ContactHeader = ({
         </Interest>
       )}
       {quoteNumber && <Interest data-testid="quote-accepted">{CONTACT_LABELS.acceptQuote(quoteNumber)}</Interest>}
+      {requester && <Interest data-testid="requester">{requester}</Interest>}
       {specialOffer && <Interest data-testid="special-offer">{c.earlyBird}</Interest>}
     </PageHeader>
   );

@@ -1,6 +1,6 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../../components/ui/Picture";
+import { Picture, roundFace } from "../../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
@@ -17,14 +17,24 @@ interface Props {
   phoneE164: string;
   title: string;
   text: string;
+  /** The DJ's portrait (site.yaml → portrait): a 96 px face beside the badge, in the first view. */
+  face?: { image: IGatsbyImageData; alt: string };
+  /** The page's rating with its profile link, under the badge (the proof in the first view). */
+  rating?: ReactNode;
 }
 
-export const Hero = ({ image, imageAlt, badge, ctaLabel, phone, phoneE164, title, text }: Props) => (
+export const Hero = ({ image, imageAlt, badge, ctaLabel, phone, phoneE164, title, text, face, rating }: Props) => (
   <Wrapper aria-labelledby="hero-title">
     <Backdrop image={image} alt={imageAlt} sizes="100vw" />
     <Shade aria-hidden="true" />
     <Content>
-      <YearsBadge>{badge}</YearsBadge>
+      <Intro>
+        {face && <Face image={face.image} alt={face.alt} priority face sizes="96px" />}
+        <div>
+          <YearsBadge>{badge}</YearsBadge>
+          {rating}
+        </div>
+      </Intro>
       <h1 id="hero-title">{title}</h1>
       <p>{text}</p>
       {/* The call button is for small screens only, where a tap starts the call. */}
@@ -91,9 +101,26 @@ const Content = styled.div`
   }
 `;
 
+/** Face, badge and rating in one row above the heading. */
+const Intro = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
+`;
+
+const Face = styled(Picture)`
+  &&& {
+    flex: none;
+    width: 96px;
+    height: 96px;
+    ${roundFace}
+  }
+`;
+
 const YearsBadge = styled.span`
   display: inline-block;
-  margin-bottom: ${theme.space[4]};
+  margin-bottom: ${theme.space[2]};
   padding: ${`${theme.space[1]} ${theme.space[4]}`};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.highlight};

@@ -106,36 +106,39 @@ export const QuoteSheet = ({
         eventDate={eventDate}
         eventPlace={eventPlace}
       />
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{S.item}</th>
-            {cols.map((c) => (
-              <th key={c} scope="col">
-                {head[c]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={`${line.kind}-${line.id}`}>
-              <th scope="row">
-                {lineTitle(line)}
-                {line.kind === "package" && (
-                  <>
-                    <Small>{S.hours(line.quantity ?? 0)}</Small>
-                    {(line.features ?? []).length > 0 && <Small>{(line.features ?? []).join(" · ")}</Small>}
-                  </>
-                )}
-              </th>
+      <TableScroll>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{S.item}</th>
               {cols.map((c) => (
-                <td key={c}>{euro(line[c])}</td>
+                <th key={c} scope="col">
+                  {head[c]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={`${line.kind}-${line.id}`}>
+                <th scope="row">
+                  {lineTitle(line)}
+                  {line.kind === "package" && (
+                    <>
+                      <Small>{S.hours(line.quantity ?? 0)}</Small>
+                      {(line.features ?? []).length > 0 && <Small>{(line.features ?? []).join(" · ")}</Small>}
+                    </>
+                  )}
+                  {line.kind === "extra" && line.note && <Small>{line.note}</Small>}
+                </th>
+                {cols.map((c) => (
+                  <td key={c}>{euro(line[c])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
       <Totals data-testid="quote-totals">
         {totals.map(([label, amount], i) => (
           <div key={label} data-lead={i === 0 ? "" : undefined}>
@@ -211,6 +214,15 @@ const Top = styled.div`
   }
   dd {
     margin: 0;
+  }
+`;
+
+/** On a narrow phone the table scrolls sideways in its box; the page itself never gets wider than the screen. */
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  @media print {
+    overflow: visible;
   }
 `;
 

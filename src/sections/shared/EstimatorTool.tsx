@@ -2,6 +2,7 @@ import React from "react";
 import { PriceEstimator } from "../../components/PriceEstimator";
 import type { IslandProps } from "../../components/Island";
 import { planningContent, type EstimatorVariant, type PlanningSource, type Selection } from "../../lib/estimate";
+import type { CustomerType } from "../../lib/pricing";
 
 export interface EstimatorToolProps extends IslandProps {
   planning: PlanningSource;
@@ -11,6 +12,8 @@ export interface EstimatorToolProps extends IslandProps {
   occasion?: string | null;
   /** The packages this page offers (an occasion's, by id, in content order); all of the variant's without. */
   packageIds?: readonly string[];
+  /** Whose prices the switch shows first. */
+  customer?: CustomerType;
 }
 
 /**

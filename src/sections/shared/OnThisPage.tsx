@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Container } from "../../components/ui/Container";
 import { ByCustomer } from "../../components/Pricing/PackagePricing";
-import { priceLabel } from "../../components/Pricing/Pricing.labels";
+import { grossAside, priceLabel } from "../../components/Pricing/Pricing.labels";
 import { ON_THIS_PAGE_LABELS as L, type JumpTarget } from "./OnThisPage.labels";
 
 interface Props {
@@ -23,7 +23,11 @@ export const OnThisPage = ({ targets, netPriceFrom, vatRate = 0 }: Props) => (
     <Container>
       {netPriceFrom != null && (
         <Price data-testid="price-from">
-          {L.priceFrom} <ByCustomer text={(c) => priceLabel(netPriceFrom, c, vatRate).text} />{" "}
+          {L.priceFrom}{" "}
+          <ByCustomer
+            text={(c) => priceLabel(netPriceFrom, c, vatRate).text}
+            aside={(c) => (c === "business" ? grossAside(netPriceFrom, vatRate) : null)}
+          />{" "}
           <a href="#pakete">{L.priceLink}</a>
         </Price>
       )}

@@ -8,6 +8,8 @@ import { Container, Eyebrow } from "../../components/ui/Container";
 import { EnquireCallButtons } from "../../components/ui/EnquireCallButtons";
 import { Picture, roundFace } from "../../components/ui/Picture";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
+import { profileName } from "../../lib/rating-profile";
+import { RatingFigures } from "./Reviews";
 
 /** The DJ's portrait (site.yaml → portrait) for a hero: spread in a page query, passed as `portrait`. */
 export const query = graphql`
@@ -31,13 +33,29 @@ interface Props {
   text: string;
   /** Text of the enquiry button. */
   ctaLabel: string;
-  /** The face beside the words: small and round beside the eyebrow on a phone, the right half at 1440 px. */
+  /** The face beside the words: a 96 px circle beside the eyebrow on a phone, the right half at 1440 px. */
   portrait?: Queries.HeroPortraitFragment;
+  /** The rating the page declares (site.yaml → ratings), shown under the eyebrow with its profile link. */
+  rating?: ShownRating;
   children?: ReactNode;
 }
 
+type ShownRating = { readonly value: number; readonly count: number; readonly profileUrl: string };
+
+/** Stars, score and count with the profile link – only with a profile to link (§ 5b Abs. 3 UWG). */
+export const HeroRating = ({ rating, className }: { rating: ShownRating; className?: string }) => {
+  const facts = useSiteFacts();
+  const profile = profileName(rating.profileUrl, facts.reviewSites ?? []);
+  if (!profile) return null;
+  return (
+    <Rating className={className} data-testid="proof-rating">
+      <RatingFigures rating={rating} profile={profile} />
+    </Rating>
+  );
+};
+
 /** Hero of landing pages: title, sentence, enquiry button (scrolls to the form) and phone. */
-export const PageHero = ({ eyebrow, title, text, ctaLabel, portrait, children }: Props) => {
+export const PageHero = ({ eyebrow, title, text, ctaLabel, portrait, rating, children }: Props) => {
   const facts = useSiteFacts();
   const data = portrait?.heroPortrait?.portrait;
   const image = data?.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
@@ -49,10 +67,12 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel, portrait, children }:
             image={image}
             alt={data!.imageAlt}
             priority
-            sizes={`(min-width: ${theme.breakpoints.md}px) 440px, 56px`}
+            face
+            sizes={`(min-width: ${theme.breakpoints.md}px) 440px, 96px`}
           />
         )}
         {eyebrow && <Eyebrow className="eyebrow">{eyebrow}</Eyebrow>}
+        {rating && <HeroRating rating={rating} className="rating" />}
         <h1>{title}</h1>
         <p className="text">{text}</p>
         <Actions enquireLabel={ctaLabel} phone={facts.phone} phoneE164={facts.phoneE164} />
@@ -64,7 +84,7 @@ export const PageHero = ({ eyebrow, title, text, ctaLabel, portrait, children }:
 
 const Wrapper = styled.header`
   /* Compact on a phone: the enquiry and call buttons stay in the first view, above the consent banner. */
-  padding: ${`${theme.space[5]} 0 ${theme.space[7]}`};
+  padding: ${`${theme.space[5]} 0 ${theme.space[6]}`};
   ${media.md} {
     padding: ${`${theme.space[9]} 0 ${theme.space[8]}`};
   }
@@ -76,30 +96,55 @@ const Wrapper = styled.header`
   h1 {
     max-width: 18ch;
   }
+  /* On a phone the buttons come right after the heading, the sentence below them: call and enquiry
+     stay in the first view above the consent banner, however long the page's sentence is. */
   .text {
+    order: 2;
     max-width: 40rem;
+    margin: ${theme.space[4]} 0 0;
     font-size: ${theme.fontSizes.md};
     ${media.md} {
+      order: 0;
+      margin: ${`0 0 ${theme.space[4]}`};
       font-size: ${theme.fontSizes.lg};
+    }
+  }
+  .extra {
+    order: 3;
+    ${media.md} {
+      order: 0;
     }
   }
 `;
 
-/** Phone: the portrait a small circle left of the eyebrow; from md on a column of its own on the right. */
+/**
+ * Phone: the portrait a 96 px circle left of the eyebrow and the rating – the face and the proof in
+ * the first view, above the consent banner; from md on the portrait is a column of its own on the right.
+ */
 const Grid = styled(Container)`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   column-gap: ${theme.space[4]};
   align-items: center;
   & > * {
     grid-column: 1 / -1;
   }
   &.with-face {
-    grid-template-columns: 56px 1fr;
+    grid-template-columns: 96px minmax(0, 1fr);
   }
-  &.with-face > .eyebrow {
+  &.with-face > .eyebrow,
+  &.with-face > .rating {
     grid-column: 2;
     margin: 0;
+  }
+  &.with-face > .eyebrow {
+    align-self: end;
+    overflow-wrap: anywhere;
+  }
+  &.with-face > .rating {
+    grid-row: 2;
+    align-self: start;
+    margin-top: ${theme.space[1]};
   }
   &.with-face > h1 {
     margin-top: ${theme.space[2]};
@@ -111,8 +156,10 @@ const Grid = styled(Container)`
       align-items: start;
     }
     &.with-face > *,
-    &.with-face > .eyebrow {
+    &.with-face > .eyebrow,
+    &.with-face > .rating {
       grid-column: 1;
+      grid-row: auto;
     }
     &.with-face > .eyebrow {
       margin-bottom: ${theme.space[2]};
@@ -123,9 +170,9 @@ const Grid = styled(Container)`
 const Face = styled(Picture)`
   &&& {
     grid-column: 1;
-    grid-row: 1;
-    width: 56px;
-    height: 56px;
+    grid-row: 1 / span 2;
+    width: 96px;
+    height: 96px;
     ${roundFace}
   }
   ${media.md} {
@@ -143,8 +190,30 @@ const Face = styled(Picture)`
   }
 `;
 
+const Rating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${`0 ${theme.space[2]}`};
+  font-size: ${theme.fontSizes.xs};
+  line-height: 1.35;
+  ${media.sm} {
+    font-size: ${theme.fontSizes.sm};
+  }
+  color: ${theme.colors.muted};
+  strong {
+    color: ${theme.colors.text};
+  }
+  a {
+    color: ${theme.colors.accent};
+  }
+  ${media.md} {
+    margin: 0 0 ${theme.space[2]};
+  }
+`;
+
 const Actions = styled(EnquireCallButtons)`
-  margin-top: ${theme.space[5]};
+  margin-top: ${theme.space[4]};
   ${media.md} {
     margin-top: ${theme.space[6]};
   }

@@ -4,6 +4,7 @@ import { graphql } from "gatsby";
 import { Container } from "../../components/ui/Container";
 import { island } from "../../components/Island";
 import type { EstimatorVariant, Selection } from "../../lib/estimate";
+import type { CustomerType } from "../../lib/pricing";
 import { ROUTES } from "../../model/routes";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
@@ -45,6 +46,10 @@ export const query = graphql`
         durationHours
         popular
         includesExtras
+        extraNotes {
+          extra
+          note
+        }
       }
       christmas {
         id
@@ -53,6 +58,10 @@ export const query = graphql`
         durationHours
         popular
         includesExtras
+        extraNotes {
+          extra
+          note
+        }
       }
     }
     siteYaml {
@@ -100,6 +109,7 @@ export const EstimatorSection = ({
   occasion,
   folded,
   packageIds,
+  customer,
 }: {
   planning: PlanningData;
   variant?: EstimatorVariant;
@@ -115,6 +125,8 @@ export const EstimatorSection = ({
   folded?: boolean;
   /** The packages this page offers (an occasion's, by id, in content order); all of the variant's without. */
   packageIds?: readonly string[];
+  /** Whose prices the switch shows first, as the page's price cards (pageCustomer in src/lib/pricing.ts). */
+  customer?: CustomerType;
 }) => {
   const tool = (
     <EstimatorTool
@@ -124,6 +136,7 @@ export const EstimatorSection = ({
       contactPath={ROUTES.contact}
       initial={initial}
       occasion={occasion}
+      customer={customer}
     />
   );
   if (folded)

@@ -5,6 +5,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { PackagePricing } from "../../components/Pricing";
 import { InlineText } from "../../components/ui/InlineText";
 import type { PricedPackageData } from "../../model/collections";
+import type { CustomerType } from "../../lib/pricing";
 
 /** The guide's packages, as the city, occasion and guide pages show them in this section. */
 export const query = graphql`
@@ -35,6 +36,8 @@ interface Props {
   durationPrefix?: string;
   /** The page's occasion (eventTyp): the cards' enquiry links carry it with the package. */
   occasion?: string | null;
+  /** Whose prices the switch shows first (pageCustomer in src/lib/pricing.ts). */
+  customer?: CustomerType;
   alt?: boolean;
   /** Something after the cards in the same section (the Preisrechner). */
   children?: React.ReactNode;

@@ -2,13 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { media } from "../../styles/media";
 import { Container } from "../../components/ui/Container";
 import { assignLeadQuotes, landingPages } from "../../lib/lead-quote";
-import { profileName } from "../../lib/rating-profile";
 import { reviewPlace } from "../../lib/reviews";
 import { formatGermanMonth } from "../../model/german-month";
-import { RatingFigures } from "./Reviews";
 import { PROOF_STRIP_LABELS as L } from "./ProofStrip.labels";
 
 /** The landing pages the quotes are spread over (aliased: a page query may ask for these lists otherwise). */
@@ -45,15 +42,13 @@ interface Props {
   path: string;
   reviews: Queries.ReviewsFieldsFragment;
   pages: Queries.ProofPagesFragment;
-  /** The rating the page declares (site.yaml → ratings), shown with its profile link. */
-  rating: { readonly value: number; readonly count: number; readonly profileUrl: string };
 }
 
 /**
- * Right under the hero of every landing page (issue 40): the page's rating with its count and
- * profile link, and one customer's words chosen for this page (src/lib/lead-quote.ts).
+ * Right under the hero of every landing page (issue 40): one customer's words chosen for this page
+ * (src/lib/lead-quote.ts). The page's rating sits in the hero itself (PageHero), in the first view.
  */
-export const ProofStrip = ({ path, reviews, pages, rating }: Props) => {
+export const ProofStrip = ({ path, reviews, pages }: Props) => {
   // The CMS preview renders a page with the edited file only: lists it lacks count as empty.
   const quotes = reviews.allTestimonialsYaml?.nodes ?? [];
   const chosen = assignLeadQuotes(
@@ -67,15 +62,9 @@ export const ProofStrip = ({ path, reviews, pages, rating }: Props) => {
     }),
   ).get(path);
   const quote = chosen === undefined ? undefined : quotes[chosen];
-  const profile = profileName(rating.profileUrl, reviews.siteYaml?.reviewSites ?? []);
   return (
     <Strip aria-label={L.region} data-testid="proof-strip">
       <Inner>
-        {profile && (
-          <Rating data-testid="proof-rating">
-            <RatingFigures rating={rating} profile={profile} />
-          </Rating>
-        )}
         {quote && (
           <Quote data-testid="proof-quote" aria-label={L.quoteOf(quote.name)}>
             <blockquote>
@@ -98,31 +87,7 @@ const Strip = styled.section`
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
-const Inner = styled(Container)`
-  display: grid;
-  gap: ${theme.space[3]};
-  ${media.md} {
-    grid-template-columns: minmax(14rem, auto) 1fr;
-    align-items: center;
-    gap: ${theme.space[6]};
-  }
-`;
-
-const Rating = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-  strong {
-    color: ${theme.colors.text};
-  }
-  a {
-    color: ${theme.colors.accent};
-  }
-`;
+const Inner = styled(Container)``;
 
 const Quote = styled.figure`
   margin: 0;
