@@ -312,8 +312,14 @@ describe("every collection edited in the CMS, and a celebration added", () => {
     await editor.getByLabel("Kennung", { exact: true }).fill(EVENT.id);
     await editor.getByLabel("Überschrift", { exact: true }).fill(EVENT.title);
     await editor.getByLabel("Datum der Feier").fill(EVENT.date);
-    await editor.getByLabel("Art der Feier", { exact: true }).fill(eventType);
-    await editor.getByLabel("Location (Kennung) (optional)").fill(eventLocation().id);
+    // Occasion and location are chosen from lists (issue 50): type to filter, take the first match.
+    const pick = async (label: string, text: string) => {
+      await editor.getByLabel(label, { exact: true }).fill(text);
+      await editor.locator('[role="option"]').first().waitFor();
+      await editor.keyboard.press("Enter");
+    };
+    await pick("Art der Feier", eventType);
+    await pick("Location (Kennung) (optional)", eventLocation().name);
     await editor.getByLabel("Anzahl der Gäste").fill(String(EVENT.guests));
     await editor.getByLabel("Was ich an dem Abend gemacht habe").fill(EVENT.story);
     const file = path.join(work, "content/events", `${EVENT.id}.yaml`);
