@@ -32,7 +32,13 @@ export const BUDGET = {
   lcpMs: 1500,
   tbtMs: 100,
   cls: 0.02,
-  jsKb: 150,
+  /**
+   * First-view JavaScript on a phone (gzip as the test server sends it). 155 since issue 51: the
+   * visit's remembered choices on every link to the form (about 1.4 kB), the opening-hours clock
+   * and callback hint at every call button (about 2.5 kB) and the form's prefill of company and
+   * name brought landing pages to 148–152 kB and /kontakt to 153 kB; before, 140–146 kB.
+   */
+  jsKb: 155,
   interactionMs: 100,
 };
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));

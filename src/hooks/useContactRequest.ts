@@ -11,7 +11,7 @@ import {
   type PlanningSource,
   type Selection,
 } from "../lib/estimate";
-import { cleanText, quoteNumberParam, QUOTE_TEXT_LIMITS } from "../lib/quote";
+import { cleanText, quoteNumberParam, QUOTE_TEXT_LIMITS } from "../lib/quote-params";
 import { splitName, type NameParts } from "../lib/person-name";
 import { forgetVisitChoices, mergeVisitChoices, readVisitChoices } from "../lib/visit-choices";
 import { QUOTE_PARAMS } from "../model/routes";
@@ -26,6 +26,7 @@ export interface ContactState {
 /** What /kontakt reads of its address: the query string, the navigation state and the arrival's key. */
 interface ContactLocation {
   search: string;
+  hash?: string;
   key?: string;
   state: ContactState | null;
 }
@@ -117,6 +118,9 @@ export function useContactRequest(
   const venue = params ? venueParam(params.get(ENQUIRY_CHOICE_PARAMS.venue)) : null;
   return {
     ...state,
+    // A link to the form (#anfrage) asks for it as well: the browser's own jump to the anchor is lost on a
+    // phone when the page it comes from was scrolled far down (the smooth scroll ends where it began).
+    scrollToForm: state.scrollToForm || location.hash === "#anfrage",
     selectedLocation: state.selectedLocation ?? venue ?? undefined,
     arrival: location.key,
     ready: read !== null,

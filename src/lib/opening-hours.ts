@@ -1,4 +1,4 @@
-import { HOME_TIME_ZONE, addDays, dayOf, instantOf, wallTimeAt, type IsoDay } from "../model/calendar-day";
+import home from "../model/home-time-zone.json";
 
 /**
  * When the DJ answers the phone, read from the opening hours of content/site/site.yaml: each row
@@ -6,7 +6,57 @@ import { HOME_TIME_ZONE, addDays, dayOf, instantOf, wallTimeAt, type IsoDay } fr
  * `closes`: "10:00"); a row without them ("So: nach Vereinbarung") is no time the phone is
  * answered. The clock is the home time zone's (src/model/home-time-zone.json), whatever the visitor's device says.
  * Public holidays are not known here: on one the hint says the usual hours.
+ *
+ * Every page's call buttons use it, so it brings no date library into the first load: the wall
+ * clock comes from Intl.DateTimeFormat, the day arithmetic is plain UTC dates.
  */
+
+const HOME_TIME_ZONE: string = home.timeZone;
+/** A calendar day, "2026-05-11". */
+type IsoDay = string;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock of `timeZone` at `at`: its calendar day and the minutes since its midnight. */
+function wallClock(at: Date, timeZone: string): { day: IsoDay; minutes: Minutes; utc: number } {
+  if (!clocks.has(timeZone))
+    clocks.set(
+      timeZone,
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+    );
+  const part = (type: string) =>
+    clocks
+      .get(timeZone)!
+      .formatToParts(at)
+      .find((p) => p.type === type)?.value ?? "0";
+  const [y, m, d, h, min] = ["year", "month", "day", "hour", "minute"].map((t) => Number(part(t)));
+  return {
+    day: `${part("year")}-${part("month")}-${part("day")}`,
+    minutes: h * 60 + min,
+    utc: Date.UTC(y, m - 1, d, h, min),
+  };
+}
+
+const addDays = (day: IsoDay, n: number): IsoDay => {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
+/** The instant at which the wall clock of `timeZone` shows `minutes` on `day` (twice corrected for its offset). */
+function instantAt(day: IsoDay, minutes: Minutes, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const wanted = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+  let at = wanted;
+  for (let i = 0; i < 2; i++) at -= wallClock(new Date(at), timeZone).utc - wanted;
+  return new Date(at);
+}
 
 /** An opening-hours row with the fields the clock needs (site.yaml → openingHours). */
 export interface OpeningHoursRow {
@@ -94,9 +144,7 @@ const weekdayOf = (day: IsoDay): Weekday =>
  * Mo–Fr 10–18 and Sa 10–16 gives Monday 10:00, two days ahead. Pure: the time is an argument.
  */
 export function reachability(now: Date, rows: readonly OpeningHoursRow[], timeZone = HOME_TIME_ZONE): Reachability {
-  const wall = wallTimeAt(now, timeZone);
-  const today = dayOf(wall);
-  const minutes = wall.hour * 60 + wall.minute;
+  const { day: today, minutes } = wallClock(now, timeZone);
   const week = weeklyHours(rows);
   const weekday = weekdayOf(today);
   const current = week[weekday].find((s) => s.opens <= minutes && minutes < s.closes);
@@ -106,13 +154,7 @@ export function reachability(now: Date, rows: readonly OpeningHoursRow[], timeZo
     const dayOfWeek = weekdayOf(day);
     const span = week[dayOfWeek].find((s) => daysAhead > 0 || s.opens > minutes);
     if (!span) continue;
-    const [year, month, date] = day.split("-").map(Number);
-    const at = new Date(
-      instantOf(
-        { year, month, day: date, hour: Math.floor(span.opens / 60), minute: span.opens % 60, second: 0 },
-        timeZone,
-      ),
-    );
+    const at = instantAt(day, span.opens, timeZone);
     return { open: false, next: { day, weekday: dayOfWeek, opens: span.opens, daysAhead, at } };
   }
   return { open: false, next: null };

@@ -1,8 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import type { IsoDay } from "../../lib/availability";
-import { checkDateText } from "../../components/AvailabilityCheck.labels";
+import { formatCheckDate, type IsoDay } from "../../lib/availability";
 import type { ContactTexts } from "./ContactTexts";
 
 interface Props {
@@ -18,7 +17,7 @@ export const BroughtAlong = ({ day, estimate, texts: c }: Props) => {
     <Box data-testid="brought-along" aria-label={c.selection}>
       {day && (
         <p>
-          <strong>{c.date}</strong> {checkDateText(day)}
+          <strong>{c.date}</strong> {formatCheckDate(day)}
         </p>
       )}
       {estimate && (

@@ -1,7 +1,7 @@
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { planningContent, type PlanningSource } from "../../lib/estimate";
 import { ENQUIRY_FORM_LABELS } from "../../components/EnquiryForm/EnquiryForm.labels";
-import { checkDateText } from "../../components/AvailabilityCheck.labels";
+import { formatCheckDate } from "../../lib/availability";
 import { CONTACT_LABELS as L } from "./Contact.labels";
 
 /** The form's event types, by value: /kontakt accepts ?anlass= only for these. */
@@ -22,7 +22,7 @@ export function interestParts(
     ? estimator(request.variant).packages.find((p) => p.id === request.selection?.packageId)?.name
     : planning.packagesYaml?.home?.find((p) => p.id === request.packageWish)?.name;
   const place = request.town ? L.inTown(occasion ?? L.anyOccasion, request.town) : occasion;
-  const what = request.day ? L.onDay(place ?? L.anyOccasion, checkDateText(request.day)) : place;
+  const what = request.day ? L.onDay(place ?? L.anyOccasion, formatCheckDate(request.day)) : place;
   return [what, packageName].filter((part): part is string => !!part);
 }
 
