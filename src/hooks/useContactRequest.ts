@@ -13,6 +13,7 @@ import {
 } from "../lib/estimate";
 import { cleanText, quoteNumberParam, QUOTE_TEXT_LIMITS } from "../lib/quote-params";
 import { splitName, type NameParts } from "../lib/person-name";
+import { ESTIMATE_FORM_ANCHOR } from "../lib/estimate-params";
 import { forgetVisitChoices, mergeVisitChoices, readVisitChoices } from "../lib/visit-choices";
 import { QUOTE_PARAMS } from "../model/routes";
 
@@ -120,7 +121,7 @@ export function useContactRequest(
     ...state,
     // A link to the form (#anfrage) asks for it as well: the browser's own jump to the anchor is lost on a
     // phone when the page it comes from was scrolled far down (the smooth scroll ends where it began).
-    scrollToForm: state.scrollToForm || location.hash === "#anfrage",
+    scrollToForm: state.scrollToForm || location.hash === `#${ESTIMATE_FORM_ANCHOR}`,
     selectedLocation: state.selectedLocation ?? venue ?? undefined,
     arrival: location.key,
     ready: read !== null,

@@ -1,45 +1,28 @@
-import React, { type ReactNode } from "react";
-import { Field, useFormState } from "react-final-form";
+import React from "react";
+import { Field } from "react-final-form";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
-import { ErrorText, Input, Select } from "../EnquiryForm/FormField";
+import { FieldFrame, Input, Select, type FieldFrameProps } from "../EnquiryForm/FormField";
 import { CALLBACK_MAX_LENGTH, CALLBACK_MIN_NAME, fieldId, type CallbackField } from "./fields";
 import { CALLBACK_LABELS as L } from "./CallbackForm.labels";
 
 /** Without JavaScript the browser checks this much of a number before the plain post: + or 0, then digits. */
 const PHONE_PATTERN = "[+0][0-9 \\(\\)\\/\\.\\-]{5,}";
 
-/** Errors show after the first submit attempt and update as the visitor corrects them. */
-function useVisibleError(name: CallbackField): string | undefined {
-  const { submitFailed, errors } = useFormState({ subscription: { submitFailed: true, errors: true } });
-  return submitFailed ? (errors?.[name] as string | undefined) : undefined;
-}
-
 interface RowProps {
   name: CallbackField;
   required?: boolean;
   hint?: string;
-  children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: FieldFrameProps["children"];
 }
 
-/** Label, control, hint and error message wired together (aria-describedby, aria-invalid). */
-const Row = ({ name, required, hint, children }: RowProps) => {
-  const error = useVisibleError(name);
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hinweis` : "", error ? `${id}-fehler` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <Wrapper>
-      <label htmlFor={id}>
-        {L.fields[name]}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children({ id, describedBy, invalid: !!error })}
-      {hint && <Hint id={`${id}-hinweis`}>{hint}</Hint>}
-      {error && <ErrorText id={`${id}-fehler`}>{error}</ErrorText>}
-    </Wrapper>
-  );
-};
+/** A field of the callback form: the enquiry form's frame with this form's ids and labels. */
+const Row = ({ name, required, hint, children }: RowProps) => (
+  <FieldFrame id={fieldId(name)} name={name} label={L.fields[name]} required={required} hint={hint}>
+    {children}
+  </FieldFrame>
+);
 
 const Choice = ({ name, choices }: { name: CallbackField; choices: readonly string[] }) => (
   <Row name={name}>
@@ -112,21 +95,4 @@ const Grid = styled.div`
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  label {
-    font-weight: 600;
-  }
-  label span {
-    color: ${theme.colors.accent};
-  }
-`;
-
-const Hint = styled.span`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.muted};
 `;

@@ -7,6 +7,7 @@ import { Link } from "../ui/SiteLink";
 import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { SendFallback, type Contact } from "../EnquiryForm/SendFallback";
+import { Honeypot } from "../EnquiryForm/FormField";
 import { ENQUIRY_ENDPOINT, postToFormService } from "../EnquiryForm/submit";
 import { nextState, type EnquiryState } from "../EnquiryForm/state";
 import { tooFastForAPerson } from "../EnquiryForm/timeTrap";
@@ -164,15 +165,6 @@ const StyledForm = styled.form`
   > button {
     justify-self: start;
   }
-`;
-
-/** Off-screen, out of the tab order and hidden from screen readers: only bots fill it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const Small = styled.p`

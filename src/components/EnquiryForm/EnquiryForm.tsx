@@ -14,6 +14,7 @@ import { nextState, type EnquiryState } from "./state";
 import { clearDraft } from "./draft";
 import { firstValues, useBroughtAlong, useTakeOver, type BroughtAlong } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
+import { Honeypot } from "./FormField";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { THANK_YOU_PATH } from "../../model/routes";
@@ -242,15 +243,6 @@ const StyledForm = styled.form`
   > button {
     justify-self: start;
   }
-`;
-
-/** Off-screen, out of the tab order and hidden from screen readers: only bots fill it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const Privacy = styled.p`

@@ -5,8 +5,8 @@ import { theme } from "../../styles/theme";
 import { MAX_LENGTH, MIN_LENGTH, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
-/** Errors show after the first submit attempt and update as the visitor corrects them. */
-export function useVisibleError(name: FieldName): string | undefined {
+/** Errors show after the first submit attempt and update as the visitor corrects them (any form's field). */
+export function useVisibleError(name: string): string | undefined {
   const { submitFailed, errors } = useFormState({ subscription: { submitFailed: true, errors: true } });
   return submitFailed ? (errors?.[name] as string | undefined) : undefined;
 }
@@ -22,15 +22,25 @@ interface Props {
 const limitHint = (name: FieldName, value: unknown): string | undefined =>
   typeof value === "string" && value.length >= MAX_LENGTH[name] ? L.limitReached(MAX_LENGTH[name]) : undefined;
 
-/** Label, control and error message wired together (aria-describedby, aria-invalid). */
-export const FormField = ({ name, required, children, hint }: Props) => {
+export interface FieldFrameProps {
+  /** The control's id; hint and error take it as their prefix. */
+  id: string;
+  /** The form's field name, for its error (react-final-form). */
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  children: (props: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error message wired together (aria-describedby, aria-invalid): every form's fields. */
+export const FieldFrame = ({ id, name, label, required, hint, children }: FieldFrameProps) => {
   const error = useVisibleError(name);
-  const id = `feld-${name}`;
   const describedBy = [hint ? `${id}-hinweis` : "", error ? `${id}-fehler` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <Wrapper>
       <label htmlFor={id}>
-        {L.fields[name]}
+        {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, describedBy, invalid: !!error })}
@@ -39,6 +49,22 @@ export const FormField = ({ name, required, children, hint }: Props) => {
     </Wrapper>
   );
 };
+
+/** A field of the enquiry form. */
+export const FormField = ({ name, required, children, hint }: Props) => (
+  <FieldFrame id={`feld-${name}`} name={name} label={L.fields[name]} required={required} hint={hint}>
+    {children}
+  </FieldFrame>
+);
+
+/** Off-screen, out of the tab order and hidden from screen readers: only bots fill it (every form's honeypot). */
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
 
 export const TextInput = ({
   name,

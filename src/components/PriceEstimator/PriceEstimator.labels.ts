@@ -1,4 +1,5 @@
-import { formatEuros, vatPercent, type CustomerType, grossPrice } from "../../lib/pricing";
+import { formatEuros, vatPercent, type CustomerType } from "../../lib/pricing";
+import { grossAside } from "../Pricing/Pricing.labels";
 import {
   estimateSelection,
   normalizeSelection,
@@ -31,8 +32,6 @@ export const PRICE_ESTIMATOR_LABELS = {
   amount: (amount: string) => `${amount} €`,
   vatPrivate: "inkl. MwSt.",
   vatBusiness: (percent: string) => `zzgl. ${percent} MwSt.`,
-  /** Beside every net amount: consumers may read the page too, and PAngV wants them to see the total price. */
-  grossAside: (amount: string) => `(${amount} € brutto)`,
   extraPrice: (amount: string, vat: string) => `+ ${amount} € ${vat}`,
   /** Parts of the one-line summary. */
   summaryPackage: (name: string, hours: number) => `${/paket/i.test(name) ? name : `Paket ${name}`} (${hours} Std.)`,
@@ -55,9 +54,7 @@ export const vatText = (customer: CustomerType, vatRate: number): string =>
 export const vatFor =
   (customer: CustomerType, vatRate: number) =>
   (net: number): string =>
-    customer === "private"
-      ? M.vatPrivate
-      : `${M.vatBusiness(vatPercent(vatRate))} ${M.grossAside(formatEuros(grossPrice(net, vatRate)))}`;
+    customer === "private" ? M.vatPrivate : `${M.vatBusiness(vatPercent(vatRate))} ${grossAside(net, vatRate)}`;
 
 /** "1.428 € inkl. MwSt." or "1.200 € zzgl. 19% MwSt.": an estimate as the enquiry names it. */
 export const estimateText = (result: Estimate, customer: CustomerType, vatRate: number): string =>
