@@ -17,6 +17,12 @@ const renderForm = (props: { selectedLocation?: string } = {}) =>
   );
 
 describe("enquiry form", () => {
+  // Each test starts without a draft or remembered choices: a draft an earlier test's typing saved late
+  // (a busy machine) would otherwise fill this test's form.
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(() => jest.useRealTimers());
 
   it("asks about the celebration first, then the person, then the message (issue #37)", () => {
