@@ -32,13 +32,16 @@ export const BUDGET = {
   lcpMs: 1500,
   tbtMs: 100,
   cls: 0.02,
+  /** First-view JavaScript on a phone (gzip as the test server sends it, headers included). */
+  jsKb: 150,
   /**
-   * First-view JavaScript on a phone (gzip as the test server sends it). 155 since issue 51: the
-   * visit's remembered choices on every link to the form (about 1.4 kB), the opening-hours clock
-   * and callback hint at every call button (about 2.5 kB) and the form's prefill of company and
-   * name brought landing pages to 148–152 kB and /kontakt to 153 kB; before, 140–146 kB.
+   * The one route above it: /kontakt is the enquiry form in the first view, and react-final-form with
+   * final-form (the brief's form library) is 11.5 kB of its 152 kB. Issue 51 added the prefill of
+   * company and name, the callback hint's clock at the phone card and the remembered choices (together
+   * about 4 kB); what could leave the first load has left (the callback form, the sending code, the
+   * Preisrechner's code from the date check), the rest is read in the first view.
    */
-  jsKb: 155,
+  jsKbByRoute: { "/kontakt": 153 } as Record<string, number>,
   interactionMs: 100,
 };
 const RUNS = Number(process.env.LH_RUNS || (process.env.CI ? 1 : 3));
@@ -162,7 +165,8 @@ async function browserChecks(browser: Browser, base: string, route: string) {
             .filter((e) => e.name.endsWith(".js"))
             .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0) / 1024,
       );
-      if (jsKb > BUDGET.jsKb) fail(`JavaScript ${route}: ${jsKb.toFixed(0)} kB > ${BUDGET.jsKb} kB`);
+      const jsBudget = BUDGET.jsKbByRoute[route] ?? BUDGET.jsKb;
+      if (jsKb > jsBudget) fail(`JavaScript ${route}: ${jsKb.toFixed(1)} kB > ${jsBudget} kB`);
     }
     violations += await axe(page, `${route} @${width}px`);
     if (width === 375 && route === "/") {
@@ -411,7 +415,11 @@ async function main() {
       `\nhtml-validate: ${htmlErrors} Fehler in ${htmlFiles(PUBLIC).length} HTML-Dateien; Links/Anker: ${brokenLinks} defekt`,
     );
     console.log(
-      `Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB`,
+      `Budgets: Performance ≥ ${BUDGET.performance}, Accessibility/Best Practices/SEO = 1, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB (${Object.entries(
+        BUDGET.jsKbByRoute,
+      )
+        .map(([r, kb]) => `${r} ≤ ${kb}`)
+        .join(", ")})`,
     );
     printInteractions(interactions);
   } finally {

@@ -25,3 +25,24 @@ describe("no Netlify Identity", () => {
     expect(read("admin/index.html")).not.toMatch(/netlify-identity/);
   });
 });
+
+/**
+ * The date check is near the first view of the landing pages: the files it loads must not bring the
+ * Preisrechner's code and words along. (Unnamed lazy chunks once shared one name in Gatsby's split
+ * of shared modules, and the date check loaded both tools' modules: 3.9 kB more on every city page.)
+ */
+describe("the date check's code", () => {
+  const stats = JSON.parse(read("webpack.stats.json")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const files = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name);
+
+  it("comes in chunks of its own, apart from the Preisrechner's", () => {
+    expect(files("date-check").length).toBeGreaterThan(0);
+    expect(files("preisrechner").length).toBeGreaterThan(0);
+    const shared = files("date-check").filter((f) => files("preisrechner").includes(f));
+    // Only modules both tools use may be shared (the date helpers); the Preisrechner's own are not.
+    for (const file of shared) expect(read(file)).not.toMatch(/Zusatzstunde/);
+    for (const file of files("date-check")) expect(read(file)).not.toMatch(/Zusatzstunde/);
+  });
+});

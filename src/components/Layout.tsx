@@ -10,7 +10,7 @@ import { PageChoiceContext, PagePathContext } from "./PagePath";
 import type { PageChoice } from "../lib/enquiry-source";
 
 /** The banner and its dialog have no code of their own (src/lib/pre-app.ts): nothing to load with the page. */
-const CookieConsent = island(() => import("./CookieConsent"), { inert: true });
+const CookieConsent = island(() => import(/* webpackChunkName: "cookie-consent" */ "./CookieConsent"), { inert: true });
 
 interface Props {
   pathname: string;

@@ -1,6 +1,7 @@
 import { grossPrice, type CustomerType } from "./pricing";
 import { ENQUIRY_CHOICE_PARAMS, enquiryHref } from "./enquiry-source";
 import { CHRISTMAS_OCCASION, ESTIMATE_FORM_ANCHOR, ESTIMATE_PARAMS } from "./estimate-params";
+import { availabilityOf } from "./planning-availability";
 import type { AvailabilityData, ExtrasData, PricedPackageData, SiteData } from "../model/collections";
 
 /**
@@ -201,11 +202,7 @@ export function planningContent(data: PlanningSource): {
   /** The Preisrechner's content for a page: its packages, and the extras that fit its occasion (Christmas pages: weihnachtsfeier). */
   estimator: (variant: EstimatorVariant, occasion?: string | null) => EstimatorData;
 } {
-  const availability: AvailabilityData = {
-    updatedAt: data.availabilityYaml?.updatedAt ?? "",
-    booked: [...(data.availabilityYaml?.booked ?? [])],
-    tentative: [...(data.availabilityYaml?.tentative ?? [])],
-  };
+  const availability = availabilityOf(data);
   const extras = data.extrasYaml;
   return {
     availability,

@@ -17,10 +17,6 @@ const hours = ({ opens, closes }: Span) => `${formatTime(opens)}–${formatTime(
  * e-mail fallback receive. The choices are sent as the visitor reads them: the DJ reads them too.
  */
 export const CALLBACK_LABELS = {
-  section: {
-    title: "Lieber zurückgerufen werden?",
-    text: "Sie erreichen mich gerade nicht oder telefonieren lieber zu einer Zeit, die Ihnen passt? Hinterlassen Sie Namen und Nummer – ich rufe Sie im gewünschten Zeitfenster zurück.",
-  },
   form: "Rückrufbitte",
   fields: {
     name: "Ihr Name",

@@ -15,7 +15,7 @@ const D = ENQUIRY_FORM_LABELS.date;
 /** The day number the calendar's legend shows as an example of a booked and a held day. */
 const SAMPLE_DAY = 12;
 
-const Calendar = lazy(() => import("./Calendar"));
+const Calendar = lazy(() => import(/* webpackChunkName: "calendar" */ "./Calendar"));
 
 /**
  * eventDatum: type it (TT.MM.JJJJ) or pick it in the calendar (German, Monday first, past days

@@ -9,7 +9,7 @@ import { notify } from "../Toasts";
 import { FIELD_ORDER, type EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { validateEnquiry } from "./validate";
-import { ENQUIRY_ENDPOINT, submitEnquiry } from "./submit";
+import { ENQUIRY_ENDPOINT } from "./endpoint";
 import { nextState, type EnquiryState } from "./state";
 import { clearDraft } from "./draft";
 import { firstValues, useBroughtAlong, useTakeOver, type BroughtAlong } from "./takeover";
@@ -56,8 +56,15 @@ const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
 type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
 
 /** Shown only after sending: its code (and the lines of the e-mail it repeats) loads when the visitor sends. */
-const loadSentSummary = () => import("./SentSummary").then((m) => ({ default: m.SentSummary }));
+const loadSentSummary = () =>
+  import(/* webpackChunkName: "sent-summary" */ "./SentSummary").then((m) => ({ default: m.SentSummary }));
 const SentSummary = lazy(loadSentSummary);
+/**
+ * The code that sends (payload and post): requested when the visitor first enters the form, so it is
+ * there by the time they send, and not part of the page's first load. If it cannot load, sending fails
+ * like a lost connection: the failure message with retry, e-mail and call.
+ */
+const loadSend = () => import(/* webpackChunkName: "send" */ "./submit");
 
 /**
  * Used only if SendFallback (the mailto with every field) could not be loaded, e.g. the network was
@@ -109,9 +116,10 @@ export const EnquiryForm = ({
   const fallbackRequested = useRef(false);
   const fallbackRef = useRef<FallbackComponent | null>(null);
   const loadFallback = () => {
+    void loadSend().catch(() => undefined);
     if (fallbackRequested.current) return;
     fallbackRequested.current = true;
-    import("./SendFallback")
+    import(/* webpackChunkName: "send-fallback" */ "./SendFallback")
       .then((m) => {
         fallbackRef.current = m.SendFallback;
         setFallback(() => m.SendFallback);
@@ -140,7 +148,11 @@ export const EnquiryForm = ({
     errorToast.current = null;
     // Sent by a script faster than a person could (timeTrap.ts): nothing leaves, it reads as a success.
     const dropped = trap.current !== null && tooFastForAPerson(trap.current);
-    const ok = dropped || (await submitEnquiry(values, { host: window.location.host, source }).catch(() => false));
+    const ok =
+      dropped ||
+      (await loadSend()
+        .then(({ submitEnquiry }) => submitEnquiry(values, { host: window.location.host, source }))
+        .catch(() => false));
     pending.current = false;
     if (ok) {
       setState((s) => nextState(s, "succeeded"));

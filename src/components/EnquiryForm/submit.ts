@@ -1,11 +1,11 @@
 import { buildPayload, toFormData } from "./payload";
 import type { EnquiryValues } from "./fields";
 import type { EnquirySource } from "../../lib/enquiry-source";
+import { ENQUIRY_ENDPOINT } from "./endpoint";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-/** Build-time endpoint of the hosted form service (GATSBY_ variables are inlined by Gatsby). */
-export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT ?? "";
+export { ENQUIRY_ENDPOINT };
 
 export interface PostOptions {
   endpoint?: string;

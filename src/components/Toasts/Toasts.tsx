@@ -5,7 +5,7 @@ import type { PreAppAction } from "../../lib/pre-app";
  * The one toast container of the site, rendered by the root wrapper. react-toastify is only
  * downloaded when the first toast is shown, so pages without toasts do not pay for it.
  */
-const ToastHost = lazy(() => import("./ToastHost"));
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ "./ToastHost"));
 
 /** Set once the container has mounted; every toast after that shows at once. */
 let containerMounted = false;
@@ -37,7 +37,7 @@ declare global {
 
 /** Share toasts the inline handler queued; their texts load with the first one (blog pages only). */
 const runPreAppAction = (action: PreAppAction) =>
-  void import("../ShareButtons.labels").then(({ SHARE_MESSAGES }) => {
+  void import(/* webpackChunkName: "share-messages" */ "../ShareButtons.labels").then(({ SHARE_MESSAGES }) => {
     const message = SHARE_MESSAGES[action];
     if (!message) return;
     if (action === "copied") void notify.success(message);
@@ -93,7 +93,7 @@ let nextId = 0;
 
 async function show(kind: ToastKind, message: ToastMessage, { actions, sticky }: ToastOptions = {}): Promise<string> {
   const toastId = `toast-${++nextId}`;
-  const [{ toast }] = await Promise.all([import("./ToastHost"), containerReady()]);
+  const [{ toast }] = await Promise.all([import(/* webpackChunkName: "toasts" */ "./ToastHost"), containerReady()]);
   const body = <Body {...message} actions={actions} />;
   const options = { toastId, ...(sticky ? { autoClose: false as const } : {}) };
   if (kind === "error") toast.error(body, { ...options, role: "alert" });
@@ -107,5 +107,6 @@ export const notify = {
   success: (m: ToastMessage, o?: ToastOptions) => show("success", m, o),
   info: (m: ToastMessage, o?: ToastOptions) => show("info", m, o),
   error: (m: ToastMessage, o?: ToastOptions) => show("error", m, o),
-  dismiss: async (toastId: string) => (await import("./ToastHost")).toast.dismiss(toastId),
+  dismiss: async (toastId: string) =>
+    (await import(/* webpackChunkName: "toasts" */ "./ToastHost")).toast.dismiss(toastId),
 };

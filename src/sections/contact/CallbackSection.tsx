@@ -4,14 +4,15 @@ import { theme } from "../../styles/theme";
 import { Panel } from "../../components/ui/Card";
 import { island } from "../../components/Island";
 import { CALLBACK_ANCHOR } from "../../components/CallHint";
-import { CALLBACK_LABELS as L } from "../../components/CallbackForm/CallbackForm.labels";
+import { CONTACT_LABELS } from "./Contact.labels";
 import { useSiteFacts, useSiteUrl } from "../../hooks/useSiteFacts";
 
 /**
  * Far down /kontakt, below the form: its code – with the phone-number check – comes when the visitor
  * nears it or reaches for it (components/Island); until then it is a plain form post that works.
  */
-const CallbackTool = island(() => import("./CallbackTool"));
+const L = CONTACT_LABELS.callback;
+const CallbackTool = island(() => import(/* webpackChunkName: "callback" */ "./CallbackTool"));
 
 /**
  * "Lieber zurückgerufen werden?": the callback request, /kontakt#rueckruf. The call buttons' hint
@@ -24,8 +25,8 @@ export const CallbackSection = () => {
   const contact = useMemo(() => ({ email, phone, phoneE164 }), [email, phone, phoneE164]);
   return (
     <Box as="section" id={CALLBACK_ANCHOR} tabIndex={-1} aria-labelledby="rueckruf-title">
-      <h2 id="rueckruf-title">{L.section.title}</h2>
-      <p>{L.section.text}</p>
+      <h2 id="rueckruf-title">{L.title}</h2>
+      <p>{L.text}</p>
       <CallbackTool hours={facts.openingHours} siteUrl={siteUrl} contact={contact} />
     </Box>
   );

@@ -11,4 +11,12 @@ export const CONTACT_LABELS = {
   from: (nameOrCompany: string) => `Anfrage von ${nameOrCompany}`,
   /** Arriving from an "Angebot zum Weiterleiten" (/angebot). */
   acceptQuote: (number: string) => `Anfrage zu Angebot Nr. ${number}`,
+  /**
+   * The callback request's heading and lead (CallbackSection). Here, not with the form's words
+   * (CallbackForm.labels): the section is in the page's first load, the form's code comes later.
+   */
+  callback: {
+    title: "Lieber zurückgerufen werden?",
+    text: "Sie erreichen mich gerade nicht oder telefonieren lieber zu einer Zeit, die Ihnen passt? Hinterlassen Sie Namen und Nummer – ich rufe Sie im gewünschten Zeitfenster zurück.",
+  },
 } as const;

@@ -73,8 +73,8 @@ export const query = graphql`
 export type PlanningData = Queries.PlanningDataFragment;
 
 /** Both tools sit far down their pages: their code comes when the visitor nears them (components/Island). */
-const DateCheckTool = island(() => import("./DateCheckTool"));
-const EstimatorTool = island(() => import("./EstimatorTool"));
+const DateCheckTool = island(() => import(/* webpackChunkName: "date-check" */ "./DateCheckTool"));
+const EstimatorTool = island(() => import(/* webpackChunkName: "preisrechner" */ "./EstimatorTool"));
 
 /** The page band a tool sits in; the tool itself is the labelled <section>. */
 const Band = styled.div<{ $alt?: boolean; $folded?: boolean }>`
