@@ -8,7 +8,11 @@
  *    and saved through the UI and must pass the content check; a celebration is added (content/events);
  *    then one field of every collection is changed and saved (__tests__/support/cms-edits.ts): each
  *    file must change in that field only, and everything the CMS wrote must pass the content check.
- * 2. The owner's calendar in a real build of that content: the copy is built with AVAILABILITY_ICS_URL
+ * 2. The editor's everyday changes in files: a new city and a new occasion (one file each, from
+ *    __tests__/fixtures/editor-day), a 68-character headline and a package 100 € dearer – and after the
+ *    build below, all built-site tests (__tests__/site) run on this copy and read its content: the
+ *    editor's valid work fails no test, and no test pins today's content.
+ * 3. The owner's calendar in a real build of that content: the copy is built with AVAILABILITY_ICS_URL
  *    pointing at a local HTTP server on 127.0.0.1 – the real loader, no mocked fetch – serving a
  *    calendar full of names. The date check's data and the form's calendar must answer booked, held
  *    and free from the calendar and availability.yaml together (with the day the CMS wrote unquoted),
@@ -27,6 +31,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import yaml from "js-yaml";
+import YAML from "yaml";
 import type { AddressInfo } from "net";
 import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
@@ -365,6 +370,43 @@ describe("every collection edited in the CMS, and a celebration added", () => {
 /** The day the CMS added to the availability list (written unquoted, YAML 1.2): not a day of the calendar. */
 const cmsDay = () => String(edits.find((e) => e.collection.name === "availability")?.value);
 
+/**
+ * The editor's everyday changes made in files (as in git or a text editor): a new city and a new occasion
+ * (one file each, texts of their own: __tests__/fixtures/editor-day), a 68-character headline and a
+ * package 100 € dearer. No code changes with them; the content check passes, and below, after the build,
+ * the built-site tests pass on this copy as they do on the project.
+ */
+const FIXTURES = path.join(ROOT, "__tests__/fixtures/editor-day");
+const NEW_FILES = ["cities/ploen.yaml", "occasions/jubilaeum.yaml"];
+/** 68 characters: a long headline the model allows. */
+const HEADLINE = "Event-DJ in Plön: Hochzeit am See, Jubiläum im Gutshaus, Sommerfest!";
+let dearer: { id: string; netPrice: number };
+
+describe("the editor's everyday changes in files", () => {
+  test("a new city, a new occasion, a 68-character headline and a new price pass the content check", () => {
+    for (const file of NEW_FILES) fs.copyFileSync(path.join(FIXTURES, file), path.join(work, "content", file));
+    expect(HEADLINE).toHaveLength(68);
+    editYaml("content/cities/ploen.yaml", (doc) => doc.setIn(["heroTitle"], HEADLINE));
+    editYaml("content/packages/packages.yaml", (doc) => {
+      const guide = (doc.toJSON() as { guide: { id: string; netPrice: number }[] }).guide;
+      const last = guide.length - 1;
+      dearer = { id: guide[last].id, netPrice: guide[last].netPrice + 100 };
+      doc.setIn(["guide", last, "netPrice"], dearer.netPrice);
+    });
+    const check = checkContent();
+    expect(check.stdout + check.stderr).toContain("Inhaltsprüfung bestanden");
+    expect(check.status).toBe(0);
+  });
+});
+
+/** Changes one YAML file of the copy in place, comments and layout kept (the `yaml` package's document API). */
+function editYaml(file: string, change: (doc: YAML.Document.Parsed) => void): void {
+  const full = path.join(work, file);
+  const doc = YAML.parseDocument(fs.readFileSync(full, "utf8"));
+  change(doc);
+  fs.writeFileSync(full, doc.toString());
+}
+
 describe("a build with the owner's calendar and the editor's changes", () => {
   beforeAll(async () => {
     build = await buildInBackground(work, {
@@ -472,6 +514,37 @@ describe("a build with the owner's calendar and the editor's changes", () => {
     expect(entry!.textContent).toContain(EVENT.title);
     expect(entry!.textContent).toContain(eventLocation().name);
   });
+
+  test("the new city and occasion are built and linked from the hubs; the headline is the city's h1", () => {
+    const city = parseHtmlFile(publicFile("event-dj-ploen", "index.html"));
+    expect(city.querySelector("h1")?.textContent).toBe(HEADLINE);
+    expect(fs.existsSync(publicFile("dj-jubilaeum-hamburg", "index.html"))).toBe(true);
+    const home = parseHtmlFile(publicFile("index.html"));
+    const links = (scope: string) => [...home.querySelectorAll(`${scope} a[href]`)].map((a) => a.getAttribute("href"));
+    // Lists that follow the content: the occasions on the start page, the towns in every page's footer.
+    expect(links("main")).toContain("/dj-jubilaeum-hamburg");
+    expect(links("footer")).toContain("/event-dj-ploen");
+  });
+
+  test("the built-site tests pass on the editor's copy, reading its content (the new price included)", () => {
+    expect(dearer.netPrice).toBeGreaterThan(100);
+    const run = spawnSync(
+      process.execPath,
+      [
+        require.resolve("jest/bin/jest"),
+        "--config",
+        "jest.site.config.js",
+        "--ci",
+        "--testPathIgnorePatterns",
+        "later-builds",
+      ],
+      { cwd: work, encoding: "utf8", env: { ...process.env, BUILD_TIME: NOW.toISOString() } },
+    );
+    const failures = run.stderr.split("\n").filter((line) => /^(Tests|Test Suites):.*failed|● (?!Console)/.test(line));
+    expect(failures).toEqual([]);
+    expect(run.stderr).toMatch(/^Tests: +\d+ passed, \d+ total$/m);
+    expect(run.status).toBe(0);
+  }, 300_000);
 
   test("the article created in the CMS is built: its page names the title and the date", () => {
     const html = fs.readFileSync(publicFile("blog", SLUG, "index.html"), "utf8");

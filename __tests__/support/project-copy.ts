@@ -21,6 +21,10 @@ export function projectCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tm
     "tsconfig.json",
     "package.json",
     "scripts",
+    // The built-site tests, so that they can run against the copy's content and build (later-builds.test.ts).
+    "__tests__",
+    "jest.site.config.js",
+    "jest-preprocess.js",
   ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
