@@ -4,7 +4,7 @@ import path from "path";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { toIsoDay } from "../src/model/calendar-day";
 import { availability, events, gallery, standins, site, testimonials, type SiteData } from "../src/model/collections";
-import { sampleEventIssues, sampleStandInIssues } from "./launch-events";
+import { sampleEventIssues, sampleStandInIssues } from "./sample-content";
 import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./launch-values";
 import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./launch/content";
 import { hostIssues, hostSettings, type HostSettingNote } from "./launch/host";

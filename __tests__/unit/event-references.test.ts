@@ -8,7 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { sampleEventIssues, sampleReferenceIssues } from "../../gatsby/launch-events";
+import { sampleEventIssues, sampleReferenceIssues } from "../../gatsby/sample-content";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));
@@ -62,7 +62,7 @@ describe("check:content: references of an event", () => {
 
 describe("check:launch: sample events", () => {
   it("lists each event marked sample and no other", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-events-"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sample-content-"));
     try {
       fs.mkdirSync(path.join(dir, "events"));
       fs.writeFileSync(path.join(dir, "events/a.yaml"), "title: Beispiel\nsample: true\n");

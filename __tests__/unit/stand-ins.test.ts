@@ -10,7 +10,7 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { sampleStandInIssues } from "../../gatsby/launch-events";
+import { sampleStandInIssues } from "../../gatsby/sample-content";
 import { launchIssues } from "../../gatsby/launch-check";
 import { contentTokens, knownTokens, standInNames } from "../../gatsby/token-values";
 import { buildTokens, BUILD_DAY_ID } from "../../gatsby/tokens";

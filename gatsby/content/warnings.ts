@@ -1,7 +1,7 @@
 import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { buildTime, publishTime } from "../publish-time";
 import { checkArticleDates, checkFigures, copyTexts, earlyBirdNotRenewed, type Claims } from "../content-claims";
-import { checkOneTruth, type TruthFacts } from "../one-truth";
+import { checkRepeatedFacts, type RepeatedFacts } from "./fact-warnings";
 import { isCalendarFile } from "../calendar-source";
 import { calendarWarnings } from "../calendar-check";
 import { locate, type ContentIssue } from "./issues";
@@ -94,7 +94,7 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
   }
 
   // Figures that contradict each other or site.yaml; articles that let the blog look abandoned or stale.
-  const site = parsed.get("site")?.[0]?.items[0]?.value as ({ claims?: Claims } & TruthFacts) | undefined;
+  const site = parsed.get("site")?.[0]?.items[0]?.value as ({ claims?: Claims } & RepeatedFacts) | undefined;
   const cities = (parsed.get("cities") ?? []).flatMap(({ file, items }) =>
     items.map(({ value }) => ({
       file,
@@ -104,7 +104,7 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
   );
   const texts = copyTexts(files, parseQuietly);
   warnings.push(...checkFigures(site?.claims, texts, cities));
-  warnings.push(...checkOneTruth(site, texts));
+  warnings.push(...checkRepeatedFacts(site, texts));
   warnings.push(...checkArticleDates(files, now));
   warnings.push(...fromPriceWarnings(parsed));
   warnings.push(...weaklyLinkedPages(parsed, files));

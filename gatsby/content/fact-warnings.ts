@@ -1,7 +1,7 @@
-import type { ContentIssue } from "./content/issues";
+import type { ContentIssue } from "./issues";
 
 /**
- * One truth across pages (issue 37): figures the spec gives per context – the booking lead time
+ * Facts that texts repeat, kept once (issue 37): figures the spec gives per context – the booking lead time
  * for most celebrations, for a weekend away from Hamburg and for Christmas parties – live once in
  * site.yaml (claims.lead…) and reach the texts as tokens ({vorlaufFeiern}, {vorlaufWochenende},
  * {vorlaufWeihnachten}), each sentence saying which context it is for; and the ratings never count
@@ -11,7 +11,7 @@ import type { ContentIssue } from "./content/issues";
 const SITE_FILE = "content/site/site.yaml";
 
 /** What the checks read of site.yaml. */
-export interface TruthFacts {
+export interface RepeatedFacts {
   claims?: {
     events?: number;
     leadWeeksFrom?: number;
@@ -48,7 +48,7 @@ const LEAD_RANGES = [
 ] as const;
 
 /** Warnings: a lead time by hand in a YAML text (an article may plan further ahead), a range upside down, more reviews than events. */
-export function checkOneTruth(facts: TruthFacts | undefined, texts: readonly Text[]): ContentIssue[] {
+export function checkRepeatedFacts(facts: RepeatedFacts | undefined, texts: readonly Text[]): ContentIssue[] {
   const warnings: ContentIssue[] = [];
   const claims = facts?.claims ?? {};
   for (const [from, to, what] of LEAD_RANGES) {

@@ -3,6 +3,11 @@ import path from "path";
 import yaml from "js-yaml";
 import type { ContentIssue } from "./content/issues";
 
+/**
+ * Sample content the owner still has to replace before going live (`npm run check:launch`,
+ * gatsby/launch-check.ts): celebrations, stand-ins and references marked `sample: true`.
+ */
+
 /** Files of a folder collection (content/<folder>) marked `sample: true`, named by `label` (title, name). */
 function sampleFiles(contentDir: string, root: string, folder: string, label: string, message: string): ContentIssue[] {
   const dir = path.join(contentDir, folder);

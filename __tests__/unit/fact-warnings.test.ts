@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { stringsOf } from "../../gatsby/content-claims";
-import { checkOneTruth, handTypedLeadTimes } from "../../gatsby/one-truth";
+import { checkRepeatedFacts, handTypedLeadTimes } from "../../gatsby/content/fact-warnings";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const yamlFiles = (dir: string): string[] =>
@@ -16,10 +16,12 @@ describe("one truth: figures that must agree", () => {
   const text = (t: string) => [{ file: "content/guide/guide.yaml", field: "faq.1.answer", text: t }];
 
   it("warns when a rating counts more reviews than the events claimed", () => {
-    const warnings = checkOneTruth({ claims, ratings: { service: { count: 137 }, home: { count: 42 } } }, []);
+    const warnings = checkRepeatedFacts({ claims, ratings: { service: { count: 137 }, home: { count: 42 } } }, []);
     expect(warnings.map((w) => w.field)).toEqual(["ratings.service.count"]);
-    expect(checkOneTruth({ claims: { ...claims, events: 137 }, ratings: { service: { count: 137 } } }, [])).toEqual([]);
-    expect(checkOneTruth({ claims: { ...claims, leadWeeksFrom: 14 } }, []).map((w) => w.field)).toEqual([
+    expect(
+      checkRepeatedFacts({ claims: { ...claims, events: 137 }, ratings: { service: { count: 137 } } }, []),
+    ).toEqual([]);
+    expect(checkRepeatedFacts({ claims: { ...claims, leadWeeksFrom: 14 } }, []).map((w) => w.field)).toEqual([
       "claims.leadWeeksFrom",
     ]);
   });
@@ -31,8 +33,8 @@ describe("one truth: figures that must agree", () => {
     expect(handTypedLeadTimes("Rechnen Sie mit 2 bis 3 Monaten.")).toHaveLength(1);
     expect(handTypedLeadTimes("Für die meisten Feiern empfehle ich {vorlaufFeiern} Vorlauf.")).toEqual([]);
     expect(handTypedLeadTimes("Die Saison dauert 4 bis 5 Monate.")).toEqual([]);
-    expect(checkOneTruth({ claims }, text("Bitte 2 bis 6 Monate vor dem Termin anfragen."))).toHaveLength(1);
-    expect(checkOneTruth({ claims }, text("Bitte {vorlaufWochenende} vor dem Termin anfragen."))).toEqual([]);
+    expect(checkRepeatedFacts({ claims }, text("Bitte 2 bis 6 Monate vor dem Termin anfragen."))).toHaveLength(1);
+    expect(checkRepeatedFacts({ claims }, text("Bitte {vorlaufWochenende} vor dem Termin anfragen."))).toEqual([]);
   });
 
   it("content/ names every lead time by its token, and site.yaml's reviews never outnumber its events", () => {
