@@ -1,19 +1,16 @@
 import React, { useMemo, useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
-import { Link } from "../ui/SiteLink";
-import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { SendFallback, type Contact } from "../EnquiryForm/SendFallback";
 import { Honeypot } from "../EnquiryForm/FormField";
+import { FormGrid, SendRow, submitOrFocusInvalid } from "../EnquiryForm/FormParts";
 import { ENQUIRY_ENDPOINT, postToFormService } from "../EnquiryForm/submit";
 import { nextState, type EnquiryState } from "../EnquiryForm/state";
 import { tooFastForAPerson } from "../EnquiryForm/timeTrap";
 import { ENQUIRY_FORM_MESSAGES } from "../EnquiryForm/EnquiryForm.labels";
 import { callbackWindows, type OpeningHoursRow } from "../../lib/opening-hours";
-import { ROUTES, THANK_YOU_PATH } from "../../model/routes";
+import { THANK_YOU_PATH } from "../../model/routes";
 import { CALLBACK_FIELDS, CALLBACK_RETURN, fieldId, type CallbackValues } from "./fields";
 import { CALLBACK_LABELS as L, CALLBACK_MESSAGES as MESSAGES } from "./CallbackForm.labels";
 import { validateCallback } from "./validate";
@@ -98,19 +95,13 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
       render={({ handleSubmit, form }) => {
         formApi.current = form;
         return (
-          <StyledForm
+          <FormGrid
             ref={formElement}
             method="post"
             action={endpoint || undefined}
             encType="multipart/form-data"
             aria-label={L.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleSubmit(event);
-              const { hasValidationErrors, errors } = form.getState();
-              const first = CALLBACK_FIELDS.find((name) => errors?.[name]);
-              if (hasValidationErrors && first) document.getElementById(fieldId(first))?.focus();
-            }}
+            onSubmit={(event) => submitOrFocusInvalid(event, handleSubmit, form, CALLBACK_FIELDS, fieldId)}
           >
             {sentValues && <CallbackSent values={sentValues} presets={presets} onDone={() => setSentValues(null)} />}
             <CallbackFields days={days} windows={windows} />
@@ -134,15 +125,7 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
                 autoComplete="off"
               />
             </Honeypot>
-            <Small>
-              {L.privacyNotice} <Link to={ROUTES.privacy}>{L.privacyLink}</Link>.
-            </Small>
-            <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-              {submitting ? ENQUIRY_FORM_MESSAGES.submitting : L.submit}
-            </Button>
-            <p className="visually-hidden" role="status">
-              {submitting ? ENQUIRY_FORM_MESSAGES.submitting : ""}
-            </p>
+            <SendRow notice={L.privacyNotice} linkText={L.privacyLink} label={L.submit} submitting={submitting} />
             {state === "failure" && failedValues && (
               <SendFallback
                 values={{}}
@@ -152,23 +135,9 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
                 inline
               />
             )}
-          </StyledForm>
+          </FormGrid>
         );
       }}
     />
   );
 };
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
-  > button {
-    justify-self: start;
-  }
-`;
-
-const Small = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`;

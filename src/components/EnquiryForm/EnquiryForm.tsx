@@ -1,10 +1,8 @@
 import React, { Suspense, lazy, useRef, useState } from "react";
 import { Field, Form } from "react-final-form";
 import type { FormApi } from "final-form";
-import { Link } from "../ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { Button } from "../Button";
 import { notify } from "../Toasts";
 import { FIELD_ORDER, type EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
@@ -15,6 +13,7 @@ import { clearDraft } from "./draft";
 import { firstValues, useBroughtAlong, useTakeOver, type BroughtAlong } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
 import { Honeypot } from "./FormField";
+import { FormGrid, SendRow, submitOrFocusInvalid } from "./FormParts";
 import { tooFastForAPerson, useTimeTrap } from "./timeTrap";
 import type { Contact, SendFallbackProps } from "./SendFallback";
 import { THANK_YOU_PATH } from "../../model/routes";
@@ -47,11 +46,6 @@ interface Props {
   /** Company and name from the quote (/kontakt?firma=…&name=…), as the form's fields take them. */
   person?: BroughtAlong["person"];
 }
-
-const focusFirstInvalid = (errors: Record<string, unknown> | undefined) => {
-  const first = FIELD_ORDER.find((name) => errors?.[name]);
-  if (first) document.getElementById(`feld-${first}`)?.focus();
-};
 
 type FallbackComponent = (props: SendFallbackProps) => React.JSX.Element;
 
@@ -191,12 +185,7 @@ export const EnquiryForm = ({
             encType="multipart/form-data"
             data-draft=""
             aria-label={L.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleSubmit(event);
-              const { hasValidationErrors, errors } = form.getState();
-              if (hasValidationErrors) focusFirstInvalid(errors);
-            }}
+            onSubmit={(event) => submitOrFocusInvalid(event, handleSubmit, form, FIELD_ORDER, (name) => `feld-${name}`)}
           >
             <p>
               {L.requiredBefore} <span aria-hidden="true">*</span>
@@ -221,15 +210,13 @@ export const EnquiryForm = ({
               <label htmlFor="feld-gotcha">{L.honeypot}</label>
               <Field id="feld-gotcha" name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
             </Honeypot>
-            <Privacy data-testid="privacy-notice">
-              {L.privacyNotice} <Link to="/datenschutz">{L.privacyLink}</Link>.
-            </Privacy>
-            <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-              {submitting ? MESSAGES.submitting : MESSAGES.submit}
-            </Button>
-            <p className="visually-hidden" role="status">
-              {submitting ? MESSAGES.submitting : ""}
-            </p>
+            <SendRow
+              notice={L.privacyNotice}
+              linkText={L.privacyLink}
+              label={MESSAGES.submit}
+              submitting={submitting}
+              noticeTestId="privacy-notice"
+            />
             {state === "failure" &&
               failedValues &&
               (Fallback ? (
@@ -244,21 +231,10 @@ export const EnquiryForm = ({
   );
 };
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
+const StyledForm = styled(FormGrid)`
   > p:first-child {
     margin: 0;
     color: ${theme.colors.muted};
     font-size: ${theme.fontSizes.sm};
   }
-  > button {
-    justify-self: start;
-  }
-`;
-
-const Privacy = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
 `;

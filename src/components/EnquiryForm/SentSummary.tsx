@@ -1,7 +1,8 @@
-import React, { useEffect, useRef } from "react";
+import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
+import { SentNote } from "../ui/SentNote";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 import { enquiryLines } from "./mailto";
 import type { EnquiryValues } from "./fields";
@@ -17,17 +18,11 @@ interface Props {
 
 /**
  * After a successful send (besides the spec's toast, which goes after a few seconds): what was sent
- * and what happens next, so the visitor does not face an emptied form alone. It takes the focus, so a
- * screen reader reads it at once.
+ * and what happens next, so the visitor does not face an emptied form alone (ui/SentNote).
  */
 export const SentSummary = ({ values, contact, onDone }: Props) => {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <Box data-testid="sent-summary">
-      <h3 ref={heading} tabIndex={-1}>
-        {L.sent.title}
-      </h3>
+    <Note data-testid="sent-summary" title={L.sent.title} doneLabel={L.sent.again} onDone={onDone}>
       <p>{L.sent.lead}</p>
       <dl>
         {enquiryLines(values).map(({ name, label, value }) => (
@@ -46,27 +41,16 @@ export const SentSummary = ({ values, contact, onDone }: Props) => {
       <p>
         {L.sent.urgent} <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
       </p>
-      <button type="button" onClick={onDone}>
-        {L.sent.again}
-      </button>
-    </Box>
+    </Note>
   );
 };
 
 /** Never wider than the phone: long values (an e-mail address of 50 characters) wrap anywhere. */
-const Box = styled.div`
+const Note = styled(SentNote)`
   min-width: 0;
   max-width: 100%;
-  padding: ${theme.space[4]};
-  overflow-wrap: anywhere;
   ${media.sm} {
     padding: ${theme.space[5]};
-  }
-  border: 1px solid ${theme.colors.accent};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceAlt};
-  h3:focus {
-    outline: none;
   }
   dl {
     display: grid;
@@ -91,15 +75,5 @@ const Box = styled.div`
   }
   ol {
     padding-left: 1.25rem;
-  }
-  button {
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: transparent;
-    color: ${theme.colors.accent};
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
   }
 `;
