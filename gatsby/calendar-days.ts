@@ -283,6 +283,164 @@ interface Marks {
   freeAllDay: number;
 }
 
+/** The days an event blocks, from its start and end as the calendar writes them, in the home time zone. */
+function eventSpan(component: Component, start: Time, end: Time, home: string): [IsoDay, IsoDay] {
+  if (start.isDate) return spanOfAllDayEvent(dayOf(start), dayOf(end));
+  const startTzid = tzidOf(component, "dtstart");
+  const endTzid = end.zone === start.zone ? startTzid : (tzidOf(component, "dtend") ?? startTzid);
+  const startMs = instant(start, startTzid, home);
+  const endMs = Math.max(startMs, instant(end, endTzid, home));
+  return spanOfTimedEvent(wallTimeAt(startMs, home), wallTimeAt(endMs, home));
+}
+
+/** Overrides (RECURRENCE-ID) by the UID of their series, and the UIDs of the series themselves. */
+function overridesBySeries(events: Component[]): { overrides: Map<string, Component[]>; series: Set<string> } {
+  const overrides = new Map<string, Component[]>();
+  const series = new Set<string>();
+  for (const component of events) {
+    const uid = stringValue(component, "uid");
+    if (uid && component.hasProperty("recurrence-id")) {
+      const list = overrides.get(uid);
+      if (list) list.push(component);
+      else overrides.set(uid, [component]);
+    } else if (uid) series.add(uid);
+  }
+  return { overrides, series };
+}
+
+/** When the event was last written (DTSTAMP or LAST-MODIFIED, the later), in ms; null without either. */
+function stampOf(component: Component): number | null {
+  let latest: number | null = null;
+  for (const name of ["dtstamp", "last-modified"]) {
+    const stamp = component.getFirstPropertyValue(name);
+    if (stamp instanceof ICAL.Time) latest = Math.max(latest ?? 0, instant(stamp, null, "UTC"));
+  }
+  return latest;
+}
+
+/** One reading of a calendar: the grid of days it fills, the step budget it spends and what it reports. */
+class CalendarReader {
+  readonly grid: DayGrid;
+  readonly counter: StepCounter;
+  readonly reading = {
+    unreadable: 0,
+    freeAllDay: 0,
+    stampedAt: null as number | null,
+    skippedSeries: [] as SkippedSeries[],
+  };
+  private readonly horizon: Time;
+  /** Events that end before this day block nothing in the window (a day of margin for time zones, and one more). */
+  private readonly cutoff: IsoDay;
+  private owners: ReadonlySet<string> = new Set();
+  private readonly window: Window;
+
+  constructor(window: Window, budget: CalendarBudget) {
+    this.window = window;
+    this.grid = new DayGrid(window.from, window.until);
+    this.horizon = horizonTime(window.until);
+    this.cutoff = addDays(window.from, -2);
+    this.counter = new StepCounter(budget);
+  }
+
+  /** Every event of one VCALENDAR: single events read, series expanded, declined invitations dropped. */
+  readCalendar(calendar: Component, knownOwners: readonly string[]): void {
+    const events = calendar.getAllSubcomponents("vevent");
+    this.owners = ownerAddresses(calendar, events, knownOwners);
+    // Overrides belong to the series with their UID; an override without its series stands alone.
+    const { overrides, series } = overridesBySeries(events);
+    for (const component of events) {
+      const stamp = stampOf(component);
+      if (stamp !== null) this.reading.stampedAt = Math.max(this.reading.stampedAt ?? 0, stamp);
+      const uid = stringValue(component, "uid");
+      const isOverride = component.hasProperty("recurrence-id");
+      if (isOverride && uid && series.has(uid)) continue;
+      const own = !isOverride && uid ? (overrides.get(uid) ?? []) : [];
+      try {
+        this.readEvent(component, own);
+      } catch {
+        this.reading.unreadable += 1;
+      }
+    }
+  }
+
+  private readEvent(component: Component, own: Component[]): void {
+    if (!component.hasProperty("dtstart")) throw new Error("no start");
+    if (!component.hasProperty("rrule") && !component.hasProperty("rdate")) return this.readSingle(component);
+    if (ownerAnswer(component, this.owners) !== "not-accepted") return this.readSeries(component, own);
+    // Declined or never answered: the series is not expanded at all. An instance answered on its own
+    // (an override with its own PARTSTAT) is read alone.
+    for (const override of own) {
+      try {
+        this.readSingle(override);
+      } catch {
+        this.reading.unreadable += 1;
+      }
+    }
+  }
+
+  /** An event without RRULE or RDATE (or an instance read on its own): past ones are passed over unread. */
+  private readSingle(component: Component): void {
+    if (!component.hasProperty("dtstart")) throw new Error("no start");
+    if (endsBefore(component, this.cutoff)) return;
+    // `exceptions` given (none): without it, ical.js searches the whole calendar for them – per event.
+    const event = new ICAL.Event(component, { exceptions: [] });
+    const marks: Marks = { spans: [], freeAllDay: 0 };
+    this.mark(event.component, event.startDate, event.endDate, marks);
+    this.commit(marks);
+  }
+
+  /** A recurring event with its overrides, expanded within the step budget; beyond it, skipped whole. */
+  private readSeries(component: Component, exceptions: Component[]): void {
+    const { counter, window } = this;
+    if (counter.exhausted) return this.skip(component, "total");
+    if (component.getAllProperties("rrule").some((rule) => neverOccurs(rule.getFirstValue() as Recur)))
+      return this.skip(component, "never");
+    const marks: Marks = { spans: [], freeAllDay: 0 };
+    counter.series();
+    try {
+      // The dates the series lists and its changed instances: a step each, before ical.js sorts them.
+      counter.step(listedDates(component) + exceptions.length);
+      const event = new ICAL.Event(component, { exceptions });
+      countRules(component, this.horizon, counter);
+      const expansion = event.iterator(expansionStart(event, window.from));
+      for (let next = expansion.next(); next; next = expansion.next()) {
+        counter.step();
+        if (dayOf(next) > window.until) break;
+        const details = event.getOccurrenceDetails(next);
+        this.mark(details.item.component, details.startDate, details.endDate, marks);
+      }
+    } catch (error) {
+      if (error instanceof BudgetSpent) return this.skip(component, error.reason);
+      throw error;
+    }
+    this.commit(marks);
+  }
+
+  /** Notes the days one occurrence blocks (or a free all-day event) in `marks`, by its state and the owner's answer. */
+  private mark(component: Component, start: Time, end: Time, marks: Marks): void {
+    const answer = ownerAnswer(component, this.owners);
+    if (answer === "not-accepted") return;
+    const own = stateOf(component);
+    const state = answer === "tentative" && own === "booked" ? "tentative" : own;
+    if (state === "free") {
+      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED") marks.freeAllDay += 1;
+      return;
+    }
+    const indices = this.grid.indices(eventSpan(component, start, end, this.window.home));
+    if (indices) marks.spans.push([...indices, state === "booked" ? BOOKED : HELD]);
+  }
+
+  /** An event read whole: its days go into the grid. */
+  private commit(marks: Marks): void {
+    for (const [a, b, state] of marks.spans) this.grid.mark([a, b], state);
+    this.reading.freeAllDay += marks.freeAllDay;
+  }
+
+  private skip(component: Component, reason: SkipReason): void {
+    this.reading.skippedSeries.push({ event: seriesLabel(component), reason });
+  }
+}
+
 /**
  * Reads .ics text: the days from `from` (the build's day) up to HORIZON_YEARS ahead. Past events are
  * passed over by their dates alone; invitations the owner declined or never answered are dropped
@@ -292,135 +450,10 @@ interface Marks {
  */
 export function calendarDays(
   ics: string,
-  { from, timeZone = HOME_TIME_ZONE, owners: knownOwners = [], budget = CALENDAR_BUDGET }: CalendarOptions,
+  { from, timeZone = HOME_TIME_ZONE, owners = [], budget = CALENDAR_BUDGET }: CalendarOptions,
 ): CalendarReading {
   const window: Window = { from, until: `${Number(from.slice(0, 4)) + HORIZON_YEARS}${from.slice(4)}`, home: timeZone };
-  const grid = new DayGrid(window.from, window.until);
-  const horizon = horizonTime(window.until);
-  /** Events that end before this day block nothing in the window (a day of margin for time zones, and one more). */
-  const cutoff = addDays(window.from, -2);
-  const counter = new StepCounter(budget);
-  const reading = {
-    unreadable: 0,
-    freeAllDay: 0,
-    stampedAt: null as number | null,
-    skippedSeries: [] as SkippedSeries[],
-  };
-  let owners: ReadonlySet<string> = new Set();
-
-  const mark = (component: Component, start: Time, end: Time, marks: Marks) => {
-    const answer = ownerAnswer(component, owners);
-    if (answer === "not-accepted") return;
-    const own = stateOf(component);
-    const state = answer === "tentative" && own === "booked" ? "tentative" : own;
-    if (state === "free") {
-      if (start.isDate && stringValue(component, "status")?.trim().toUpperCase() !== "CANCELLED") marks.freeAllDay += 1;
-      return;
-    }
-    let span: [IsoDay, IsoDay];
-    if (start.isDate) {
-      span = spanOfAllDayEvent(dayOf(start), dayOf(end));
-    } else {
-      const startTzid = tzidOf(component, "dtstart");
-      const endTzid = end.zone === start.zone ? startTzid : (tzidOf(component, "dtend") ?? startTzid);
-      const startMs = instant(start, startTzid, window.home);
-      const endMs = Math.max(startMs, instant(end, endTzid, window.home));
-      span = spanOfTimedEvent(wallTimeAt(startMs, window.home), wallTimeAt(endMs, window.home));
-    }
-    const indices = grid.indices(span);
-    if (indices) marks.spans.push([...indices, state === "booked" ? BOOKED : HELD]);
-  };
-
-  const commit = (marks: Marks) => {
-    for (const [a, b, state] of marks.spans) grid.mark([a, b], state);
-    reading.freeAllDay += marks.freeAllDay;
-  };
-
-  const skip = (component: Component, reason: SkipReason) =>
-    reading.skippedSeries.push({ event: seriesLabel(component), reason });
-
-  /** An event without RRULE or RDATE (or an instance read on its own): past ones are passed over unread. */
-  const readSingle = (component: Component) => {
-    if (!component.hasProperty("dtstart")) throw new Error("no start");
-    if (endsBefore(component, cutoff)) return;
-    // `exceptions` given (none): without it, ical.js searches the whole calendar for them – per event.
-    const event = new ICAL.Event(component, { exceptions: [] });
-    const marks: Marks = { spans: [], freeAllDay: 0 };
-    mark(event.component, event.startDate, event.endDate, marks);
-    commit(marks);
-  };
-
-  /** A recurring event with its overrides, expanded within the step budget; beyond it, skipped whole. */
-  const readSeries = (component: Component, exceptions: Component[]) => {
-    if (counter.exhausted) return skip(component, "total");
-    if (component.getAllProperties("rrule").some((rule) => neverOccurs(rule.getFirstValue() as Recur)))
-      return skip(component, "never");
-    const marks: Marks = { spans: [], freeAllDay: 0 };
-    counter.series();
-    try {
-      // The dates the series lists and its changed instances: a step each, before ical.js sorts them.
-      counter.step(listedDates(component) + exceptions.length);
-      const event = new ICAL.Event(component, { exceptions });
-      countRules(component, horizon, counter);
-      const expansion = event.iterator(expansionStart(event, window.from));
-      for (let next = expansion.next(); next; next = expansion.next()) {
-        counter.step();
-        if (dayOf(next) > window.until) break;
-        const details = event.getOccurrenceDetails(next);
-        mark(details.item.component, details.startDate, details.endDate, marks);
-      }
-    } catch (error) {
-      if (error instanceof BudgetSpent) return skip(component, error.reason);
-      throw error;
-    }
-    commit(marks);
-  };
-
-  for (const calendar of parseCalendars(ics)) {
-    const events = calendar.getAllSubcomponents("vevent");
-    owners = ownerAddresses(calendar, events, knownOwners);
-    // Overrides (RECURRENCE-ID) belong to the series with their UID; an override without its series stands alone.
-    const overrides = new Map<string, Component[]>();
-    const series = new Set<string>();
-    for (const component of events) {
-      const uid = stringValue(component, "uid");
-      if (uid && component.hasProperty("recurrence-id")) {
-        const list = overrides.get(uid);
-        if (list) list.push(component);
-        else overrides.set(uid, [component]);
-      } else if (uid) series.add(uid);
-    }
-    for (const component of events) {
-      for (const name of ["dtstamp", "last-modified"]) {
-        const stamp = component.getFirstPropertyValue(name);
-        if (stamp instanceof ICAL.Time)
-          reading.stampedAt = Math.max(reading.stampedAt ?? 0, instant(stamp, null, "UTC"));
-      }
-      const uid = stringValue(component, "uid");
-      const isOverride = component.hasProperty("recurrence-id");
-      if (isOverride && uid && series.has(uid)) continue;
-      const own = !isOverride && uid ? (overrides.get(uid) ?? []) : [];
-      try {
-        if (!component.hasProperty("dtstart")) throw new Error("no start");
-        if (!component.hasProperty("rrule") && !component.hasProperty("rdate")) {
-          readSingle(component);
-        } else if (ownerAnswer(component, owners) === "not-accepted") {
-          // Declined or never answered: the series is not expanded at all. An instance answered on
-          // its own (an override with its own PARTSTAT) is read alone.
-          for (const override of own) {
-            try {
-              readSingle(override);
-            } catch {
-              reading.unreadable += 1;
-            }
-          }
-        } else {
-          readSeries(component, own);
-        }
-      } catch {
-        reading.unreadable += 1;
-      }
-    }
-  }
-  return { ...grid.days(), ...reading, steps: counter.spent };
+  const reader = new CalendarReader(window, budget);
+  for (const calendar of parseCalendars(ics)) reader.readCalendar(calendar, owners);
+  return { ...reader.grid.days(), ...reader.reading, steps: reader.counter.spent };
 }

@@ -245,6 +245,122 @@ function formatEnquiry(fields, receivedAt) {
   ].join("\n");
 }
 
+/** Stores the enquiry as one line of the JSONL file; the log line is written separately so a logging failure never undoes it. */
+async function storeEnquiry(file, fields) {
+  const receivedAt = new Date();
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.appendFile(file, `${jsonLine({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
+  return receivedAt;
+}
+
+function logEnquiry(log, fields, receivedAt) {
+  try {
+    log(formatEnquiry(fields, receivedAt));
+  } catch (error) {
+    try {
+      log(`Anfrage gespeichert, aber nicht anzeigbar: ${forTerminal(error.message)}`);
+    } catch {
+      // the log itself fails: the enquiry is stored all the same
+    }
+  }
+}
+
+/** How one request is answered: JSON for the site's own sends (Accept: application/json), a small page for the plain form post. */
+function responder(req, res, origins) {
+  const wantsJson = (req.headers.accept ?? "").toLowerCase().includes("application/json");
+  const requestOrigin = req.headers.origin;
+  const allowed = originAllowed(requestOrigin, origins);
+  const cors = allowed && requestOrigin ? { "Access-Control-Allow-Origin": requestOrigin } : {};
+  const send = (status, headers, body = "") =>
+    res.writeHead(status, { ...CORS_HEADERS, ...cors, ...headers }).end(body);
+  const json = (status, value) =>
+    send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
+  const html = (status, title, body) =>
+    send(status, { "Content-Type": "text/html; charset=utf-8" }, htmlPage(title, body));
+  const fail = (status, error) =>
+    wantsJson
+      ? json(status, { ok: false, error })
+      : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
+  return { allowed, wantsJson, send, json, html, fail };
+}
+
+/** The page for a plain form post with empty required fields: which ones, and the way back to the form. */
+const missingFieldsPage = (
+  missing,
+  back,
+) => `<p>Ihre Anfrage wurde nicht gesendet, weil diese Pflichtfelder leer sind:</p>
+<ul>
+${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n")}
+</ul>
+<p><a href="${escapeHtml(back)}">Zurück zum Formular</a></p>`;
+
+/** The answer to an accepted (or silently dropped) send: JSON, the way on to `_next` on the same site, or a page of its own. */
+function accepted(answer, fields, from) {
+  if (answer.wantsJson) return answer.json(200, { ok: true });
+  const location = redirectTarget(fields._next, from?.href);
+  if (location)
+    return answer.send(
+      303,
+      { Location: location, "Content-Type": "text/plain; charset=utf-8" },
+      `Weiter: ${location}\n`,
+    );
+  return answer.html(
+    200,
+    "Vielen Dank für Ihre Anfrage!",
+    "<p>Ihre Anfrage ist eingegangen. Sie erhalten in Kürze eine Antwort.</p>",
+  );
+}
+
+/** One request to the inbox: checked, stored and logged, answered. */
+async function handleRequest(req, res, { file, log, origins }) {
+  const answer = responder(req, res, origins);
+  if (!answer.allowed) {
+    req.resume();
+    return answer.fail(403, "Anfragen nur von der lokalen Website");
+  }
+  if (req.method === "OPTIONS") return answer.send(204, {});
+  if (req.method !== "POST")
+    return answer.send(
+      405,
+      { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" },
+      "Nur POST (Anfrageformular).\n",
+    );
+
+  let fields;
+  try {
+    fields = await parseFields(req, await readBody(req));
+  } catch (error) {
+    return answer.fail(error.status ?? 400, error.message);
+  }
+  // The page the form was on. Browsers send cross-origin Referers as the origin only (default
+  // referrer policy); when a privacy setting drops the Referer, the Origin header still names the site.
+  const referer = headerUrl(req, "referer");
+  const origin = referer ? null : headerUrl(req, "origin");
+
+  if ((fields._gotcha ?? "").trim()) {
+    log("Anfrage mit ausgefülltem Spam-Feld (_gotcha) verworfen, nicht gespeichert.");
+    return accepted(answer, fields, referer ?? origin);
+  }
+  const { required, form } = kindOf(fields);
+  const missing = required.filter((name) => !(fields[name] ?? "").trim());
+  if (missing.length) {
+    if (answer.wantsJson) return answer.json(422, { ok: false, error: "Pflichtfelder fehlen", missing });
+    const back = referer ? referer.href : origin ? new URL(form, origin).href : form;
+    return answer.html(422, "Pflichtfelder fehlen", missingFieldsPage(missing, back));
+  }
+
+  const stored = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROL_FIELDS.has(name)));
+  let receivedAt;
+  try {
+    receivedAt = await storeEnquiry(file, stored);
+  } catch (error) {
+    log(`Anfrage konnte nicht gespeichert werden: ${forTerminal(error.message)}`);
+    return answer.fail(500, "Anfrage konnte nicht gespeichert werden");
+  }
+  logEnquiry(log, stored, receivedAt);
+  return accepted(answer, fields, referer ?? origin);
+}
+
 /**
  * Starts the inbox. Port 0 picks a free port; `url` names the real one.
  * @returns {Promise<{ url: string, port: number, file: string, close: () => Promise<void> }>}
@@ -257,111 +373,8 @@ export async function startInbox({
   origins = [],
 } = {}) {
   const file = path.resolve(dir, JSONL_NAME);
-
-  /** Stores the enquiry; the log line is written separately so a logging failure never undoes it. */
-  async function store(fields) {
-    const receivedAt = new Date();
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.appendFile(file, `${jsonLine({ receivedAt: receivedAt.toISOString(), fields })}\n`, "utf8");
-    return receivedAt;
-  }
-
-  function logEnquiry(fields, receivedAt) {
-    try {
-      log(formatEnquiry(fields, receivedAt));
-    } catch (error) {
-      try {
-        log(`Anfrage gespeichert, aber nicht anzeigbar: ${forTerminal(error.message)}`);
-      } catch {
-        // the log itself fails: the enquiry is stored all the same
-      }
-    }
-  }
-
-  async function handle(req, res) {
-    const wantsJson = (req.headers.accept ?? "").toLowerCase().includes("application/json");
-    const requestOrigin = req.headers.origin;
-    const allowed = originAllowed(requestOrigin, origins);
-    const cors = allowed && requestOrigin ? { "Access-Control-Allow-Origin": requestOrigin } : {};
-    const send = (status, headers, body = "") =>
-      res.writeHead(status, { ...CORS_HEADERS, ...cors, ...headers }).end(body);
-    const json = (status, value) =>
-      send(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(value));
-    const html = (status, title, body) =>
-      send(status, { "Content-Type": "text/html; charset=utf-8" }, htmlPage(title, body));
-    const fail = (status, error) =>
-      wantsJson
-        ? json(status, { ok: false, error })
-        : html(status, "Anfrage nicht angenommen", `<p>${escapeHtml(error)}</p>`);
-
-    if (!allowed) {
-      req.resume();
-      return fail(403, "Anfragen nur von der lokalen Website");
-    }
-    if (req.method === "OPTIONS") return send(204, {});
-    if (req.method !== "POST")
-      return send(
-        405,
-        { Allow: "POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" },
-        "Nur POST (Anfrageformular).\n",
-      );
-
-    let fields;
-    try {
-      fields = await parseFields(req, await readBody(req));
-    } catch (error) {
-      return fail(error.status ?? 400, error.message);
-    }
-    // The page the form was on. Browsers send cross-origin Referers as the origin only (default
-    // referrer policy); when a privacy setting drops the Referer, the Origin header still names the site.
-    const referer = headerUrl(req, "referer");
-    const origin = referer ? null : headerUrl(req, "origin");
-    const succeed = () => {
-      if (wantsJson) return json(200, { ok: true });
-      const location = redirectTarget(fields._next, (referer ?? origin)?.href);
-      if (location)
-        return send(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" }, `Weiter: ${location}\n`);
-      return html(
-        200,
-        "Vielen Dank für Ihre Anfrage!",
-        "<p>Ihre Anfrage ist eingegangen. Sie erhalten in Kürze eine Antwort.</p>",
-      );
-    };
-
-    if ((fields._gotcha ?? "").trim()) {
-      log("Anfrage mit ausgefülltem Spam-Feld (_gotcha) verworfen, nicht gespeichert.");
-      return succeed();
-    }
-    const { required, form } = kindOf(fields);
-    const missing = required.filter((name) => !(fields[name] ?? "").trim());
-    if (missing.length) {
-      if (wantsJson) return json(422, { ok: false, error: "Pflichtfelder fehlen", missing });
-      const back = referer ? referer.href : origin ? new URL(form, origin).href : form;
-      return html(
-        422,
-        "Pflichtfelder fehlen",
-        `<p>Ihre Anfrage wurde nicht gesendet, weil diese Pflichtfelder leer sind:</p>
-<ul>
-${missing.map((name) => `<li>${escapeHtml(LABELS[name] ?? name)}</li>`).join("\n")}
-</ul>
-<p><a href="${escapeHtml(back)}">Zurück zum Formular</a></p>`,
-      );
-    }
-
-    const stored = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROL_FIELDS.has(name)));
-    let receivedAt;
-    try {
-      receivedAt = await store(stored);
-    } catch (error) {
-      log(`Anfrage konnte nicht gespeichert werden: ${forTerminal(error.message)}`);
-      return fail(500, "Anfrage konnte nicht gespeichert werden");
-    }
-    logEnquiry(stored, receivedAt);
-    return succeed();
-  }
-
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
+    handleRequest(req, res, { file, log, origins }).catch((error) => {
       log(`Fehler im Anfrage-Eingang: ${forTerminal(error.message)}`);
       if (!res.headersSent) res.writeHead(500).end();
     });

@@ -14,6 +14,12 @@ import { weaklyLinkedPages } from "./text-links";
 /** Days after which the availability list counts as not looked after. */
 export const AVAILABILITY_STALE_DAYS = 30;
 
+type Parsed = ReturnType<typeof schemaIssues>["parsed"];
+
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined);
+/** Same reading of dates as scheduled publishing (gatsby/publish-time.ts): no offset = German time. */
+const timeOf = (iso: string | undefined) => publishTime(iso) ?? Number.NaN;
+
 /**
  * Content that is valid but probably out of date. Warnings never stop the build; the build and
  * `npm run check:content` print them. `now` is a parameter so tests can pick the day.
@@ -26,12 +32,19 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
   const files = all.filter((f) => !f.path.endsWith(".ics"));
   // A calendar keeps the days current by itself: the reminder to renew updatedAt is for the hand-kept list alone.
   const calendarConfigured = Boolean(calendarUrl?.trim()) || calendars.length > 0;
-  const warnings: ContentIssue[] = calendarWarnings(calendars, now);
-  const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined);
-  // Same reading of dates as scheduled publishing (gatsby/publish-time.ts): no offset = German time.
-  const timeOf = (iso: string | undefined) => publishTime(iso) ?? Number.NaN;
+  return [
+    ...calendarWarnings(calendars, now),
+    ...earlyBirdWarnings(parsed, now),
+    ...pastYearWarnings(parsed, now),
+    ...availabilityWarnings(parsed, now, calendarConfigured),
+    ...figureWarnings(parsed, files, now),
+    ...articleWarnings(parsed, now),
+  ];
+}
 
-  // Early-bird offer whose deadline has passed: the banner is hidden, the offer is over.
+/** Early-bird offer whose deadline has passed: the banner is hidden, the offer is over. */
+function earlyBirdWarnings(parsed: Parsed, now: Date): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
   for (const { file, items } of parsed.get("packages") ?? []) {
     for (const { value } of items) {
       const earlyBird = value.earlyBird as Record<string, unknown> | undefined;
@@ -41,8 +54,12 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
       }
     }
   }
+  return warnings;
+}
 
-  // A year or season in a title that is over: "2025" or "2024/2025" when it is 2026 or later.
+/** A year or season in a title that is over: "2025" or "2024/2025" when it is 2026 or later. */
+function pastYearWarnings(parsed: Parsed, now: Date): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
   const thisYear = now.getFullYear();
   for (const entries of parsed.values()) {
     for (const { file, data } of entries) {
@@ -68,8 +85,12 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
       walk(data, []);
     }
   }
+  return warnings;
+}
 
-  // An availability list nobody has checked for a month: visitors read "Stand: …" and may not trust it.
+/** An availability list nobody has checked for a month (visitors read "Stand: …" and may not trust it), or full of past days. */
+function availabilityWarnings(parsed: Parsed, now: Date, calendarConfigured: boolean): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
   for (const { file, items } of parsed.get("availability") ?? []) {
     for (const { value } of items) {
       const updated = toIsoDay(value.updatedAt);
@@ -92,8 +113,11 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
       }
     }
   }
+  return warnings;
+}
 
-  // Figures that contradict each other or site.yaml; articles that let the blog look abandoned or stale.
+/** Figures that contradict each other or site.yaml; articles that let the blog look abandoned or stale; prices; weak links. */
+function figureWarnings(parsed: Parsed, files: ContentFile[], now: Date): ContentIssue[] {
   const site = parsed.get("site")?.[0]?.items[0]?.value as ({ claims?: Claims } & RepeatedFacts) | undefined;
   const cities = (parsed.get("cities") ?? []).flatMap(({ file, items }) =>
     items.map(({ value }) => ({
@@ -103,37 +127,40 @@ export function contentWarnings(given: ContentFile[], now = buildTime(), { calen
     })),
   );
   const texts = copyTexts(files, parseQuietly);
-  warnings.push(...checkFigures(site?.claims, texts, cities));
-  warnings.push(...checkRepeatedFacts(site, texts));
-  warnings.push(...checkArticleDates(files, now));
-  warnings.push(...fromPriceWarnings(parsed));
-  warnings.push(...weaklyLinkedPages(parsed, files));
+  return [
+    ...checkFigures(site?.claims, texts, cities),
+    ...checkRepeatedFacts(site, texts),
+    ...checkArticleDates(files, now),
+    ...fromPriceWarnings(parsed),
+    ...weaklyLinkedPages(parsed, files),
+  ];
+}
 
-  // A headline longer than a search result shows, without a search title of its own: search engines shorten it.
-  for (const { file, items } of parsed.get("blog") ?? []) {
-    for (const { value } of items) {
-      if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH && !value.searchTitle)
-        warnings.push({
-          file,
-          entry: "Frontmatter",
-          field: "title",
-          message: `ist ${value.title.length} Zeichen lang; Suchergebnisse zeigen etwa ${MAX_TITLE_LENGTH} und kürzen den Rest. Wer bestimmen will, was dort steht, trägt einen „Titel für Suchmaschinen“ ein (searchTitle, höchstens ${MAX_TITLE_LENGTH} Zeichen).`,
-        });
-    }
+/**
+ * Articles: a headline longer than a search result shows, without a search title of its own (search
+ * engines shorten it), and an article dated in the future.
+ */
+function articleWarnings(parsed: Parsed, now: Date): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
+  const articles = (parsed.get("blog") ?? []).flatMap(({ file, items }) => items.map(({ value }) => ({ file, value })));
+  for (const { file, value } of articles) {
+    if (typeof value.title === "string" && value.title.length > MAX_TITLE_LENGTH && !value.searchTitle)
+      warnings.push({
+        file,
+        entry: "Frontmatter",
+        field: "title",
+        message: `ist ${value.title.length} Zeichen lang; Suchergebnisse zeigen etwa ${MAX_TITLE_LENGTH} und kürzen den Rest. Wer bestimmen will, was dort steht, trägt einen „Titel für Suchmaschinen“ ein (searchTitle, höchstens ${MAX_TITLE_LENGTH} Zeichen).`,
+      });
   }
-
-  // An article dated in the future.
-  for (const { file, items } of parsed.get("blog") ?? []) {
-    for (const { value } of items) {
-      const published = isoOf(value.publishedAt);
-      if (published && timeOf(published) > now.getTime()) {
-        warnings.push({
-          file,
-          entry: "Frontmatter",
-          field: "publishedAt",
-          message: `liegt in der Zukunft: Der Artikel wird erst am ${formatGermanDate(published) ?? published} veröffentlicht.`,
-        });
-      }
+  for (const { file, value } of articles) {
+    const published = isoOf(value.publishedAt);
+    if (published && timeOf(published) > now.getTime()) {
+      warnings.push({
+        file,
+        entry: "Frontmatter",
+        field: "publishedAt",
+        message: `liegt in der Zukunft: Der Artikel wird erst am ${formatGermanDate(published) ?? published} veröffentlicht.`,
+      });
     }
   }
   return warnings;

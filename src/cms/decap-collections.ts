@@ -59,75 +59,74 @@ const valueSummary = (name: string, item: Field): string =>
     ? `{{fields.${name} | date('${item.dateOnly ? "DD.MM.YYYY" : "DD.MM.YYYY HH:mm"}')}}`
     : `{{fields.${name}}}`;
 
-function cmsField(name: string, field: Field, all: readonly Collection[]): CmsField {
-  const base: Record<string, unknown> = { name, label: field.label, required: !field.optional };
-  if (field.hint) base.hint = field.hint;
-  if (field.comment) base.comment = field.comment;
-  const out = (extra: Record<string, unknown>) => ({ ...base, ...extra }) as unknown as CmsField;
+type FieldOf<K extends Field["kind"]> = Extract<Field, { kind: K }>;
+type Widget = Record<string, unknown>;
+
+/** A text: the rich-text editor, a choice from a collection or a list, a colour picker, or a line or box. */
+function textWidget(name: string, field: FieldOf<"text">, all: readonly Collection[]): Widget {
+  const pattern = field.pattern ? { pattern: [field.pattern.regex, sentence(field.pattern.message)] } : {};
+  if (field.widget === "markdown")
+    return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: ["image"], modes: ["rich_text", "raw"] };
+  const target = field.refersTo ?? field.choose;
+  if (target) return { ...relation(target, all, name), ...pattern };
+  if (field.options) return { widget: "select", options: [...field.options], ...pattern };
+  // The colour picker with the contrast check of the build (src/cms/widgets/ColourControl.tsx).
+  if (field.widget === "colour") return { widget: "colour", allowInput: true, ...pattern };
+  return { widget: field.widget === "line" ? "string" : "text", ...pattern };
+}
+
+function numberWidget(field: FieldOf<"number">): Widget {
+  const min = field.min ?? (field.positive ? (field.integer ? 1 : 0.01) : undefined);
+  return {
+    widget: "number",
+    value_type: field.integer ? "int" : "float",
+    ...(min !== undefined ? { min } : {}),
+    ...(field.max !== undefined ? { max: field.max } : {}),
+    ...(field.step !== undefined ? { step: field.step } : {}),
+  };
+}
+
+const dateWidget = (field: FieldOf<"date">): Widget =>
+  field.dateOnly
+    ? { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD.MM.YYYY", time_format: false, picker_utc: true }
+    : { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD.MM.YYYY", time_format: "HH:mm" };
+
+/** A list of single values: chosen from a collection or a list (stored as the same plain texts), or typed one by one. */
+function valuesWidget(name: string, field: FieldOf<"values">, all: readonly Collection[]): Widget {
+  const length = {
+    ...(field.min !== undefined ? { min: field.min } : {}),
+    ...(field.max !== undefined ? { max: field.max } : {}),
+  };
+  const chosen = field.item.kind === "text" ? (field.item.refersTo ?? field.item.choose) : undefined;
+  if (chosen) return { ...relation(chosen, all, name), multiple: true, ...length };
+  if (field.item.kind === "text" && field.item.options)
+    return { widget: "select", multiple: true, options: [...field.item.options], ...length };
+  const itemName = field.item.kind === "date" ? "date" : "text";
+  const item = cmsField(itemName, field.item, all) as unknown as Record<string, unknown>;
+  delete item.required;
+  return { widget: "list", field: item, summary: valueSummary(itemName, field.item), ...length };
+}
+
+function widgetOf(name: string, field: Field, all: readonly Collection[]): Widget {
   switch (field.kind) {
-    case "text": {
-      const pattern = field.pattern ? { pattern: [field.pattern.regex, sentence(field.pattern.message)] } : {};
-      if (field.widget === "markdown")
-        return out({
-          widget: "markdown",
-          buttons: MARKDOWN_BUTTONS,
-          editor_components: ["image"],
-          modes: ["rich_text", "raw"],
-        });
-      const target = field.refersTo ?? field.choose;
-      if (target) return out({ ...relation(target, all, name), ...pattern });
-      if (field.options) return out({ widget: "select", options: [...field.options], ...pattern });
-      // The colour picker with the contrast check of the build (src/cms/widgets/ColourControl.tsx).
-      if (field.widget === "colour") return out({ widget: "colour", allowInput: true, ...pattern });
-      return out({ widget: field.widget === "line" ? "string" : "text", ...pattern });
-    }
-    case "number": {
-      const min = field.min ?? (field.positive ? (field.integer ? 1 : 0.01) : undefined);
-      return out({
-        widget: "number",
-        value_type: field.integer ? "int" : "float",
-        ...(min !== undefined ? { min } : {}),
-        ...(field.max !== undefined ? { max: field.max } : {}),
-        ...(field.step !== undefined ? { step: field.step } : {}),
-      });
-    }
+    case "text":
+      return textWidget(name, field, all);
+    case "number":
+      return numberWidget(field);
     case "boolean":
-      return out({ widget: "boolean", default: false });
+      return { widget: "boolean", default: false };
     case "date":
-      return out(
-        field.dateOnly
-          ? {
-              widget: "datetime",
-              format: "YYYY-MM-DD",
-              date_format: "DD.MM.YYYY",
-              time_format: false,
-              picker_utc: true,
-            }
-          : { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD.MM.YYYY", time_format: "HH:mm" },
-      );
+      return dateWidget(field);
     case "image":
-      return out({ widget: "image", choose_url: false });
+      return { widget: "image", choose_url: false };
     case "choices":
-      return out({ widget: "select", multiple: true, options: field.options });
+      return { widget: "select", multiple: true, options: field.options };
     case "reference":
-      return out(relation(field, all, name));
-    case "values": {
-      const length = {
-        ...(field.min !== undefined ? { min: field.min } : {}),
-        ...(field.max !== undefined ? { max: field.max } : {}),
-      };
-      // Values chosen from a list are stored as the same plain list of texts.
-      const chosen = field.item.kind === "text" ? (field.item.refersTo ?? field.item.choose) : undefined;
-      if (chosen) return out({ ...relation(chosen, all, name), multiple: true, ...length });
-      if (field.item.kind === "text" && field.item.options)
-        return out({ widget: "select", multiple: true, options: [...field.item.options], ...length });
-      const itemName = field.item.kind === "date" ? "date" : "text";
-      const item = cmsField(itemName, field.item, all) as unknown as Record<string, unknown>;
-      delete item.required;
-      return out({ widget: "list", field: item, summary: valueSummary(itemName, field.item), ...length });
-    }
+      return relation(field, all, name);
+    case "values":
+      return valuesWidget(name, field, all);
     case "group":
-      return out({
+      return {
         widget: "object",
         // Decap checks a group's required fields even when the group is optional and left empty, and
         // then refuses to save the entry (a celebration without the hosts' words). Inside an optional
@@ -135,9 +134,9 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
         // check, which names the missing field.
         fields: cmsFields(field.fields, all).map((f) => (field.optional ? { ...f, required: false } : f)),
         ...(field.collapsed ? { collapsed: true } : {}),
-      });
+      };
     case "list":
-      return out({
+      return {
         widget: "list",
         fields: cmsFields(field.fields, all),
         // A new entry starts with no item: without this, Decap puts one in every list whose fields have
@@ -146,8 +145,15 @@ function cmsField(name: string, field: Field, all: readonly Collection[]): CmsFi
         ...(field.summary ? { summary: field.summary } : {}),
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
-      });
+      };
   }
+}
+
+function cmsField(name: string, field: Field, all: readonly Collection[]): CmsField {
+  const base: Widget = { name, label: field.label, required: !field.optional };
+  if (field.hint) base.hint = field.hint;
+  if (field.comment) base.comment = field.comment;
+  return { ...base, ...widgetOf(name, field, all) } as unknown as CmsField;
 }
 
 export const cmsFields = (fields: Fields, all: readonly Collection[]): CmsField[] =>

@@ -1,25 +1,20 @@
 import React, { useMemo, useRef, useState } from "react";
-import { Field, Form } from "react-final-form";
+import { Form } from "react-final-form";
 import type { FormApi } from "final-form";
-import { notify } from "../Toasts";
 import { SendFallback, type Contact } from "../EnquiryForm/SendFallback";
-import { Honeypot } from "../EnquiryForm/FormField";
-import { FormGrid, SendRow, submitOrFocusInvalid } from "../EnquiryForm/FormParts";
-import { ENQUIRY_ENDPOINT, postToFormService } from "../EnquiryForm/submit";
-import { nextState, type EnquiryState } from "../EnquiryForm/state";
-import { tooFastForAPerson } from "../EnquiryForm/timeTrap";
-import { ENQUIRY_FORM_MESSAGES } from "../EnquiryForm/EnquiryForm.labels";
+import { FormGrid, PlainPostFields, SendRow, submitOrFocusInvalid } from "../EnquiryForm/FormParts";
+import { ENQUIRY_ENDPOINT } from "../EnquiryForm/submit";
 import { callbackWindows, type OpeningHoursRow } from "../../lib/opening-hours";
 import { THANK_YOU_PATH } from "../../model/routes";
 import { CALLBACK_FIELDS, CALLBACK_RETURN, fieldId, type CallbackValues } from "./fields";
-import { CALLBACK_LABELS as L, CALLBACK_MESSAGES as MESSAGES } from "./CallbackForm.labels";
+import { CALLBACK_LABELS as L } from "./CallbackForm.labels";
 import { validateCallback } from "./validate";
-import { buildCallbackPayload, KIND_FIELD } from "./payload";
-import { clearCallbackDraft } from "./draft";
+import { KIND_FIELD } from "./payload";
 import { callbackMailto } from "./mailto";
 import { useCallbackTakeOver } from "./takeover";
 import { CallbackFields } from "./CallbackFields";
 import { CallbackSent } from "./CallbackSent";
+import { useCallbackSend } from "./useCallbackSend";
 
 interface Props {
   /** site.yaml → openingHours: the day and time-window choices. */
@@ -43,49 +38,17 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
   const days = useMemo(() => [L.anyDay, ...L.dayOptions(hours)], [hours]);
   const windows = useMemo(() => [L.anyTime, ...callbackWindows(hours).map((w) => L.window(w.part, w))], [hours]);
   const [presets] = useState<CallbackValues>(() => ({ rueckrufTag: days[0], zeitfenster: windows[0] }));
-  const [state, setState] = useState<EnquiryState>("idle");
-  const [failedValues, setFailedValues] = useState<CallbackValues | null>(null);
-  const [sentValues, setSentValues] = useState<CallbackValues | null>(null);
-  const pending = useRef(false);
   const formApi = useRef<FormApi<CallbackValues>>(undefined);
   const formElement = useRef<HTMLFormElement>(null);
-  const errorToast = useRef<string | null>(null);
   const trap = useCallbackTakeOver(formApi, formElement, presets, { rueckrufTag: days, zeitfenster: windows });
-  const siteHost = siteUrl.replace(/^https?:\/\//, "");
-  const retry = () => void formApi.current?.submit();
+  const { onSubmit, retry, submitting, failed, sentValues, dismissSent } = useCallbackSend({
+    formApi,
+    trap,
+    presets,
+    endpoint,
+    contact,
+  });
 
-  const onSubmit = async (values: CallbackValues, form: FormApi<CallbackValues>) => {
-    if (pending.current) return; // a double click sends one request
-    pending.current = true;
-    setState((s) => nextState(s, "submit"));
-    if (errorToast.current) void notify.dismiss(errorToast.current);
-    errorToast.current = null;
-    // Sent by a script faster than a person could: nothing leaves, it reads as a success.
-    const dropped = trap.current !== null && tooFastForAPerson(trap.current);
-    const ok =
-      dropped ||
-      (await postToFormService(buildCallbackPayload(values, window.location.host), { endpoint }).catch(() => false));
-    pending.current = false;
-    if (ok) {
-      setState((s) => nextState(s, "succeeded"));
-      setFailedValues(null);
-      setSentValues(values);
-      clearCallbackDraft();
-      void notify.success(MESSAGES.success);
-      setTimeout(() => form.restart(presets));
-    } else {
-      setState((s) => nextState(s, "failed"));
-      setFailedValues(values);
-      errorToast.current = await notify.error(ENQUIRY_FORM_MESSAGES.failure, {
-        sticky: true,
-        actions: (
-          <SendFallback values={{}} mailto={callbackMailto(values, contact.email)} contact={contact} onRetry={retry} />
-        ),
-      });
-    }
-  };
-
-  const submitting = state === "submitting";
   return (
     <Form<CallbackValues>
       onSubmit={onSubmit}
@@ -103,33 +66,22 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
             aria-label={L.form}
             onSubmit={(event) => submitOrFocusInvalid(event, handleSubmit, form, CALLBACK_FIELDS, fieldId)}
           >
-            {sentValues && <CallbackSent values={sentValues} presets={presets} onDone={() => setSentValues(null)} />}
+            {sentValues && <CallbackSent values={sentValues} presets={presets} onDone={dismissSent} />}
             <CallbackFields days={days} windows={windows} />
-            {/* The kind, and for the plain form post the service's subject, the site and where to return. */}
+            {/* The kind of enquiry, for the app's send and the plain form post alike. */}
             <input type="hidden" name={KIND_FIELD} defaultValue={L.kind} />
-            <input type="hidden" name="_subject" defaultValue={L.subjectPlain(siteHost)} />
-            <input type="hidden" name="website" defaultValue={siteHost} />
-            <input
-              type="hidden"
-              name="_next"
-              defaultValue={`${siteUrl}${THANK_YOU_PATH}?${CALLBACK_RETURN.param}=${CALLBACK_RETURN.value}`}
+            <PlainPostFields
+              siteUrl={siteUrl}
+              subject={L.subjectPlain}
+              nextPath={`${THANK_YOU_PATH}?${CALLBACK_RETURN.param}=${CALLBACK_RETURN.value}`}
+              honeypotLabel={L.honeypot}
+              honeypotId={fieldId("gotcha")}
             />
-            <Honeypot aria-hidden="true">
-              <label htmlFor={fieldId("gotcha")}>{L.honeypot}</label>
-              <Field
-                id={fieldId("gotcha")}
-                name="_gotcha"
-                component="input"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </Honeypot>
             <SendRow notice={L.privacyNotice} linkText={L.privacyLink} label={L.submit} submitting={submitting} />
-            {state === "failure" && failedValues && (
+            {failed && (
               <SendFallback
                 values={{}}
-                mailto={callbackMailto(failedValues, contact.email)}
+                mailto={callbackMailto(failed, contact.email)}
                 contact={contact}
                 onRetry={retry}
                 inline

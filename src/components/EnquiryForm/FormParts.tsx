@@ -1,4 +1,5 @@
 import React, { type FormEvent } from "react";
+import { Field } from "react-final-form";
 import styled from "styled-components";
 import type { FormApi } from "final-form";
 import { theme } from "../../styles/theme";
@@ -6,6 +7,7 @@ import { Link } from "../ui/SiteLink";
 import { Button } from "../Button";
 import { ROUTES } from "../../model/routes";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
+import { Honeypot } from "./FormField";
 
 /** What the enquiry form and the callback request (CallbackForm) share around their fields. */
 
@@ -35,6 +37,36 @@ export function submitOrFocusInvalid<F extends string>(
   const first = order.find((name) => (errors as Record<string, unknown> | undefined)?.[name]);
   if (hasValidationErrors && first) document.getElementById(idOf(first))?.focus();
 }
+
+interface PlainPostProps {
+  /** Absolute base URL of the site. */
+  siteUrl: string;
+  /** The e-mail subject the form service uses, naming the site. */
+  subject: (siteHost: string) => string;
+  /** Where the form service sends the visitor back to (the thank-you page), a path of the site. */
+  nextPath: string;
+  honeypotLabel: string;
+  honeypotId: string;
+}
+
+/**
+ * For the plain form post (no JavaScript): the service's subject, the site and where to return; and
+ * the spam defence for every path, a honeypot field (the time trap guards the app's own sends).
+ */
+export const PlainPostFields = ({ siteUrl, subject, nextPath, honeypotLabel, honeypotId }: PlainPostProps) => {
+  const siteHost = siteUrl.replace(/^https?:\/\//, "");
+  return (
+    <>
+      <input type="hidden" name="_subject" defaultValue={subject(siteHost)} />
+      <input type="hidden" name="website" defaultValue={siteHost} />
+      <input type="hidden" name="_next" defaultValue={`${siteUrl}${nextPath}`} />
+      <Honeypot aria-hidden="true">
+        <label htmlFor={honeypotId}>{honeypotLabel}</label>
+        <Field id={honeypotId} name="_gotcha" component="input" type="text" tabIndex={-1} autoComplete="off" />
+      </Honeypot>
+    </>
+  );
+};
 
 interface SendRowProps {
   /** The information notice (Art. 13 DSGVO, first layer), before the link to the privacy policy. */
