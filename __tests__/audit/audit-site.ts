@@ -16,10 +16,11 @@ import { LinkChecker } from "linkinator";
 import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../support/server";
-import { launchBrowser, watchPage } from "../support/browser";
+import { launchBrowser, launchTestBrowser, watchPage } from "../support/browser";
 import { BLOG_SLUGS, SPEC_ROUTES } from "../support/routes";
 import { cities, occasions } from "../support/content";
 import { htmlFiles } from "../../gatsby/html-files";
+import { lighthouseRoutes } from "./lighthouse-scope";
 import { measureInteractions, type InteractionResult } from "./interaction-latency";
 import { PLANNING_PATH, cityPath, occasionPath } from "../../src/model/routes";
 import { MEDIA_FRAME_ORIGINS } from "../../src/lib/external-media";
@@ -91,6 +92,28 @@ const fail = (msg: string) => failures.push(msg);
  */
 const SPEED_WARN_ONLY = process.env.AUDIT_SPEED === "warn";
 const warnings: string[] = [];
+
+/** LH_SCOPE=templates (.ci/run): Lighthouse on one route per page template (./lighthouse-scope.ts). */
+const LH_SCOPE = process.env.LH_SCOPE === "templates" ? "templates" : "all";
+
+/** Seconds per phase, printed at the end: the audit is the slower half of CI. */
+const phases: string[] = [];
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  phases.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+
+/** Runs `work` on every item, `lanes` at a time (the checks wait for network idle: two overlap the waits). */
+async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface LighthouseRun {
@@ -351,9 +374,16 @@ async function main() {
   }
   const rows: Row[] = [];
   // Lighthouse first, with no other browser running beside it.
-  const lighthouse = await runLighthouse(ROUTES.map((r) => site.url + r));
+  const measured = lighthouseRoutes(ROUTES, LH_SCOPE, PUBLIC);
+  const lighthouse = await timed(`Lighthouse (${measured.length} Routen)`, () =>
+    runLighthouse(measured.map((r) => site.url + r)),
+  );
   for (const route of ROUTES) {
     const lh = lighthouse[site.url + route];
+    if (!lh) {
+      rows.push({ route, axe: 0, foreign: 0, console: 0 });
+      continue;
+    }
     rows.push({
       route,
       perf: lh.perf,
@@ -384,25 +414,30 @@ async function main() {
     for (const m of [...quality, ...loading]) fail(`Lighthouse ${route}: ${m}${audits}`);
     for (const m of blocking) (SPEED_WARN_ONLY ? warnings : failures).push(`Lighthouse ${route}: ${m}${audits}`);
   }
-  const browser = await launchBrowser();
+  // axe, console, requests and bytes need no speed measurement: Chromium's headless shell (same engine,
+  // a third less CPU per page load; __tests__/support/browser.ts) checks them. Lighthouse and the
+  // interaction latency measure with the full Chromium.
+  const browser = await launchTestBrowser();
   try {
-    for (const row of rows) {
-      const checks = await browserChecks(browser, site.url, row.route);
-      Object.assign(row, {
-        axe: checks.violations,
-        foreign: checks.foreign,
-        console: checks.consoleCount,
-        jsKb: checks.jsKb,
-      });
-      console.error(`axe/Konsole/Anfragen: ${row.route}`);
-    }
-    const htmlErrors = await validateHtml();
-    const brokenLinks = await checkLinks(site.url);
+    await timed(`axe, Konsole, Anfragen, JS (${rows.length} Routen)`, () =>
+      inLanes(rows, 2, async (row) => {
+        const checks = await browserChecks(browser, site.url, row.route);
+        Object.assign(row, {
+          axe: checks.violations,
+          foreign: checks.foreign,
+          console: checks.consoleCount,
+          jsKb: checks.jsKb,
+        });
+        console.error(`axe/Konsole/Anfragen: ${row.route}`);
+      }),
+    );
+    const htmlErrors = await timed("html-validate", validateHtml);
+    const brokenLinks = await timed("Links", () => checkLinks(site.url));
     await browser.close(); // the interaction latency gets a browser of its own
-    const interactions = await interactionChecks(site.url);
+    const interactions = await timed("Interaktionen", () => interactionChecks(site.url));
 
     console.log(
-      `\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen; JS: übertragenes JavaScript (gzip) der ersten Ansicht mobil`,
+      `\nLighthouse mobil, Median aus ${RUNS} Lauf/Läufen je Route${LH_SCOPE === "templates" ? " (je Seitenvorlage eine Route, „–“: gleiche Vorlage wie eine gemessene)" : ""}; axe: Verstöße Desktop+Mobil; fremd: Anfragen an fremde Hosts; Konsole: Fehler+Warnungen; JS: übertragenes JavaScript (gzip) der ersten Ansicht mobil`,
     );
     console.log("| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | axe | fremd | Konsole | JS kB |");
     console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
@@ -422,6 +457,7 @@ async function main() {
         .join(", ")})`,
     );
     printInteractions(interactions);
+    console.log(`\nDauer: ${phases.join(", ")}`);
   } finally {
     await browser.close();
     await site.close();
