@@ -443,7 +443,7 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const r of rows) {
       console.log(
-        `| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${Math.round(r.lcp ?? 0)} | ${Math.round(r.tbt ?? 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`,
+        `| ${r.route} | ${fmt(r.perf)} | ${fmt(r.a11y)} | ${fmt(r.bp)} | ${fmt(r.seo)} | ${fmt(r.lcp, 0)} | ${fmt(r.tbt, 0)} | ${fmt(r.cls, 3)} | ${r.axe} | ${r.foreign} | ${r.console} | ${fmt(r.jsKb, 0)} |`,
       );
     }
     console.log(
