@@ -37,7 +37,8 @@ describe("a phone with the consent banner open", () => {
   it.each(LANDING)(
     "%s: the rating is readable at first view, call and enquiry tappable one screen down",
     async (route) => {
-      const { page } = await site.open(route, { width: 375 });
+      // One tab goes from page to page (site.tour): nothing here answers the banner, so it stays open.
+      const { page } = await site.tour(route, { width: 375 });
       await page.locator("[data-consent-banner]").waitFor({ state: "visible" });
       expect(await tappable(page, '[data-testid="proof-rating"] a')).toBe(true);
       await page.evaluate(() => window.scrollBy(0, window.innerHeight));
@@ -53,7 +54,7 @@ describe("a phone with the consent banner open", () => {
   );
 
   it.each(["/", ...LANDING])("%s: the DJ's face is at least 96 px in the first view", async (route) => {
-    const { page } = await site.open(route, { width: 375, consent: "declined" });
+    const { page } = await site.tour(route, { width: 375, consent: "declined" });
     const face = await page.evaluate(() => {
       const r = document.querySelector("[data-face]")?.getBoundingClientRect();
       return r && { width: r.width, height: r.height, bottom: r.bottom, view: window.innerHeight };
