@@ -19,4 +19,5 @@ module.exports = {
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
 };

@@ -121,18 +121,16 @@ describe("SiteLink", () => {
 
   describe("prefetch", () => {
     const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    // Gatsby's page loader as the app sets it (window.___loader): queued prefetch and a pointed-at page.
-    let prefetch: jest.Mock;
-    let hovering: jest.Mock;
+    // Gatsby's public prefetchPathname, once the app runs the page (RootWrapper's data-app="ready").
+    const prefetch = gatsby.prefetchPathname as jest.Mock;
     beforeEach(() => {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-      prefetch = jest.fn();
-      hovering = jest.fn();
-      (window as { ___loader?: unknown }).___loader = { enqueue: prefetch, hovering };
+      prefetch.mockClear();
+      document.documentElement.dataset.app = "ready";
     });
     afterEach(() => {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
-      delete (window as { ___loader?: unknown }).___loader;
+      delete document.documentElement.dataset.app;
     });
 
     it("watches every link with one observer and forgets a link once it has fetched its page", () => {
@@ -175,23 +173,23 @@ describe("SiteLink", () => {
       fireEvent.mouseEnter(link);
       fireEvent.touchStart(link);
       fireEvent.focus(link);
-      expect(hovering.mock.calls).toEqual([
+      expect(prefetch.mock.calls).toEqual([
         ["/kontakt?anlass=firmenfeier"],
         ["/kontakt?anlass=firmenfeier"],
         ["/kontakt?anlass=firmenfeier"],
       ]);
-      expect(prefetch).not.toHaveBeenCalled();
-      hovering.mockClear();
+      prefetch.mockClear();
       fireEvent.mouseEnter(screen.getByRole("link", { name: "Startseite" }));
-      expect(hovering).not.toHaveBeenCalled();
+      expect(prefetch).not.toHaveBeenCalled();
     });
 
-    it("does nothing before the app has started (no loader yet)", () => {
-      delete (window as { ___loader?: unknown }).___loader;
+    it("does nothing before the app has started (or in the CMS's preview, where it never does)", () => {
+      delete document.documentElement.dataset.app;
       render(at("/", <Link to="/blog">Blog</Link>));
-      expect(() => fireEvent.mouseEnter(screen.getByRole("link", { name: "Blog" }))).not.toThrow();
+      fireEvent.mouseEnter(screen.getByRole("link", { name: "Blog" }));
       const [observer] = FakeObserver.made.filter((o) => o.watched.size > 0);
-      expect(() => observer.show(screen.getByRole("link", { name: "Blog" }))).not.toThrow();
+      observer.show(screen.getByRole("link", { name: "Blog" }));
+      expect(prefetch).not.toHaveBeenCalled();
     });
   });
 });

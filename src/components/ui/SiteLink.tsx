@@ -1,5 +1,5 @@
 import React, { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
-import { navigate, withPrefix } from "gatsby";
+import { navigate, prefetchPathname, withPrefix } from "gatsby";
 import { LocationContext } from "@gatsbyjs/reach-router";
 import { carryChoices } from "../../lib/visit-choices";
 import { ROUTES } from "../../model/routes";
@@ -59,7 +59,7 @@ export const Link = ({
     if (typeof ref === "function") ref(el);
     else if (ref) (ref as { current: HTMLAnchorElement | null }).current = el;
   };
-  const prefetch = () => prefetchPage(page, true);
+  const prefetch = () => prefetchPage(page);
   /** The address with the visitor's choices (a link to /kontakt), also in the element for a new tab or a copy. */
   const carry = (event: MouseEvent<HTMLAnchorElement>): string => {
     const to = carryChoices(href, linkHref(ROUTES.contact), state);
@@ -128,23 +128,16 @@ export function linkHref(to: string): string {
   return withPrefix(trimmed) + tail;
 }
 
-interface PageLoader {
-  enqueue?: (path: string) => unknown;
-  hovering?: (path: string) => unknown;
-}
-
 /**
- * Gatsby's page loader, as its own Link reaches it: `window.___loader`, set once the app has started
- * (the import `prefetchPathname` would be the loader module of whichever bundle imports it – in the
- * CMS's own bundle one that never started). A link pointed at loads the page (`hovering`), one in
- * view is queued for idle time (`enqueue`, which also respects Save-Data and slow connections).
+ * Fetches a page's data and code ahead, through Gatsby's public `prefetchPathname` (which also leaves
+ * out Save-Data and slow connections), for a link in view or pointed at. Only once Gatsby's app runs
+ * this page (RootWrapper marks `<html data-app="ready">`): the CMS's preview bundle has a page loader
+ * that never started.
  */
-function prefetchPage(path: string, pointedAt = false) {
-  if (typeof window === "undefined") return;
-  const loader = (window as { ___loader?: PageLoader }).___loader;
-  if (!loader || path === window.location.pathname + window.location.search) return;
-  if (pointedAt && loader.hovering) loader.hovering(path);
-  else loader.enqueue?.(path);
+function prefetchPage(path: string) {
+  if (typeof window === "undefined" || document.documentElement.dataset.app !== "ready") return;
+  if (path === window.location.pathname + window.location.search) return;
+  prefetchPathname(path);
 }
 
 let observer: IntersectionObserver | null = null;
