@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { sanitizeArticleHtml } from "./gatsby/article-html";
 import { cmsAuthUrl, liveRepository } from "./src/cms/live-backend";
-import { brandEnvironment } from "./gatsby/brand";
+import { brandEnvironment } from "./gatsby/brand-content";
 import { WITHOUT_IDENTITY_REDIRECT } from "./gatsby/webpack";
 
 /** Absolute base URL of the live site; canonical links and structured data use it. */
@@ -27,7 +27,7 @@ interface FeedQuery {
 const contentPath = process.env.CONTENT_PATH || path.resolve(__dirname, "content");
 
 // The owner's colours and logo (content/site/site.yaml → brand) go into every bundle as
-// GATSBY_BRAND_* (src/styles/brand.ts, gatsby/brand.ts).
+// GATSBY_BRAND_* (src/styles/brand.ts, gatsby/brand-content.ts).
 Object.assign(process.env, brandEnvironment(contentPath));
 
 const config: GatsbyConfig = {

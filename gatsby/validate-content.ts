@@ -9,8 +9,7 @@ import { readContentFiles, setAsideAliasBombs, type ContentFile } from "./conten
 import { schemaIssues } from "./content/schema-issues";
 import { ruleIssues } from "./content/rules";
 import { contentWarnings } from "./content/warnings";
-import { brandIssuesForDir, publishLogo } from "./brand";
-import { eventReferenceIssues } from "./event-references";
+import { brandIssuesForDir, publishLogo } from "./brand-content";
 
 /**
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
@@ -37,12 +36,12 @@ export function validateFiles(
   // A file that repeats values with YAML aliases beyond measure is reported and not read any further.
   const { files, issues: aliasIssues } = setAsideAliasBombs(all);
   const { issues, parsed } = schemaIssues(files, exists);
-  return [...aliasIssues, ...issues, ...ruleIssues(parsed, files, today), ...eventReferenceIssues(parsed)];
+  return [...aliasIssues, ...issues, ...ruleIssues(parsed, files, today)];
 }
 
 export function validateContentDir(contentDir: string, root = process.cwd(), today = buildTime()): ContentIssue[] {
   const issues = validateFiles(readContentFiles(contentDir, root), (p) => fs.existsSync(path.resolve(root, p)), today);
-  // Brand colours and logo (gatsby/brand.ts): readable contrast, a logo the header can show.
+  // Brand colours and logo (gatsby/brand-content.ts): readable contrast, a logo the header can show.
   return [...issues, ...brandIssuesForDir(contentDir, root)];
 }
 

@@ -4,7 +4,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import { EMITTED_ASSETS_FILE } from "./host-files";
-import { withLiveBrandColours } from "./brand";
+import { withLiveBrandColours } from "./brand-content";
 
 /**
  * gatsby-plugin-decap-cms's gatsby-browser.js only forwards Netlify Identity invitation links to
@@ -46,7 +46,7 @@ export const WITHOUT_IDLE_PLUGIN_CODE = {
  * otherwise reuse the cached output without maps.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  // The local editor shows brand colours as soon as they are saved (gatsby/brand.ts).
+  // The local editor shows brand colours as soon as they are saved (gatsby/brand-content.ts).
   if (stage === "develop")
     actions.replaceWebpackConfig(
       withLiveBrandColours(getConfig(), process.env.CONTENT_PATH || path.resolve("content")),

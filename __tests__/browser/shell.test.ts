@@ -246,7 +246,7 @@ describe("cookie consent", () => {
 describe("home page", () => {
   it("has its sections in the spec's order and the anchors land on them", async () => {
     const { page } = await site.open("/", { consent: "declined" });
-    // The sections below the hero sit in the wrapper that carries the phone's action bar (AfterHero).
+    // The sections below the hero sit in the wrapper that carries the phone's action bar (WithActionBar).
     const ids = await page
       .locator("main > section[id], main > [data-after-hero] > section[id]")
       .evaluateAll((els) => els.map((e) => e.id));

@@ -2,7 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { Header } from "../../src/components/Header/Header";
 
-// A build with a logo in content (gatsby/brand.ts sets GATSBY_BRAND_LOGO*): the header shows it
+// A build with a logo in content (gatsby/brand-content.ts sets GATSBY_BRAND_LOGO*): the header shows it
 // instead of the drawn mark, with its box fixed by width and height.
 jest.mock("../../src/styles/brand", () => ({
   ...jest.requireActual("../../src/styles/brand"),

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { brandEnvironment, brandIssuesForDir, imageSize } from "../../gatsby/brand";
+import { brandEnvironment, brandIssuesForDir, imageSize } from "../../gatsby/brand-content";
 import { validateContentDir } from "../../gatsby/validate-content";
 import { contrastRatio, mixColours, withAlpha } from "../../src/styles/colour";
 import { BRAND_PAIRS } from "../../src/styles/theme";

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../src/styles/theme";
 import { CallHint } from "../../src/components/CallHint";
-import { AfterHero } from "../../src/components/ActionBar";
+import { WithActionBar } from "../../src/components/ActionBar";
 import { EnquireCallButtons } from "../../src/components/ui/EnquireCallButtons";
 import type { OpeningHoursRow } from "../../src/lib/opening-hours";
 
@@ -118,7 +118,7 @@ describe("the action bar's „Anrufen“", () => {
 
   it("keeps its three buttons and outside the hours gets a second line „ab Mo 9 Uhr“", () => {
     at(SATURDAY_EVENING);
-    render(theming(<AfterHero>{null}</AfterHero>));
+    render(theming(<WithActionBar>{null}</WithActionBar>));
     expect(bar().getAllByRole("link")).toHaveLength(3);
     const call = bar().getByRole("link", { name: /^Anrufen/ });
     expect(call).toHaveAttribute("href", "tel:+4940987654");
@@ -128,11 +128,11 @@ describe("the action bar's „Anrufen“", () => {
 
   it("within the hours, and in the static HTML, says only „Anrufen“", () => {
     at(WEDNESDAY_NOON);
-    render(theming(<AfterHero>{null}</AfterHero>));
+    render(theming(<WithActionBar>{null}</WithActionBar>));
     expect(bar().getByRole("link", { name: /^Anrufen/ })).toHaveAccessibleName("Anrufen");
 
     at(SATURDAY_EVENING);
-    const html = serverHtml(<AfterHero>{null}</AfterHero>);
+    const html = serverHtml(<WithActionBar>{null}</WithActionBar>);
     expect(html).not.toContain("<small");
     expect(html).not.toMatch(/erreichbar/);
   });

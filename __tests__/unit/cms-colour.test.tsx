@@ -1,6 +1,6 @@
 /**
  * The brand colours in /admin: a colour picker, and under it, while the owner picks, the contrast
- * problem the build reports for that colour (gatsby/brand.ts), word for word. Saving such a colour is
+ * problem the build reports for that colour (gatsby/brand-content.ts), word for word. Saving such a colour is
  * refused with the same message, so a save never turns the next build red.
  */
 import React from "react";
@@ -9,7 +9,7 @@ import { cmsConfig } from "../../src/cms/config";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { colourControl, type ControlProps } from "../../src/cms/widgets/ColourControl";
 import { site } from "../../src/model/collections";
-import { brandIssues } from "../../gatsby/brand";
+import { brandIssues } from "../../gatsby/brand-content";
 import { BRAND_PAIRS } from "../../src/styles/theme";
 
 type Config = CmsField & Record<string, unknown> & { fields?: Config[] };

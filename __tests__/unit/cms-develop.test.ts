@@ -2,7 +2,7 @@
 /**
  * The local editor (`npm run cms`, i.e. `gatsby develop`) shows what will be published without a
  * restart: a scheduled article appears when its publishedAt passes (gatsby/develop-clock.ts), and a
- * brand colour shows as soon as site.yaml is saved (gatsby/brand.ts → withLiveBrandColours).
+ * brand colour shows as soon as site.yaml is saved (gatsby/brand-content.ts → withLiveBrandColours).
  */
 import fs from "fs";
 import os from "os";
@@ -12,7 +12,7 @@ import webpack from "webpack";
 import { behindTheClock, followTheClock, onCreateDevServer, FOLLOWS_CLOCK_ENV } from "../../gatsby/develop-clock";
 import { BUILD_TIME_ENV, buildTime } from "../../gatsby/publish-time";
 import { publishedArticles, type SchedulableArticle } from "../../gatsby/publishing";
-import { withLiveBrandColours } from "../../gatsby/brand";
+import { withLiveBrandColours } from "../../gatsby/brand-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SITE = yaml.load(fs.readFileSync(path.join(ROOT, "content/site/site.yaml"), "utf8")) as Record<string, unknown>;

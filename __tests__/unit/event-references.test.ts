@@ -49,6 +49,8 @@ describe("check:content: references of an event", () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toContain("Feld „location“");
     expect(found[0]).toContain("schloss-nirgendwo");
+    // The model's advice: a venue not in the list goes into the plain name field.
+    expect(found[0]).toContain("„Name der Location“ ausfüllen");
   });
 
   it("an unknown city slug fails, naming file and field", () => {
@@ -57,6 +59,7 @@ describe("check:content: references of an event", () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toContain("Feld „city“");
     expect(found[0]).toContain("atlantis");
+    expect(found[0]).toContain("„Ort“ ausfüllen");
   });
 });
 

@@ -33,6 +33,14 @@ function referringFields(fields: Fields, trail: string[] = []): { trail: string[
   });
 }
 
+/** The advice after an unknown id: another id, or – where the model names one – the plain field to fill instead. */
+const insteadOf = (ref: RefersTo, fields: Fields): string => {
+  const other = ref.otherwise && fields[ref.otherwise];
+  return other
+    ? `Gibt es keine, das Feld leer lassen und „${other.label}“ ausfüllen.`
+    : "Bitte eine vorhandene Kennung eintragen oder den Eintrag dort anlegen.";
+};
+
 export function checkIdReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
   for (const collection of COLLECTIONS)
     for (const { trail, ref } of referringFields(collection.fields)) {
@@ -55,7 +63,7 @@ export function checkIdReferences(parsed: ParsedContent, issues: ContentIssue[])
               file,
               entry,
               field: trail.join("."),
-              message: `unbekannte ${ref.noun} „${id}“; vorhanden sind: ${[...known].join(", ") || "keine"} (${target?.label ?? ref.collection}${ref.list ? ` › ${ref.list}` : ""}). Bitte eine vorhandene Kennung eintragen oder den Eintrag dort anlegen.`,
+              message: `unbekannte ${ref.noun} „${id}“; vorhanden sind: ${[...known].join(", ") || "keine"} (${target?.label ?? ref.collection}${ref.list ? ` › ${ref.list}` : ""}). ${insteadOf(ref, collection.fields)}`,
             });
         }
     }

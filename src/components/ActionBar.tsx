@@ -22,7 +22,7 @@ import { useReachability } from "../hooks/useReachability";
  * Outside the opening hours (read in the browser, never in the static HTML) "Anrufen" gets a small
  * second line, "ab Mo 10 Uhr", inside the same 44 px: the bar keeps its height.
  */
-export const AfterHero = ({ children }: { children: ReactNode }) => {
+export const WithActionBar = ({ children }: { children: ReactNode }) => {
   const facts = useSiteFacts();
   const whatsapp = useWhatsAppUrl();
   const enquiryHref = useEnquiryHref("aktionsleiste", { hash: "anfrage" });

@@ -39,7 +39,7 @@ export interface TextField extends Base {
   refersTo?: RefersTo;
   /**
    * /admin lists the entries of another collection to choose from, without the check of `refersTo`:
-   * for a value a rule of its own checks with its own advice (an event's location, gatsby/event-references.ts).
+   * for a value a rule of its own checks (a package's included extras, gatsby/content/price-rules.ts).
    */
   choose?: EntriesOf;
   /** /admin offers these values in a list (the build checks the pattern), e.g. the enquiry form's event types. */
@@ -57,6 +57,8 @@ export interface EntriesOf {
 export interface RefersTo extends EntriesOf {
   /** What an entry is called in messages, e.g. "Location". */
   noun: string;
+  /** The field to fill instead when the entry is not in the list, e.g. "venueName": the message says so. */
+  otherwise?: string;
 }
 export interface NumberField extends Base {
   kind: "number";

@@ -1,4 +1,4 @@
-import { AfterHero } from "../components/ActionBar";
+import { WithActionBar } from "../components/ActionBar";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
@@ -7,7 +7,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/shared/PageHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
-import { Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
+import { Reasons, SelectionCriteria } from "../sections/shared/SharedBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { FaqSection } from "../sections/shared/FaqSection";
 import { Badges, PackageTable, Regions, Services, Venues } from "../sections/regional/RegionalSections";
@@ -71,7 +71,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
       >
         <Badges badges={page.badges} label={page.headings.badges} />
       </PageHero>
-      <AfterHero>
+      <WithActionBar>
         <ProofStrip path={ROUTES.schleswigHolstein} reviews={data} pages={data} />
         <Services services={page.services} h={page.headings} />
         <Regions
@@ -91,7 +91,7 @@ const SchleswigHolsteinPage = ({ data, location }: PageProps<Queries.RegionalPag
         <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={page.faqTitle} items={faqItems} alt />
         <SelectionCriteria blocks={blocks} short />
         <Reasons blocks={blocks} alt short />
-      </AfterHero>
+      </WithActionBar>
     </Layout>
   );
 };

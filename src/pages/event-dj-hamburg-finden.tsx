@@ -1,5 +1,5 @@
 import { OnThisPage } from "../sections/shared/OnThisPage";
-import { AfterHero } from "../components/ActionBar";
+import { WithActionBar } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
 import React from "react";
@@ -13,7 +13,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
 import { PageHero } from "../sections/shared/PageHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
-import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/CityBlocks";
+import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/SharedBlocks";
 import { Tile } from "../components/ui/Tile";
 import { TileGrid } from "../components/ui/Grid";
 import { Reviews } from "../sections/shared/Reviews";
@@ -65,7 +65,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         portrait={data}
         rating={data.siteYaml!.ratings.service}
       />
-      <AfterHero>
+      <WithActionBar>
         <ProofStrip path={ROUTES.guide} reviews={data} pages={data} />
         <OnThisPage
           targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]}
@@ -107,7 +107,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         <EstimatorSection planning={data} alt folded />
         <FaqSection id="faq" eyebrow={h.faqEyebrow} title={guide.faqTitle} items={guide.faq} />
         <CallToAction {...sharedCta(blocks)} />
-      </AfterHero>
+      </WithActionBar>
     </Layout>
   );
 };

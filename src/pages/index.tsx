@@ -1,5 +1,5 @@
 import { shownRating } from "../lib/rating-profile";
-import { AfterHero } from "../components/ActionBar";
+import { WithActionBar } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
@@ -58,7 +58,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         face={{ image: portrait, alt: site.portrait.imageAlt }}
         rating={<HeroRating rating={site.ratings.home} />}
       />
-      <AfterHero>
+      <WithActionBar>
         <ProofStrip path={ROUTES.home} reviews={data} pages={data} />
         <OccasionLinks title={headings.occasionsTitle} links={data} homeCity={facts.city} />
         <ReferencesLink />
@@ -81,7 +81,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
         <Reviews id="bewertungen" reviews={data} headings={headings} rating={site.ratings.home} />
         <BlogTeaser copy={texts.blog} posts={data.posts.nodes.map((n) => n.frontmatter)} />
         <ContactCta copy={texts.contact} />
-      </AfterHero>
+      </WithActionBar>
     </Layout>
   );
 };

@@ -11,7 +11,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { CardGrid } from "../components/ui/Grid";
 import { LocationCard } from "../components/LocationCard";
 import { PageHero } from "../sections/shared/PageHero";
-import { CallToAction } from "../sections/shared/CityBlocks";
+import { CallToAction } from "../sections/shared/SharedBlocks";
 import { countByType } from "../lib/locations";
 import { breadcrumb, itemList } from "../lib/json-ld";
 import { ROUTES } from "../model/routes";

@@ -9,7 +9,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
-import { CallToAction } from "../sections/shared/CityBlocks";
+import { CallToAction } from "../sections/shared/SharedBlocks";
 import { EventEntry, eventTypeLabel } from "../sections/references/EventEntry";
 import { REFERENCES_LABELS as L } from "../sections/references/References.labels";
 import { breadcrumb } from "../lib/json-ld";

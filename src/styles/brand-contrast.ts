@@ -4,7 +4,7 @@ import { BRAND_PAIRS } from "./theme";
 /**
  * Whether a brand colour the owner sets (content/site/site.yaml → brand) stays readable where the
  * site draws text in or on it (BRAND_PAIRS). One function, one message: `npm run check:content`
- * and every build refuse such a colour with it (gatsby/brand.ts), and /admin shows the same words
+ * and every build refuse such a colour with it (gatsby/brand-content.ts), and /admin shows the same words
  * beside the colour picker while the owner chooses (src/cms/widgets/ColourControl.tsx).
  */
 

@@ -3,7 +3,7 @@ import { HEX_COLOUR } from "./colour";
 /**
  * The brand the owner sets in /admin („Firmendaten & Startseite → Farben und Logo“, content/site/
  * site.yaml → brand): accent colour, second colour and logo. gatsby-config.ts reads them from the
- * content (gatsby/brand.ts) and builds them in as GATSBY_BRAND_* variables, so every page's CSS has
+ * content (gatsby/brand-content.ts) and builds them in as GATSBY_BRAND_* variables, so every page's CSS has
  * them from the first byte (no flash, no layout shift). Without them, the site's own colours.
  */
 

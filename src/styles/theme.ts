@@ -63,7 +63,7 @@ export type Theme = typeof theme;
 
 /**
  * Where the site draws text in or on a brand colour; `npm run check:content` holds every pair to
- * WCAG AA (4.5:1) and names the field in /admin when one falls short (gatsby/brand.ts).
+ * WCAG AA (4.5:1) and names the field in /admin when one falls short (gatsby/brand-content.ts).
  */
 export const BRAND_PAIRS = [
   {

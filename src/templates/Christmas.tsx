@@ -1,4 +1,4 @@
-import { AfterHero } from "../components/ActionBar";
+import { WithActionBar } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
 import React from "react";
@@ -12,7 +12,7 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
-import { CallToAction } from "../sections/shared/CityBlocks";
+import { CallToAction } from "../sections/shared/SharedBlocks";
 import { Tile } from "../components/ui/Tile";
 import { Prose } from "../components/ui/Prose";
 import { ReadMore } from "../components/ui/ReadMore";
@@ -84,7 +84,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         portrait={data}
         rating={site.ratings.service}
       />
-      <AfterHero>
+      <WithActionBar>
         <ProofStrip path={path} reviews={data} pages={data} />
         <OnThisPage
           targets={["pakete", "preisrechner", "faq"]}
@@ -151,7 +151,7 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         <EstimatorSection planning={data} variant="christmas" customer={customer} alt folded />
         <FaqSection id="faq" eyebrow={blocks.headings.faqEyebrow} title={h.faqTitle} items={faq} />
         <CallToAction title={shared.cta.title} text={shared.cta.text} label={h.ctaButton} whatsapp />
-      </AfterHero>
+      </WithActionBar>
     </Layout>
   );
 };

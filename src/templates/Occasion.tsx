@@ -1,4 +1,4 @@
-import { AfterHero } from "../components/ActionBar";
+import { WithActionBar } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
 import { ExternalMedia } from "../components/ExternalMedia";
@@ -22,7 +22,7 @@ import { PageHero } from "../sections/shared/PageHero";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { OnThisPage } from "../sections/shared/OnThisPage";
 import { ProofStrip } from "../sections/shared/ProofStrip";
-import { CallToAction } from "../sections/shared/CityBlocks";
+import { CallToAction } from "../sections/shared/SharedBlocks";
 import { Reviews } from "../sections/shared/Reviews";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
@@ -79,7 +79,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         portrait={data}
         rating={data.siteYaml!.ratings.service}
       />
-      <AfterHero>
+      <WithActionBar>
         <ProofStrip path={path} reviews={data} pages={data} />
         <OnThisPage
           targets={["ablauf", "pakete", "preisrechner", "faq"]}
@@ -167,7 +167,7 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         )}
         <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={withStandIns(page.faq, data)} />
         <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
-      </AfterHero>
+      </WithActionBar>
     </Layout>
   );
 };

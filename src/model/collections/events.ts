@@ -43,7 +43,7 @@ export const events = collection({
     }),
     location: slug("Location (Kennung)", {
       optional: true,
-      choose: { collection: "locations", field: "id", display: "name" },
+      refersTo: { collection: "locations", field: "id", display: "name", noun: "Location", otherwise: "venueName" },
       hint: "Eine Location aus der Liste unter „Locations“ (gespeichert wird ihre Kennung, z. B. gut-basthorst). Steht sie nicht darin, leer lassen und „Name der Location“ ausfüllen.",
     }),
     venueName: line("Name der Location", {
@@ -52,7 +52,7 @@ export const events = collection({
     }),
     city: slug("Stadtseite (Kennung)", {
       optional: true,
-      choose: { collection: "cities", field: "slug", display: "name" },
+      refersTo: { collection: "cities", field: "slug", display: "name", noun: "Stadtseite", otherwise: "townName" },
       hint: "Eine Stadt aus der Liste der Stadtseiten (gespeichert wird ihre Adresse ohne event-dj-, z. B. kiel). Gibt es keine, leer lassen und „Ort“ ausfüllen.",
     }),
     townName: line("Ort", {

@@ -1,10 +1,10 @@
-import { AfterHero } from "../../components/ActionBar";
+import { WithActionBar } from "../../components/ActionBar";
 import React from "react";
 import { DateCheckSection, type PlanningData } from "../shared/PlanningTools";
 import { PageHero } from "../shared/PageHero";
 import { ProofStrip } from "../shared/ProofStrip";
 import { CityIntro } from "./CityIntro";
-import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/CityBlocks";
+import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../shared/SharedBlocks";
 import { Reviews } from "../shared/Reviews";
 import { PricingSection } from "../shared/PricingSection";
 import { FaqSection } from "../shared/FaqSection";
@@ -59,7 +59,7 @@ export const CityPage = ({
         portrait={proof?.portrait}
         rating={proof ? rating : undefined}
       />
-      <AfterHero>
+      <WithActionBar>
         {proof && <ProofStrip path={proof.path} reviews={reviews} pages={proof.pages} />}
         <DateCheckSection planning={planning} />
         <CityIntro city={city} headings={h} photos={photos} />
@@ -77,7 +77,7 @@ export const CityPage = ({
         />
         <FaqSection id="faq" eyebrow={h.faqEyebrow} title={h.cityFaqTitle} items={[...city.faq, ...blocks.cityFaq]} />
         <CallToAction {...sharedCta(blocks)} />
-      </AfterHero>
+      </WithActionBar>
     </>
   );
 };
