@@ -1,5 +1,5 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { Actions, GatsbyNode } from "gatsby";
 import { blogPostPath, christmasPath, cityPath, occasionPath } from "../src/model/routes";
 import { buildTime, isPublished } from "./publish-time";
 
@@ -67,22 +67,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     (post) => !isPublished(post.frontmatter.publishedAt, now),
   );
 
-  for (const post of articles) {
-    actions.createPage({
-      path: blogPostPath(post.frontmatter.slug),
-      component: template("BlogPost"),
-      context: { id: post.id },
-    });
-  }
-  for (const city of cities.nodes) {
-    actions.createPage({ path: cityPath(city.slug), component: template("City"), context: { id: city.id } });
-  }
-  for (const page of christmas.nodes) {
-    actions.createPage({ path: christmasPath(page.city), component: template("Christmas"), context: { id: page.id } });
-  }
-  for (const page of occasions.nodes) {
-    actions.createPage({ path: occasionPath(page.slug), component: template("Occasion"), context: { id: page.id } });
-  }
+  createPagesOf(actions, articles, (post) => blogPostPath(post.frontmatter.slug), "BlogPost");
+  createPagesOf(actions, cities.nodes, (city) => cityPath(city.slug), "City");
+  createPagesOf(actions, christmas.nodes, (page) => christmasPath(page.city), "Christmas");
+  createPagesOf(actions, occasions.nodes, (page) => occasionPath(page.slug), "Occasion");
   reporter.info(
     `Seiten erzeugt: ${articles.length} Artikel, ${cities.nodes.length} Städte, ${christmas.nodes.length} Weihnachtsfeier-Seiten, ${occasions.nodes.length} Anlass-Seiten`,
   );
@@ -92,3 +80,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
   }
 };
+
+/** One kind of page: one per node, at the path `pathOf` gives, from the template `name`, with the node id as context. */
+function createPagesOf<T extends { id: string }>(
+  actions: Actions,
+  nodes: readonly T[],
+  pathOf: (node: T) => string,
+  name: string,
+): void {
+  for (const node of nodes) {
+    actions.createPage({ path: pathOf(node), component: template(name), context: { id: node.id } });
+  }
+}

@@ -52,61 +52,9 @@ type Article = RelatableArticle & SchedulableArticle;
 /** Derived fields: values an editor should not have to repeat in every file. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
   create({
-    Query: {
-      // The articles the site shows, newest first: scheduled ones (publishedAt after the build's
-      // "now") are left out. Every list, page and the feed read articles here (gatsby/publishing.ts).
-      publishedArticles: {
-        type: "ArticleList!",
-        args: { limit: "Int" },
-        resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
-          const nodes = await resolvePublishedArticles<Article>(context.nodeModel);
-          return { nodes: typeof args.limit === "number" ? nodes.slice(0, Math.max(0, args.limit)) : nodes };
-        },
-      },
-      contentTokens: contentTokensResolver,
-    },
-    MarkdownRemarkFrontmatter: {
-      // An article without its own author is written by the site owner (content/site/site.yaml).
-      author: {
-        resolve: async (source: Pick<BlogFrontmatter, "author">, _args: unknown, context: ResolverContext) => {
-          if (source.author) return source.author;
-          const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<
-            SiteData,
-            "ownerName"
-          > | null;
-          return site?.ownerName ?? "";
-        },
-      },
-      // The displayed date may be left out: it is always the German form of publishedAt
-      // (a Date where js-yaml reads an unquoted value).
-      date: {
-        resolve: (source: Pick<BlogFrontmatter, "date"> & { publishedAt: BlogFrontmatter["publishedAt"] | Date }) =>
-          displayDate(
-            source.date,
-            source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? ""),
-          ),
-      },
-      tags: { resolve: (source: Pick<BlogFrontmatter, "tags">) => source.tags ?? [] },
-    },
-    MarkdownRemark: {
-      // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text;
-      // then only what Markdown writes is kept (gatsby/article-html.ts): no editor's raw HTML reaches a page.
-      html: {
-        resolve: async (source: unknown, args: unknown, context: ResolverContext, info: ExtendingInfo) => {
-          const html = await fillBuildTokens(
-            await info.originalResolver(source, args, context, info),
-            context.nodeModel,
-          );
-          return typeof html === "string" ? sanitizeArticleHtml(html) : html;
-        },
-      },
-      // Up to three newest published articles of the same category, the current one excluded.
-      related: {
-        type: "[MarkdownRemark!]!",
-        resolve: async (source: RelatableArticle, _args: unknown, context: ResolverContext) =>
-          selectRelated(source, await resolvePublishedArticles<Article>(context.nodeModel), 3),
-      },
-    },
+    Query: queryResolvers(),
+    MarkdownRemarkFrontmatter: frontmatterResolvers(),
+    MarkdownRemark: articleResolvers(),
     ChristmasYaml: {
       slug: { resolve: (source: { city: string }) => toSlug(source.city) },
       ...placeResolvers.ChristmasYaml,
@@ -114,27 +62,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     // Photos of the gallery that fit a page (src/lib/gallery.ts): its occasion, then its place.
     SiteYaml: photoFields.SiteYaml,
-    // An occasion page's locations and articles, in the order the editor listed them. An unknown id
-    // never gets here: check:content fails on it (gatsby/content/references.ts).
-    OccasionsYaml: {
-      ...photoFields.OccasionsYaml,
-      matchingLocations: {
-        type: "[LocationsYaml!]!",
-        resolve: async (source: { locations?: string[] }, _args: unknown, context: ResolverContext) => {
-          const { entries } = await context.nodeModel.findAll({ type: "LocationsYaml" });
-          const all = [...entries] as { yamlId?: string }[];
-          return (source.locations ?? []).flatMap((id) => all.filter((l) => l.yamlId === id));
-        },
-      },
-      matchingArticles: {
-        type: "[MarkdownRemark!]!",
-        resolve: async (source: { articles?: string[] }, _args: unknown, context: ResolverContext) => {
-          const published = await resolvePublishedArticles<Article>(context.nodeModel);
-          const slugOf = (a: Article) => (a.frontmatter as unknown as { slug: string }).slug;
-          return (source.articles ?? []).flatMap((slug) => published.filter((a) => slugOf(a) === slug));
-        },
-      },
-    },
+    OccasionsYaml: occasionResolvers(),
     // Shared texts for the place a page is about, {city} filled in (gatsby/tokens.ts).
     CitiesYaml: { ...placeResolvers.CitiesYaml, ...photoFields.CitiesYaml },
     RegionalYaml: { ...placeResolvers.RegionalYaml, ...photoFields.RegionalYaml },
@@ -144,3 +72,93 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
   create(eventResolvers); // The references (content/events): venue, town, events per occasion and location.
 };
+
+/** Root fields: the published articles and the content tokens. */
+function queryResolvers() {
+  return {
+    // The articles the site shows, newest first: scheduled ones (publishedAt after the build's
+    // "now") are left out. Every list, page and the feed read articles here (gatsby/publishing.ts).
+    publishedArticles: {
+      type: "ArticleList!",
+      args: { limit: "Int" },
+      resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
+        const nodes = await resolvePublishedArticles<Article>(context.nodeModel);
+        return { nodes: typeof args.limit === "number" ? nodes.slice(0, Math.max(0, args.limit)) : nodes };
+      },
+    },
+    contentTokens: contentTokensResolver,
+  };
+}
+
+/** An article's frontmatter: its author, displayed date and tags, where the file leaves them out. */
+function frontmatterResolvers() {
+  return {
+    // An article without its own author is written by the site owner (content/site/site.yaml).
+    author: {
+      resolve: async (source: Pick<BlogFrontmatter, "author">, _args: unknown, context: ResolverContext) => {
+        if (source.author) return source.author;
+        const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as Pick<
+          SiteData,
+          "ownerName"
+        > | null;
+        return site?.ownerName ?? "";
+      },
+    },
+    // The displayed date may be left out: it is always the German form of publishedAt
+    // (a Date where js-yaml reads an unquoted value).
+    date: {
+      resolve: (source: Pick<BlogFrontmatter, "date"> & { publishedAt: BlogFrontmatter["publishedAt"] | Date }) =>
+        displayDate(
+          source.date,
+          source.publishedAt instanceof Date ? source.publishedAt.toISOString() : (source.publishedAt ?? ""),
+        ),
+    },
+    tags: { resolve: (source: Pick<BlogFrontmatter, "tags">) => source.tags ?? [] },
+  };
+}
+
+/** An article: its text (tokens filled, HTML sanitized) and its related articles. */
+function articleResolvers() {
+  return {
+    // Tokens in an article's text ({preisBasis}, {weddings} …) are filled like in every other text;
+    // then only what Markdown writes is kept (gatsby/article-html.ts): no editor's raw HTML reaches a page.
+    html: {
+      resolve: async (source: unknown, args: unknown, context: ResolverContext, info: ExtendingInfo) => {
+        const html = await fillBuildTokens(await info.originalResolver(source, args, context, info), context.nodeModel);
+        return typeof html === "string" ? sanitizeArticleHtml(html) : html;
+      },
+    },
+    // Up to three newest published articles of the same category, the current one excluded.
+    related: {
+      type: "[MarkdownRemark!]!",
+      resolve: async (source: RelatableArticle, _args: unknown, context: ResolverContext) =>
+        selectRelated(source, await resolvePublishedArticles<Article>(context.nodeModel), 3),
+    },
+  };
+}
+
+/**
+ * An occasion page's photos, and its locations and articles in the order the editor listed them. An
+ * unknown id never gets here: check:content fails on it (gatsby/content/references.ts).
+ */
+function occasionResolvers() {
+  return {
+    ...photoFields.OccasionsYaml,
+    matchingLocations: {
+      type: "[LocationsYaml!]!",
+      resolve: async (source: { locations?: string[] }, _args: unknown, context: ResolverContext) => {
+        const { entries } = await context.nodeModel.findAll({ type: "LocationsYaml" });
+        const all = [...entries] as { yamlId?: string }[];
+        return (source.locations ?? []).flatMap((id) => all.filter((l) => l.yamlId === id));
+      },
+    },
+    matchingArticles: {
+      type: "[MarkdownRemark!]!",
+      resolve: async (source: { articles?: string[] }, _args: unknown, context: ResolverContext) => {
+        const published = await resolvePublishedArticles<Article>(context.nodeModel);
+        const slugOf = (a: Article) => (a.frontmatter as unknown as { slug: string }).slug;
+        return (source.articles ?? []).flatMap((slug) => published.filter((a) => slugOf(a) === slug));
+      },
+    },
+  };
+}

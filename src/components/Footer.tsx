@@ -55,79 +55,114 @@ export const Footer = () => {
   return (
     <Wrapper>
       <Grid>
-        <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav">{copy.navigation}</h2>
-          <ul>
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to}>{entry.panelLabel}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2>{copy.services}</h2>
-          <ul>
-            {/* Every occasion page (content/occasions): a new file appears here with no code. */}
-            {occasions.nodes.map((o) => (
-              <li key={o.slug}>
-                <Link to={occasionPath(o.slug)}>{o.name}</Link>
-              </li>
-            ))}
-            {christmas.nodes.map((c) => (
-              <li key={c.city}>
-                <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to={PLANNING_PATH}>{copy.planning}</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.references}>{FOOTER_LABELS.references}</Link>
-            </li>
-          </ul>
-        </div>
-        <nav aria-labelledby="footer-regions">
-          <h2 id="footer-regions">{copy.regions}</h2>
-          <ul>
-            {cities.nodes.map((c) => (
-              <li key={c.slug}>
-                <Link to={cityPath(c.slug)}>{c.linkLabel}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2>{copy.contact}</h2>
-          <PostalAddress
-            names={[facts.businessName]}
-            street={facts.street}
-            postalCode={facts.postalCode}
-            city={facts.city}
-            phone={{ number: facts.phone, e164: facts.phoneE164 }}
-            email={facts.email}
-          />
-          <h3>{copy.openingHours}</h3>
-          <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
-        </div>
+        <FooterNavigation title={copy.navigation} />
+        <FooterServices copy={copy} occasions={occasions.nodes} christmas={christmas.nodes} />
+        <FooterRegions title={copy.regions} cities={cities.nodes} />
+        <FooterContact copy={copy} facts={facts} />
       </Grid>
-      <Bottom>
-        <p>{copy.copyright}</p>
-        <ul>
-          <li>
-            <Link to="/impressum">{copy.imprint}</Link>
-          </li>
-          <li>
-            <Link to="/datenschutz">{copy.privacy}</Link>
-          </li>
-          <li data-consent-settings="">
-            <CookieSettingsButton />
-          </li>
-        </ul>
-      </Bottom>
+      <FooterBottom copy={copy} />
     </Wrapper>
   );
 };
+
+type FooterCopy = NonNullable<Queries.FooterQuery["texts"]>["footer"];
+
+/** The site's main navigation (the header's entries). */
+const FooterNavigation = ({ title }: { title: string }) => (
+  <nav aria-labelledby="footer-nav">
+    <h2 id="footer-nav">{title}</h2>
+    <ul>
+      {NAV_ENTRIES.map((entry) => (
+        <li key={entry.to}>
+          <Link to={entry.to}>{entry.panelLabel}</Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+/** The services: occasions, Christmas parties, the Musikplanung and the references. */
+const FooterServices = ({
+  copy,
+  occasions,
+  christmas,
+}: {
+  copy: FooterCopy;
+  occasions: Queries.FooterQuery["occasions"]["nodes"];
+  christmas: Queries.FooterQuery["christmas"]["nodes"];
+}) => (
+  <div>
+    <h2>{copy.services}</h2>
+    <ul>
+      {/* Every occasion page (content/occasions): a new file appears here with no code. */}
+      {occasions.map((o) => (
+        <li key={o.slug}>
+          <Link to={occasionPath(o.slug)}>{o.name}</Link>
+        </li>
+      ))}
+      {christmas.map((c) => (
+        <li key={c.city}>
+          <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
+        </li>
+      ))}
+      <li>
+        <Link to={PLANNING_PATH}>{copy.planning}</Link>
+      </li>
+      <li>
+        <Link to={ROUTES.references}>{FOOTER_LABELS.references}</Link>
+      </li>
+    </ul>
+  </div>
+);
+
+/** The regions: one link per city page. */
+const FooterRegions = ({ title, cities }: { title: string; cities: Queries.FooterQuery["cities"]["nodes"] }) => (
+  <nav aria-labelledby="footer-regions">
+    <h2 id="footer-regions">{title}</h2>
+    <ul>
+      {cities.map((c) => (
+        <li key={c.slug}>
+          <Link to={cityPath(c.slug)}>{c.linkLabel}</Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+/** Contact: the postal address, phone, e-mail and opening hours. */
+const FooterContact = ({ copy, facts }: { copy: FooterCopy; facts: ReturnType<typeof useSiteFacts> }) => (
+  <div>
+    <h2>{copy.contact}</h2>
+    <PostalAddress
+      names={[facts.businessName]}
+      street={facts.street}
+      postalCode={facts.postalCode}
+      city={facts.city}
+      phone={{ number: facts.phone, e164: facts.phoneE164 }}
+      email={facts.email}
+    />
+    <h3>{copy.openingHours}</h3>
+    <OpeningHours hours={facts.openingHours} note={facts.openingHoursNote} />
+  </div>
+);
+
+/** The bottom line: copyright, Impressum, Datenschutz and the cookie settings. */
+const FooterBottom = ({ copy }: { copy: FooterCopy }) => (
+  <Bottom>
+    <p>{copy.copyright}</p>
+    <ul>
+      <li>
+        <Link to="/impressum">{copy.imprint}</Link>
+      </li>
+      <li>
+        <Link to="/datenschutz">{copy.privacy}</Link>
+      </li>
+      <li data-consent-settings="">
+        <CookieSettingsButton />
+      </li>
+    </ul>
+  </Bottom>
+);
 
 const Wrapper = styled.footer`
   background: #070910;

@@ -25,6 +25,7 @@ import {
   quoteEnquiryHref,
   readQuoteRequest,
   QUOTE_TEXT_LIMITS,
+  type Quote,
   type QuoteData,
   type QuoteRequest,
 } from "../lib/quote";
@@ -78,19 +79,7 @@ const QuotePage = ({ data, location }: PageProps<Queries.QuotePageQuery>) => {
     keep(key, clean);
   };
 
-  const variant = params ? paramsVariant(params) : "standard";
-  const extras: readonly EstimatorExtra[] = extrasYaml.extras ?? [];
-  const estimator: QuoteData = {
-    packages: (variant === "christmas" ? packagesYaml.christmas : packagesYaml.guide) ?? [],
-    hourlyRate: extrasYaml.hourlyRate,
-    maxExtraHours: extrasYaml.maxExtraHours,
-    // The extras the Preisrechner offered for the occasion, as planningContent (lib/estimate.ts) picks them.
-    extras: extrasFor(
-      extras,
-      params?.get(ESTIMATE_PARAMS.occasion) ?? (variant === "christmas" ? CHRISTMAS_OCCASION : null),
-    ),
-    vatRate: facts.vatRate,
-  };
+  const estimator = quoteData(params, extrasYaml, packagesYaml, facts.vatRate);
   const selection = params && paramsToSelection(params, estimator as EstimatorData);
   const quote = selection && request ? buildQuote(selection, estimator, request.date, extrasYaml.quoteValidDays) : null;
   const acceptPath =
@@ -105,36 +94,17 @@ const QuotePage = ({ data, location }: PageProps<Queries.QuotePageQuery>) => {
       <PageHeader eyebrow={L.eyebrow} title={L.title}>
         <p>{L.intro}</p>
       </PageHeader>
-      <Section data-quote-page="">
-        <Container>
-          {!quote || !request || !acceptPath ? (
-            <NoSelection>
-              {L.noSelection} <Link to={`${ROUTES.guide}#preisrechner`}>{L.toEstimator}</Link>
-            </NoSelection>
-          ) : (
-            <>
-              <QuoteControls
-                company={company}
-                name={name}
-                onCompany={typed(QUOTE_PARAMS.company, setCompany, QUOTE_TEXT_LIMITS.company)}
-                onName={typed(QUOTE_PARAMS.name, setName, QUOTE_TEXT_LIMITS.name)}
-                acceptPath={acceptPath}
-                refused={request.refused}
-              />
-              <QuoteSheet
-                quote={quote}
-                business={facts}
-                travelRadiusKm={facts.claims.travelRadiusKm}
-                company={company}
-                name={name}
-                eventDate={request.eventDate}
-                eventPlace={request.place}
-                acceptUrl={`${siteUrl}${acceptPath}`}
-              />
-            </>
-          )}
-        </Container>
-      </Section>
+      <QuoteSection
+        quote={quote}
+        request={request}
+        acceptPath={acceptPath}
+        company={company}
+        name={name}
+        onCompany={typed(QUOTE_PARAMS.company, setCompany, QUOTE_TEXT_LIMITS.company)}
+        onName={typed(QUOTE_PARAMS.name, setName, QUOTE_TEXT_LIMITS.name)}
+        facts={facts}
+        siteUrl={siteUrl}
+      />
     </Layout>
   );
 };
@@ -185,6 +155,82 @@ export const query = graphql`
     }
   }
 `;
+
+/** The prices the quote is built from: the packages of the selection's variant and the extras for its occasion. */
+const quoteData = (
+  params: URLSearchParams | null,
+  extrasYaml: NonNullable<Queries.QuotePageQuery["extrasYaml"]>,
+  packagesYaml: NonNullable<Queries.QuotePageQuery["packagesYaml"]>,
+  vatRate: number,
+): QuoteData => {
+  const variant = params ? paramsVariant(params) : "standard";
+  const extras: readonly EstimatorExtra[] = extrasYaml.extras ?? [];
+  return {
+    packages: (variant === "christmas" ? packagesYaml.christmas : packagesYaml.guide) ?? [],
+    hourlyRate: extrasYaml.hourlyRate,
+    maxExtraHours: extrasYaml.maxExtraHours,
+    // The extras the Preisrechner offered for the occasion, as planningContent (lib/estimate.ts) picks them.
+    extras: extrasFor(
+      extras,
+      params?.get(ESTIMATE_PARAMS.occasion) ?? (variant === "christmas" ? CHRISTMAS_OCCASION : null),
+    ),
+    vatRate,
+  };
+};
+
+/** The quote with the customer's names to fill in, or, without a selection, the way to the Preisrechner. */
+const QuoteSection = ({
+  quote,
+  request,
+  acceptPath,
+  company,
+  name,
+  onCompany,
+  onName,
+  facts,
+  siteUrl,
+}: {
+  quote: Quote | null;
+  request: QuoteRequest | null;
+  acceptPath: string | null;
+  company: string;
+  name: string;
+  onCompany: (value: string) => void;
+  onName: (value: string) => void;
+  facts: ReturnType<typeof useSiteFacts>;
+  siteUrl: string;
+}) => (
+  <Section data-quote-page="">
+    <Container>
+      {!quote || !request || !acceptPath ? (
+        <NoSelection>
+          {L.noSelection} <Link to={`${ROUTES.guide}#preisrechner`}>{L.toEstimator}</Link>
+        </NoSelection>
+      ) : (
+        <>
+          <QuoteControls
+            company={company}
+            name={name}
+            onCompany={onCompany}
+            onName={onName}
+            acceptPath={acceptPath}
+            refused={request.refused}
+          />
+          <QuoteSheet
+            quote={quote}
+            business={facts}
+            travelRadiusKm={facts.claims.travelRadiusKm}
+            company={company}
+            name={name}
+            eventDate={request.eventDate}
+            eventPlace={request.place}
+            acceptUrl={`${siteUrl}${acceptPath}`}
+          />
+        </>
+      )}
+    </Container>
+  </Section>
+);
 
 /** Printed, the page is the sheet alone: no header, footer, banner, inputs or buttons; black on white, A4. */
 const PrintRules = createGlobalStyle`

@@ -79,20 +79,7 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         <Container>
           <EnquiryNudge />
         </Container>
-        <Section id="vorgehen" aria-labelledby="tipps-title">
-          <Container>
-            <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
-            <TileGrid>
-              {guide.advice.map((a) => (
-                <Tile key={a.title} title={a.title} fold>
-                  <Paragraphs text={a.text} />
-                </Tile>
-              ))}
-            </TileGrid>
-            <Gallery photos={guide.photos} />
-            <EnquiryNudge />
-          </Container>
-        </Section>
+        <GuideAdvice guide={guide} />
         <SelectionCriteria blocks={blocks} alt />
         <Reasons blocks={blocks} />
         <Reviews reviews={data} headings={h} rating={data.siteYaml!.ratings.service} />
@@ -154,3 +141,27 @@ export const query = graphql`
     ...OccasionLinkFields
   }
 `;
+
+type GuideContent = NonNullable<Queries.GuidePageQuery["guideYaml"]>;
+
+/** How to go about finding an event DJ: the advice as folded tiles, photos and a way to enquire. */
+const GuideAdvice = ({
+  guide,
+}: {
+  guide: Pick<GuideContent, "adviceEyebrow" | "adviceTitle" | "advice" | "photos">;
+}) => (
+  <Section id="vorgehen" aria-labelledby="tipps-title">
+    <Container>
+      <SectionHeading eyebrow={guide.adviceEyebrow} title={guide.adviceTitle} id="tipps-title" />
+      <TileGrid>
+        {guide.advice.map((a) => (
+          <Tile key={a.title} title={a.title} fold>
+            <Paragraphs text={a.text} />
+          </Tile>
+        ))}
+      </TileGrid>
+      <Gallery photos={guide.photos} />
+      <EnquiryNudge />
+    </Container>
+  </Section>
+);

@@ -55,25 +55,15 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const customer = pageCustomer(shared.forBusiness);
   return (
     <Layout pathname={location.pathname} choice={{ occasion: CHRISTMAS_OCCASION, town: city }}>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
+      <ChristmasSeo
+        page={page}
         path={path}
-        keywords={page.seo.keywords}
-        jsonLd={[
-          service(facts, siteUrl, {
-            name: page.seo.serviceName,
-            serviceType: SEO_LABELS.serviceType,
-            areaServed: [city],
-            rating: shownRating(site.ratings.service, site.reviewSites),
-            offers: packageOffers(packages.christmas, facts.vatRate, `${h.durationPrefix} `),
-          }),
-          faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
-          breadcrumb(siteUrl, [
-            { name: SEO_LABELS.breadcrumb.home, path: "/" },
-            { name: SEO_LABELS.breadcrumb.christmas(city), path },
-          ]),
-        ]}
+        faq={faq}
+        packages={packages.christmas}
+        durationPrefix={h.durationPrefix}
+        site={site}
+        facts={facts}
+        siteUrl={siteUrl}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero
@@ -91,45 +81,12 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
           netPriceFrom={Math.min(...packages.christmas.map((p) => p.netPrice))}
           vatRate={facts.vatRate}
         />
-        <Section aria-labelledby="vorteile-title">
-          <Container>
-            <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
-              {page.localNote}
-            </SectionHeading>
-            {page.localIntro && (
-              <Prose>
-                <ReadMore text={page.localIntro} />
-              </Prose>
-            )}
-            <Gallery photos={page.photos} />
-            <EnquiryNudge />
-            <TileGrid>
-              {benefits.map((b) => (
-                <Tile key={b.title} title={b.title} text={b.text} fold />
-              ))}
-            </TileGrid>
-          </Container>
-        </Section>
+        <ChristmasBenefits page={page} headings={h} benefits={benefits} />
         {data.contentTokens?.scarcityShown && (
-          <Availability
-            title={shared.availability.title}
-            text={shared.availability.text}
-            template={page.scarcityLine.availability.template}
-            built={data.contentTokens}
-            availability={data.availabilityYaml}
-            button={h.availabilityButton}
-          />
+          <ChristmasAvailability page={page} built={data.contentTokens} availability={data.availabilityYaml} />
         )}
         <DateCheckSection planning={data} />
-        <WhyMe
-          eyebrow={h.whyEyebrow}
-          title={shared.why.title}
-          items={shared.why.items}
-          quote={shared.why.quote}
-          author={site.ownerName}
-          portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
-          portraitAlt={site.portrait.imageAlt}
-        />
+        <ChristmasWhyMe eyebrow={h.whyEyebrow} why={shared.why} site={site} />
         <Reviews
           reviews={data}
           headings={blocks.headings}
@@ -280,3 +237,121 @@ export const query = graphql`
     ...PlanningData
   }
 `;
+
+type ChristmasContent = NonNullable<Queries.ChristmasPageQuery["christmasYaml"]>;
+type ChristmasSite = NonNullable<Queries.ChristmasPageQuery["siteYaml"]>;
+type ChristmasHeadings = ChristmasContent["party"]["headings"];
+
+/** The page head: title, description, keywords and the structured data (service, two FAQ, breadcrumb). */
+const ChristmasSeo = ({
+  page,
+  path,
+  faq,
+  packages,
+  durationPrefix,
+  site,
+  facts,
+  siteUrl,
+}: {
+  page: Pick<ChristmasContent, "city" | "metaTitle" | "metaDescription" | "seo">;
+  path: string;
+  faq: ChristmasContent["party"]["faq"];
+  packages: NonNullable<Queries.ChristmasPageQuery["packagesYaml"]>["christmas"];
+  durationPrefix: string;
+  site: ChristmasSite;
+  facts: ReturnType<typeof useSiteFacts>;
+  siteUrl: string;
+}) => (
+  <Seo
+    title={page.metaTitle}
+    description={page.metaDescription}
+    path={path}
+    keywords={page.seo.keywords}
+    jsonLd={[
+      service(facts, siteUrl, {
+        name: page.seo.serviceName,
+        serviceType: SEO_LABELS.serviceType,
+        areaServed: [page.city],
+        rating: shownRating(site.ratings.service, site.reviewSites),
+        offers: packageOffers(packages, facts.vatRate, `${durationPrefix} `),
+      }),
+      faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
+      breadcrumb(siteUrl, [
+        { name: SEO_LABELS.breadcrumb.home, path: "/" },
+        { name: SEO_LABELS.breadcrumb.christmas(page.city), path },
+      ]),
+    ]}
+  />
+);
+
+/** Why a Christmas party with this DJ: the local note and text, photos and the benefits as tiles. */
+const ChristmasBenefits = ({
+  page,
+  headings: h,
+  benefits,
+}: {
+  page: Pick<ChristmasContent, "localNote" | "localIntro" | "photos">;
+  headings: Pick<ChristmasHeadings, "benefitsEyebrow" | "benefitsTitle">;
+  benefits: ChristmasContent["party"]["benefits"];
+}) => (
+  <Section aria-labelledby="vorteile-title">
+    <Container>
+      <SectionHeading eyebrow={h.benefitsEyebrow} title={h.benefitsTitle} id="vorteile-title">
+        {page.localNote}
+      </SectionHeading>
+      {page.localIntro && (
+        <Prose>
+          <ReadMore text={page.localIntro} />
+        </Prose>
+      )}
+      <Gallery photos={page.photos} />
+      <EnquiryNudge />
+      <TileGrid>
+        {benefits.map((b) => (
+          <Tile key={b.title} title={b.title} text={b.text} fold />
+        ))}
+      </TileGrid>
+    </Container>
+  </Section>
+);
+
+/** "Limited availability": the share of December Fridays and Saturdays taken (only above the threshold). */
+const ChristmasAvailability = ({
+  page,
+  built,
+  availability,
+}: {
+  page: Pick<ChristmasContent, "party" | "scarcityLine">;
+  built: NonNullable<Queries.ChristmasPageQuery["contentTokens"]>;
+  availability: Queries.ChristmasPageQuery["availabilityYaml"];
+}) => (
+  <Availability
+    title={page.party.availability.title}
+    text={page.party.availability.text}
+    template={page.scarcityLine.availability.template}
+    built={built}
+    availability={availability}
+    button={page.party.headings.availabilityButton}
+  />
+);
+
+/** Why book this DJ: the shared reasons as tiles and the owner's quote beside his portrait. */
+const ChristmasWhyMe = ({
+  eyebrow,
+  why,
+  site,
+}: {
+  eyebrow: string;
+  why: ChristmasContent["party"]["why"];
+  site: Pick<ChristmasSite, "ownerName" | "portrait">;
+}) => (
+  <WhyMe
+    eyebrow={eyebrow}
+    title={why.title}
+    items={why.items}
+    quote={why.quote}
+    author={site.ownerName}
+    portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
+    portraitAlt={site.portrait.imageAlt}
+  />
+);

@@ -54,21 +54,14 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
   ];
   return (
     <Layout pathname={location.pathname} choice={{ occasion: page.occasion }}>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
+      <OccasionSeo
+        page={page}
         path={path}
-        jsonLd={[
-          service(facts, siteUrl, {
-            name: page.heroTitle,
-            serviceType: SEO_LABELS.serviceType,
-            areaServed: [facts.city],
-            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
-            offers: packageOffers(packages, facts.vatRate),
-          }),
-          faqPage(page.faq),
-          breadcrumb(siteUrl, trail),
-        ]}
+        trail={trail}
+        packages={packages}
+        site={data.siteYaml!}
+        facts={facts}
+        siteUrl={siteUrl}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
       <PageHero
@@ -87,29 +80,9 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           vatRate={facts.vatRate}
         />
         <DateCheckSection planning={data} alt />
-        <Section aria-labelledby="intro-title">
-          <Container>
-            <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
-            <Prose>
-              <ReadMore text={page.intro} />
-            </Prose>
-            <Gallery photos={page.photos} />
-            <EnquiryNudge />
-          </Container>
-        </Section>
+        <OccasionIntro page={page} />
         <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
-        <Section id="schwerpunkte" aria-labelledby="schwerpunkte-title">
-          <Container>
-            <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
-            <TileGrid>
-              {page.highlights.map((item) => (
-                <Tile key={item.title} title={item.title} text={item.text} fold />
-              ))}
-            </TileGrid>
-            {data.siteYaml?.media?.showreel && <ExternalMedia media={data.siteYaml.media.showreel} />}
-            <EnquiryNudge />
-          </Container>
-        </Section>
+        <OccasionHighlights page={page} showreel={data.siteYaml?.media?.showreel} />
         <Reviews reviews={data} headings={h} occasion={page.occasion} rating={data.siteYaml!.ratings.service} />
         <OccasionEvents page={page} />
         <PricingSection
@@ -131,40 +104,8 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
           alt
           folded
         />
-        {page.matchingLocations.length > 0 && (
-          <Section aria-labelledby="locations-title">
-            <Container>
-              <SectionHeading eyebrow={L.locationsEyebrow} title={page.locationsTitle} id="locations-title" />
-              <Fold summary={L.showLocations(page.matchingLocations.length)}>
-                <CardGrid $swipe>
-                  {page.matchingLocations.map((l) => (
-                    <LocationCard key={l.id} location={l} compact />
-                  ))}
-                </CardGrid>
-                <Center>
-                  <ButtonLink to={ROUTES.locations} $variant="secondary">
-                    {L.locationsLink}
-                  </ButtonLink>
-                </Center>
-              </Fold>
-              <EnquiryNudge variant="ask" />
-            </Container>
-          </Section>
-        )}
-        {page.matchingArticles.length > 0 && (
-          <Section $alt aria-labelledby="artikel-title">
-            <Container>
-              <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
-              <Fold summary={L.showArticles(page.matchingArticles.length)}>
-                <CardGrid $swipe>
-                  {page.matchingArticles.map((a) => (
-                    <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
-                  ))}
-                </CardGrid>
-              </Fold>
-            </Container>
-          </Section>
-        )}
+        {page.matchingLocations.length > 0 && <OccasionLocations page={page} />}
+        {page.matchingArticles.length > 0 && <OccasionArticles articles={page.matchingArticles} />}
         <FaqSection id="faq" eyebrow={h.faqEyebrow} title={page.faqTitle} items={withStandIns(page.faq, data)} />
         <CallToAction title={page.ctaTitle} text={page.ctaText} label={h.ctaButton} whatsapp />
       </WithActionBar>
@@ -247,3 +188,115 @@ export const query = graphql`
     ...StandInsFields
   }
 `;
+
+type OccasionContent = NonNullable<Queries.OccasionPageQuery["occasionsYaml"]>;
+
+/** The page head: title, description and the structured data (service with packages, FAQ, breadcrumb). */
+const OccasionSeo = ({
+  page,
+  path,
+  trail,
+  packages,
+  site,
+  facts,
+  siteUrl,
+}: {
+  page: Pick<OccasionContent, "metaTitle" | "metaDescription" | "heroTitle" | "faq">;
+  path: string;
+  trail: readonly { name: string; path: string }[];
+  packages: NonNullable<Queries.OccasionPageQuery["packagesYaml"]>["guide"];
+  site: NonNullable<Queries.OccasionPageQuery["siteYaml"]>;
+  facts: ReturnType<typeof useSiteFacts>;
+  siteUrl: string;
+}) => (
+  <Seo
+    title={page.metaTitle}
+    description={page.metaDescription}
+    path={path}
+    jsonLd={[
+      service(facts, siteUrl, {
+        name: page.heroTitle,
+        serviceType: SEO_LABELS.serviceType,
+        areaServed: [facts.city],
+        rating: shownRating(site.ratings.service, site.reviewSites),
+        offers: packageOffers(packages, facts.vatRate),
+      }),
+      faqPage(page.faq),
+      breadcrumb(siteUrl, trail),
+    ]}
+  />
+);
+
+/** The introduction: heading, text, photos and a way to enquire. */
+const OccasionIntro = ({ page }: { page: Pick<OccasionContent, "introTitle" | "intro" | "photos"> }) => (
+  <Section aria-labelledby="intro-title">
+    <Container>
+      <SectionHeading eyebrow={L.introEyebrow} title={page.introTitle} id="intro-title" />
+      <Prose>
+        <ReadMore text={page.intro} />
+      </Prose>
+      <Gallery photos={page.photos} />
+      <EnquiryNudge />
+    </Container>
+  </Section>
+);
+
+/** What the DJ focuses on at this occasion, with the showreel where site.yaml has one. */
+const OccasionHighlights = ({
+  page,
+  showreel,
+}: {
+  page: Pick<OccasionContent, "highlightsTitle" | "highlights">;
+  showreel: Queries.MediaItemFieldsFragment | null | undefined;
+}) => (
+  <Section id="schwerpunkte" aria-labelledby="schwerpunkte-title">
+    <Container>
+      <SectionHeading eyebrow={L.highlightsEyebrow} title={page.highlightsTitle} id="schwerpunkte-title" />
+      <TileGrid>
+        {page.highlights.map((item) => (
+          <Tile key={item.title} title={item.title} text={item.text} fold />
+        ))}
+      </TileGrid>
+      {showreel && <ExternalMedia media={showreel} />}
+      <EnquiryNudge />
+    </Container>
+  </Section>
+);
+
+/** The locations that suit the occasion, folded, with a link to all locations. */
+const OccasionLocations = ({ page }: { page: Pick<OccasionContent, "locationsTitle" | "matchingLocations"> }) => (
+  <Section aria-labelledby="locations-title">
+    <Container>
+      <SectionHeading eyebrow={L.locationsEyebrow} title={page.locationsTitle} id="locations-title" />
+      <Fold summary={L.showLocations(page.matchingLocations.length)}>
+        <CardGrid $swipe>
+          {page.matchingLocations.map((l) => (
+            <LocationCard key={l.id} location={l} compact />
+          ))}
+        </CardGrid>
+        <Center>
+          <ButtonLink to={ROUTES.locations} $variant="secondary">
+            {L.locationsLink}
+          </ButtonLink>
+        </Center>
+      </Fold>
+      <EnquiryNudge variant="ask" />
+    </Container>
+  </Section>
+);
+
+/** The blog articles about the occasion, folded. */
+const OccasionArticles = ({ articles }: { articles: OccasionContent["matchingArticles"] }) => (
+  <Section $alt aria-labelledby="artikel-title">
+    <Container>
+      <SectionHeading eyebrow={L.articlesEyebrow} title={L.articlesTitle} id="artikel-title" />
+      <Fold summary={L.showArticles(articles.length)}>
+        <CardGrid $swipe>
+          {articles.map((a) => (
+            <BlogCard key={a.frontmatter.slug} post={a.frontmatter} />
+          ))}
+        </CardGrid>
+      </Fold>
+    </Container>
+  </Section>
+);

@@ -7,7 +7,7 @@ import { FormField, Input } from "./FormField";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
 import { MAX_LENGTH } from "./fields";
 import { dayOfLocalDate, formatDayMonthYear, localDate, parseGermanDay } from "../../model/calendar-day";
-import { checkDate, upcomingDays } from "../../lib/availability";
+import { checkDate, upcomingDays, type IsoDay } from "../../lib/availability";
 import { availabilityMessage } from "../AvailabilityCheck.labels";
 import type { AvailabilityData } from "../../model/collections";
 
@@ -28,6 +28,11 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
   const now = new Date();
   const today = localDate(dayOfLocalDate(now));
   const days = availability ? upcomingDays(availability, now) : { booked: [], tentative: [] };
+  /** Closes the calendar and gives the focus back to its button. */
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
     <FormField name="eventDatum" hint={D.hint}>
@@ -73,38 +78,13 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
                   {answer?.text}
                 </Answer>
                 {open && (
-                  <Popover
-                    id="kalender"
-                    role="group"
-                    aria-label={D.calendar}
-                    onKeyDown={(e) => {
-                      if (e.key === "Escape") {
-                        setOpen(false);
-                        toggle.current?.focus();
-                      }
-                    }}
-                  >
-                    <Suspense fallback={<Loading role="status">{D.loading}</Loading>}>
-                      <Calendar
-                        selected={selected}
-                        today={today}
-                        booked={days.booked.map(localDate)}
-                        tentative={days.tentative.map(localDate)}
-                        onSelect={(day) => {
-                          input.onChange(day ? formatDayMonthYear(day) : "");
-                          if (day) {
-                            setOpen(false);
-                            toggle.current?.focus();
-                          }
-                        }}
-                      />
-                    </Suspense>
-                    {(days.booked.length > 0 || days.tentative.length > 0) && (
-                      <Legend>
-                        <s>{SAMPLE_DAY}</s> {D.legendBooked} · <u>{SAMPLE_DAY}</u> {D.legendTentative}
-                      </Legend>
-                    )}
-                  </Popover>
+                  <CalendarPopover
+                    selected={selected}
+                    today={today}
+                    days={days}
+                    onChange={input.onChange}
+                    close={close}
+                  />
                 )}
               </>
             );
@@ -114,6 +94,46 @@ export const DateField = ({ availability }: { availability?: AvailabilityData })
     </FormField>
   );
 };
+
+/** What the calendar needs: the typed day, today, the booked and held days, and the way back to the field. */
+interface PopoverProps {
+  selected: Date | undefined;
+  today: Date;
+  days: { booked: IsoDay[]; tentative: IsoDay[] };
+  /** The field's change handler: the chosen day as TT.MM.JJJJ, "" when it is cleared. */
+  onChange: (value: string) => void;
+  close: () => void;
+}
+
+/** The open calendar: the lazily loaded month grid (Escape closes it) and, with booked or held days, their legend. */
+const CalendarPopover = ({ selected, today, days, onChange, close }: PopoverProps) => (
+  <Popover
+    id="kalender"
+    role="group"
+    aria-label={D.calendar}
+    onKeyDown={(e) => {
+      if (e.key === "Escape") close();
+    }}
+  >
+    <Suspense fallback={<Loading role="status">{D.loading}</Loading>}>
+      <Calendar
+        selected={selected}
+        today={today}
+        booked={days.booked.map(localDate)}
+        tentative={days.tentative.map(localDate)}
+        onSelect={(day) => {
+          onChange(day ? formatDayMonthYear(day) : "");
+          if (day) close();
+        }}
+      />
+    </Suspense>
+    {(days.booked.length > 0 || days.tentative.length > 0) && (
+      <Legend>
+        <s>{SAMPLE_DAY}</s> {D.legendBooked} · <u>{SAMPLE_DAY}</u> {D.legendTentative}
+      </Legend>
+    )}
+  </Popover>
+);
 
 const Row = styled.div`
   display: flex;

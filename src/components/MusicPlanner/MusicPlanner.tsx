@@ -14,7 +14,7 @@ import { PlanActions } from "./PlanActions";
 import { SendSection, sendFieldId, type Contact } from "./SendSection";
 import { ChoiceDialog } from "./ChoiceDialog";
 import { PrintSheet } from "./PrintSheet";
-import { OCCASION_ID, SONG_LIST_IDS, usePlanner } from "./usePlanner";
+import { OCCASION_ID, SONG_LIST_IDS, usePlanner, type Question } from "./usePlanner";
 import { occasionLabel, planMailto } from "./payload";
 import { useSendPlan, useSharePlan } from "./usePlanActions";
 
@@ -23,6 +23,8 @@ export interface PlannerTexts {
   noScriptHint: string;
   privacyNotice: string;
 }
+
+type Planner = ReturnType<typeof usePlanner>;
 
 interface Props {
   /** content/planning/planning.yaml: the moments each occasion starts with. */
@@ -51,13 +53,7 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
   const siteHost = siteUrl.replace(/^https?:\/\//, "");
   const mailto = planMailto(draft, genres, contact.email);
 
-  const dialog =
-    p.question &&
-    {
-      shared: L.dialogs.shared,
-      clear: L.dialogs.clear,
-      occasion: { ...L.dialogs.occasion, title: L.dialogs.occasion.title(occasionLabel(draft.occasion)) },
-    }[p.question.kind];
+  const dialog = choiceDialog(p.question, draft.occasion);
 
   return (
     <>
@@ -72,12 +68,7 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
           void send();
         }}
       >
-        {p.notice && (
-          <Notice role={p.notice.kind === "error" ? "alert" : "status"} $error={p.notice.kind === "error"}>
-            <strong>{p.notice.title}</strong> {p.notice.text}
-          </Notice>
-        )}
-        {p.storage === "unavailable" && <Notice role="status">{M.storage}</Notice>}
+        <PlannerNotices notice={p.notice} storage={p.storage} />
         <OccasionField value={draft.occasion} onChange={p.chooseOccasion} />
         <MomentList
           moments={draft.moments}
@@ -129,6 +120,27 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
     </>
   );
 };
+
+/** The dialog for the open question (a shared plan, replacing the moments, clearing everything), or none. */
+const choiceDialog = (question: Question | null, occasion: string) =>
+  question &&
+  {
+    shared: L.dialogs.shared,
+    clear: L.dialogs.clear,
+    occasion: { ...L.dialogs.occasion, title: L.dialogs.occasion.title(occasionLabel(occasion)) },
+  }[question.kind];
+
+/** The planner's notice (an error or an opened plan) and the hint when this browser cannot keep a draft. */
+const PlannerNotices = ({ notice, storage }: Pick<Planner, "notice" | "storage">) => (
+  <>
+    {notice && (
+      <Notice role={notice.kind === "error" ? "alert" : "status"} $error={notice.kind === "error"}>
+        <strong>{notice.title}</strong> {notice.text}
+      </Notice>
+    )}
+    {storage === "unavailable" && <Notice role="status">{M.storage}</Notice>}
+  </>
+);
 
 /** The occasion: choosing one fills the moments it starts with (usePlanner asks before replacing edited ones). */
 const OccasionField = ({ value, onChange }: { value: string; onChange: (occasion: string) => void }) => (

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import styled, { createGlobalStyle } from "styled-components";
-import type { PlanDraft, PlanSong } from "../../lib/music-plan";
+import type { PlanDraft, PlanNotes, PlanSong } from "../../lib/music-plan";
 import { PLANNER_LABELS as L } from "./MusicPlanner.labels";
 import { occasionLabel } from "./payload";
 
@@ -42,91 +42,105 @@ export const PrintSheet = ({ draft, genres }: Props) => {
       <PrintRules />
       <Sheet data-print-sheet="">
         <h1>{L.print.title}</h1>
-        {facts.length > 0 && (
-          <p>
-            {facts.map(([label, value], i) => (
-              <span key={label}>
-                {i > 0 && " · "}
-                <strong>{label}</strong> {value}
-              </span>
-            ))}
-          </p>
-        )}
-        {moments.length > 0 && (
-          <section>
-            <h2>{L.moments.legend}</h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{L.moments.time}</th>
-                  <th scope="col">{L.moments.title}</th>
-                  <th scope="col">{L.moments.song}</th>
-                  <th scope="col">{L.moments.note}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {moments.map((m) => (
-                  <tr key={m.key}>
-                    <td>{m.time}</td>
-                    <td>{m.title}</td>
-                    <td>{m.song}</td>
-                    <td>{m.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
-        {lists.map(
-          ([title, songs]) =>
-            songs.length > 0 && (
-              <section key={title}>
-                <h2>{title}</h2>
-                <ol>
-                  {songs.map((s) => (
-                    <li key={s.key}>
-                      {s.title.trim()}
-                      {s.title.trim() && s.artist.trim() && " – "}
-                      {s.artist.trim()}
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ),
-        )}
+        {facts.length > 0 && <SheetFacts facts={facts} />}
+        {moments.length > 0 && <MomentsSection moments={moments} />}
+        {lists.map(([title, songs]) => songs.length > 0 && <SongSection key={title} title={title} songs={songs} />)}
         {(wishes("more").length > 0 || wishes("less").length > 0) && (
-          <section>
-            <h2>{L.genres.legend}</h2>
-            {wishes("more").length > 0 && (
-              <p>
-                <strong>{L.print.more}</strong> {wishes("more").join(", ")}
-              </p>
-            )}
-            {wishes("less").length > 0 && (
-              <p>
-                <strong>{L.print.less}</strong> {wishes("less").join(", ")}
-              </p>
-            )}
-          </section>
+          <GenreSection more={wishes("more")} less={wishes("less")} />
         )}
-        {notes.length > 0 && (
-          <section>
-            <h2>{L.notes.legend}</h2>
-            <dl>
-              {notes.map((f) => (
-                <div key={f}>
-                  <dt>{L.notes[f]}</dt>
-                  <dd>{draft.notes[f].trim()}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
+        {notes.length > 0 && <NotesSection fields={notes} notes={draft.notes} />}
       </Sheet>
     </>,
     host,
   );
 };
+
+/** The plan's facts in one line: occasion, date and name, as far as given. */
+const SheetFacts = ({ facts }: { facts: readonly [string, string][] }) => (
+  <p>
+    {facts.map(([label, value], i) => (
+      <span key={label}>
+        {i > 0 && " · "}
+        <strong>{label}</strong> {value}
+      </span>
+    ))}
+  </p>
+);
+
+/** The running order: one table row per moment. */
+const MomentsSection = ({ moments }: { moments: PlanDraft["moments"] }) => (
+  <section>
+    <h2>{L.moments.legend}</h2>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{L.moments.time}</th>
+          <th scope="col">{L.moments.title}</th>
+          <th scope="col">{L.moments.song}</th>
+          <th scope="col">{L.moments.note}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {moments.map((m) => (
+          <tr key={m.key}>
+            <td>{m.time}</td>
+            <td>{m.title}</td>
+            <td>{m.song}</td>
+            <td>{m.note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </section>
+);
+
+/** One song list (must play / do not play): title and artist per line. */
+const SongSection = ({ title, songs }: { title: string; songs: readonly PlanSong[] }) => (
+  <section>
+    <h2>{title}</h2>
+    <ol>
+      {songs.map((s) => (
+        <li key={s.key}>
+          {s.title.trim()}
+          {s.title.trim() && s.artist.trim() && " – "}
+          {s.artist.trim()}
+        </li>
+      ))}
+    </ol>
+  </section>
+);
+
+/** The genre wishes: more of, less of. */
+const GenreSection = ({ more, less }: { more: readonly string[]; less: readonly string[] }) => (
+  <section>
+    <h2>{L.genres.legend}</h2>
+    {more.length > 0 && (
+      <p>
+        <strong>{L.print.more}</strong> {more.join(", ")}
+      </p>
+    )}
+    {less.length > 0 && (
+      <p>
+        <strong>{L.print.less}</strong> {less.join(", ")}
+      </p>
+    )}
+  </section>
+);
+
+/** The notes for the evening that are filled in. */
+const NotesSection = ({ fields, notes }: { fields: readonly (keyof PlanNotes)[]; notes: PlanNotes }) => (
+  <section>
+    <h2>{L.notes.legend}</h2>
+    <dl>
+      {fields.map((f) => (
+        <div key={f}>
+          <dt>{L.notes[f]}</dt>
+          <dd>{notes[f].trim()}</dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+);
 
 /** Only while the sheet is on the page: the printer gets the sheet alone, black on white. */
 const PrintRules = createGlobalStyle`

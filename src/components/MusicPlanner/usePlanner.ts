@@ -54,14 +54,7 @@ export function usePlanner(
   const moments = useMomentEdits(update, current, focusLater, announce);
   const songs = songEdits(update, current, focusLater, announce);
 
-  const chooseOccasion = (occasion: string) => {
-    const mine = current.current;
-    if (occasion === mine.occasion) return;
-    if (occasion && momentsEdited(mine.moments, occasions, mine.occasion)) {
-      update((d) => ({ ...d, occasion }));
-      setQuestion({ kind: "occasion", occasion });
-    } else update((d) => ({ ...d, occasion, moments: occasion ? momentRowsFor(occasions, occasion) : d.moments }));
-  };
+  const chooseOccasion = occasionChoice(update, current, occasions, setQuestion);
 
   /** The visitor's answer to the open question (open a shared plan, replace the moments, clear everything). */
   const answer = (accept: boolean) => {
@@ -85,16 +78,7 @@ export function usePlanner(
     }
   };
 
-  const setGenre = (genre: string, wish: GenreWish | null) =>
-    update((d) => {
-      const next = { ...d.genres };
-      if (wish) next[genre] = wish;
-      else delete next[genre];
-      return { ...d, genres: next };
-    });
-  const setNote = (field: keyof PlanNotes, value: string) =>
-    update((d) => ({ ...d, notes: { ...d.notes, [field]: value } }));
-  const setField = (field: "name" | "email" | "date", value: string) => update((d) => ({ ...d, [field]: value }));
+  const { setGenre, setNote, setField } = fieldEdits(update);
 
   return {
     draft,
@@ -116,3 +100,35 @@ export function usePlanner(
     focusLater,
   };
 }
+
+type Update = (change: (d: PlanDraft) => PlanDraft) => void;
+
+/** Choosing the occasion: fills its moments, or asks first when the visitor has edited the ones there. */
+const occasionChoice =
+  (
+    update: Update,
+    current: RefObject<PlanDraft>,
+    occasions: readonly OccasionMoments[],
+    setQuestion: (question: Question) => void,
+  ) =>
+  (occasion: string) => {
+    const mine = current.current;
+    if (occasion === mine.occasion) return;
+    if (occasion && momentsEdited(mine.moments, occasions, mine.occasion)) {
+      update((d) => ({ ...d, occasion }));
+      setQuestion({ kind: "occasion", occasion });
+    } else update((d) => ({ ...d, occasion, moments: occasion ? momentRowsFor(occasions, occasion) : d.moments }));
+  };
+
+/** Editing the genre wishes, the notes for the evening and the sender's fields. */
+const fieldEdits = (update: Update) => ({
+  setGenre: (genre: string, wish: GenreWish | null) =>
+    update((d) => {
+      const next = { ...d.genres };
+      if (wish) next[genre] = wish;
+      else delete next[genre];
+      return { ...d, genres: next };
+    }),
+  setNote: (field: keyof PlanNotes, value: string) => update((d) => ({ ...d, notes: { ...d.notes, [field]: value } })),
+  setField: (field: "name" | "email" | "date", value: string) => update((d) => ({ ...d, [field]: value })),
+});

@@ -1,4 +1,4 @@
-import React, { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import React, { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -86,55 +86,18 @@ export const PriceEstimator = ({
     () => ({ packages, hourlyRate, maxExtraHours, extras, vatRate }),
     [packages, hourlyRate, maxExtraHours, extras, vatRate],
   );
-  const start = useMemo(
-    () =>
-      (initial && normalizeSelection({ ...initial, variant, occasion: initial.occasion ?? occasion }, data)) || {
-        ...defaultSelection(data, variant),
-        customer,
-        ...(occasion && { occasion }),
-      },
-    [initial, data, variant, occasion, customer],
-  );
+  const start = useStartSelection(initial, data, variant, occasion, customer);
   const town = useContext(PageChoiceContext)?.town;
-  const [selection, setSelection] = useState<Selection>(start);
-  const [hydrated, setHydrated] = useState(false);
-
-  const update = () => {
-    const form = formRef.current;
-    const next = form && readForm(form, data, variant);
-    if (next) setSelection(next);
-    return next;
-  };
-  /** A change by the visitor: the selection is their choice of this visit, for every way to the enquiry form. */
-  const chosen = () => {
-    const next = update();
-    if (!next) return;
-    const params = selectionToParams(next);
-    if (town) params.set(ENQUIRY_CHOICE_PARAMS.town, town);
-    rememberChoices(params);
-  };
-  useEffect(() => {
-    update(); // adopt choices made before the app started
-    setHydrated(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
-  }, []);
+  const { selection, hydrated, chosen } = useLiveSelection(formRef, data, variant, start, town);
 
   const result = estimateSelection(selection, data);
   const total = result && M.amount(formatEuros(result.shown));
   const vat = vatFor(selection.customer, vatRate);
   const summary = summaryParts(selection, data);
   const href = estimateEnquiryHref(contactPath, selection, from, town);
-  // The written quote names the event's day and place when the visitor gave them (date check, town page).
-  const quoteParams = selectionToParams(selection);
-  if (town) quoteParams.set(ENQUIRY_CHOICE_PARAMS.town, town);
-  const day = hydrated ? rememberedDay() : null;
-  if (day) quoteParams.set(ENQUIRY_CHOICE_PARAMS.date, day);
-  const quoteHref = `${QUOTE_PATH}?${quoteParams.toString()}`;
+  const quoteHref = quoteHrefFor(selection, town, hydrated);
   const shown = (net: number) => formatEuros(selection.customer === "private" ? grossPrice(net, vatRate) : net);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate(carryChoices(href, linkHref(contactPath)));
-  };
+  const onSubmit = submitToEnquiry(href, contactPath);
 
   return (
     <Box aria-labelledby={`${id}-title`}>
@@ -179,6 +142,83 @@ export const PriceEstimator = ({
     </Box>
   );
 };
+
+/** The selection to start from: the given one where it is valid, else the default with the page's customer and occasion. */
+function useStartSelection(
+  initial: Partial<Selection> | undefined,
+  data: EstimatorData,
+  variant: EstimatorVariant,
+  occasion: string | undefined,
+  customer: CustomerType,
+): Selection {
+  return useMemo(
+    () =>
+      (initial && normalizeSelection({ ...initial, variant, occasion: initial.occasion ?? occasion }, data)) || {
+        ...defaultSelection(data, variant),
+        customer,
+        ...(occasion && { occasion }),
+      },
+    [initial, data, variant, occasion, customer],
+  );
+}
+
+/** The selection as the form holds it, whether the app runs yet, and the handler for the visitor's changes. */
+interface LiveSelection {
+  selection: Selection;
+  hydrated: boolean;
+  chosen: () => void;
+}
+
+/** The selection follows the form: every change, and after hydration the choices made before it. */
+function useLiveSelection(
+  formRef: RefObject<HTMLFormElement | null>,
+  data: EstimatorData,
+  variant: EstimatorVariant,
+  start: Selection,
+  town: string | undefined,
+): LiveSelection {
+  const [selection, setSelection] = useState<Selection>(start);
+  const [hydrated, setHydrated] = useState(false);
+
+  const update = () => {
+    const form = formRef.current;
+    const next = form && readForm(form, data, variant);
+    if (next) setSelection(next);
+    return next;
+  };
+  /** A change by the visitor: the selection is their choice of this visit, for every way to the enquiry form. */
+  const chosen = () => {
+    const next = update();
+    if (!next) return;
+    const params = selectionToParams(next);
+    if (town) params.set(ENQUIRY_CHOICE_PARAMS.town, town);
+    rememberChoices(params);
+  };
+  useEffect(() => {
+    update(); // adopt choices made before the app started
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+
+  return { selection, hydrated, chosen };
+}
+
+/** The written quote's address: it names the event's day and place when the visitor gave them (date check, town page). */
+function quoteHrefFor(selection: Selection, town: string | undefined, hydrated: boolean): string {
+  const quoteParams = selectionToParams(selection);
+  if (town) quoteParams.set(ENQUIRY_CHOICE_PARAMS.town, town);
+  const day = hydrated ? rememberedDay() : null;
+  if (day) quoteParams.set(ENQUIRY_CHOICE_PARAMS.date, day);
+  return `${QUOTE_PATH}?${quoteParams.toString()}`;
+}
+
+/** The form's submit with the app running: on to the enquiry form in place, with the choices of this visit. */
+function submitToEnquiry(href: string, contactPath: string): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    navigate(carryChoices(href, linkHref(contactPath)));
+  };
+}
 
 const Box = styled(ToolBox)`
   padding: ${theme.space[6]} clamp(${theme.space[4]}, 4vw, ${theme.space[6]});

@@ -53,9 +53,109 @@ export const QuoteSheet = ({
   eventPlace,
   acceptUrl,
 }: Props) => {
+  return (
+    <Sheet data-quote-sheet="" data-testid="quote-sheet" aria-label={`${S.number} ${quote.number}`}>
+      <SheetTop quote={quote} business={b} />
+      <h2>{S.title}</h2>
+      <QuoteVisitor
+        company={company}
+        name={name}
+        occasion={quote.selection.variant === "christmas" ? S.christmas : null}
+        eventDate={eventDate}
+        eventPlace={eventPlace}
+      />
+      <LinesTable quote={quote} />
+      <QuoteTotals quote={quote} />
+      <p>
+        <strong>{S.nonBinding}</strong>
+      </p>
+      <p>{S.includes(travelRadiusKm, b.city)}</p>
+      <p>
+        {S.acceptText}
+        <br />
+        <a href={acceptUrl} data-testid="quote-accept-url">
+          {acceptUrl}
+        </a>
+      </p>
+    </Sheet>
+  );
+};
+
+/** The head of the sheet: the DJ's address, and the quote's number, date and validity. */
+const SheetTop = ({ quote, business: b }: { quote: Quote; business: QuoteBusiness }) => (
+  <Top>
+    <address>
+      <strong>{b.businessName}</strong>
+      <br />
+      {b.street}
+      <br />
+      {b.postalCode} {b.city}
+      <br />
+      {S.phone} {b.phone}
+      <br />
+      {S.email} {b.email}
+      {b.vatId && (
+        <>
+          <br />
+          {S.vatId} {b.vatId}
+        </>
+      )}
+    </address>
+    <dl>
+      <dt>{S.number}</dt>
+      <dd data-testid="quote-number">{quote.number}</dd>
+      <dt>{S.date}</dt>
+      <dd>{germanDate(quote.date)}</dd>
+      <dt>{S.validUntil}</dt>
+      <dd>{germanDate(quote.validUntil)}</dd>
+    </dl>
+  </Top>
+);
+
+/** The quote's lines, one row each, with the amounts in the customer's column order. */
+const LinesTable = ({ quote }: { quote: Quote }) => {
   const cols = columns(quote);
+  const head = { netCents: S.net, vatCents: S.vat(quote.vatRate), grossCents: S.gross };
+  return (
+    <TableScroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{S.item}</th>
+            {cols.map((c) => (
+              <th key={c} scope="col">
+                {head[c]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={`${line.kind}-${line.id}`}>
+              <th scope="row">
+                {lineTitle(line)}
+                {line.kind === "package" && (
+                  <>
+                    <Small>{S.hours(line.quantity ?? 0)}</Small>
+                    {(line.features ?? []).length > 0 && <Small>{(line.features ?? []).join(" · ")}</Small>}
+                  </>
+                )}
+                {line.kind === "extra" && line.note && <Small>{line.note}</Small>}
+              </th>
+              {cols.map((c) => (
+                <td key={c}>{euro(line[c])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+};
+
+/** The totals: gross first for private customers, net first for business customers; the first one bold. */
+const QuoteTotals = ({ quote }: { quote: Quote }) => {
   const { vatRate } = quote;
-  const head = { netCents: S.net, vatCents: S.vat(vatRate), grossCents: S.gross };
   const t = quote.totals;
   const totals: [string, Cents][] =
     quote.selection.customer === "private"
@@ -70,95 +170,14 @@ export const QuoteSheet = ({
           [S.totalGross, t.grossCents],
         ];
   return (
-    <Sheet data-quote-sheet="" data-testid="quote-sheet" aria-label={`${S.number} ${quote.number}`}>
-      <Top>
-        <address>
-          <strong>{b.businessName}</strong>
-          <br />
-          {b.street}
-          <br />
-          {b.postalCode} {b.city}
-          <br />
-          {S.phone} {b.phone}
-          <br />
-          {S.email} {b.email}
-          {b.vatId && (
-            <>
-              <br />
-              {S.vatId} {b.vatId}
-            </>
-          )}
-        </address>
-        <dl>
-          <dt>{S.number}</dt>
-          <dd data-testid="quote-number">{quote.number}</dd>
-          <dt>{S.date}</dt>
-          <dd>{germanDate(quote.date)}</dd>
-          <dt>{S.validUntil}</dt>
-          <dd>{germanDate(quote.validUntil)}</dd>
-        </dl>
-      </Top>
-      <h2>{S.title}</h2>
-      <QuoteVisitor
-        company={company}
-        name={name}
-        occasion={quote.selection.variant === "christmas" ? S.christmas : null}
-        eventDate={eventDate}
-        eventPlace={eventPlace}
-      />
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{S.item}</th>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  {head[c]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={`${line.kind}-${line.id}`}>
-                <th scope="row">
-                  {lineTitle(line)}
-                  {line.kind === "package" && (
-                    <>
-                      <Small>{S.hours(line.quantity ?? 0)}</Small>
-                      {(line.features ?? []).length > 0 && <Small>{(line.features ?? []).join(" · ")}</Small>}
-                    </>
-                  )}
-                  {line.kind === "extra" && line.note && <Small>{line.note}</Small>}
-                </th>
-                {cols.map((c) => (
-                  <td key={c}>{euro(line[c])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-      <Totals data-testid="quote-totals">
-        {totals.map(([label, amount], i) => (
-          <div key={label} data-lead={i === 0 ? "" : undefined}>
-            <dt>{label}</dt>
-            <dd>{euro(amount)}</dd>
-          </div>
-        ))}
-      </Totals>
-      <p>
-        <strong>{S.nonBinding}</strong>
-      </p>
-      <p>{S.includes(travelRadiusKm, b.city)}</p>
-      <p>
-        {S.acceptText}
-        <br />
-        <a href={acceptUrl} data-testid="quote-accept-url">
-          {acceptUrl}
-        </a>
-      </p>
-    </Sheet>
+    <Totals data-testid="quote-totals">
+      {totals.map(([label, amount], i) => (
+        <div key={label} data-lead={i === 0 ? "" : undefined}>
+          <dt>{label}</dt>
+          <dd>{euro(amount)}</dd>
+        </div>
+      ))}
+    </Totals>
   );
 };
 
