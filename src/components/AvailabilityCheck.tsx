@@ -16,10 +16,15 @@ import {
 } from "../lib/availability";
 import type { AvailabilityData } from "../model/collections";
 import type { IslandProps } from "./Island";
-import { AVAILABILITY_CHECK_LABELS as M, availabilityMessage } from "./AvailabilityCheck.labels";
+import {
+  AVAILABILITY_CHECK_LABELS as M,
+  availabilityMessage,
+  type AvailabilityMessage,
+} from "./AvailabilityCheck.labels";
 import { PageChoiceContext, usePagePath } from "./PagePath";
-import { choiceParams, ENQUIRY_SOURCE_PARAMS, sitePath } from "../lib/enquiry-source";
+import { choiceParams, ENQUIRY_SOURCE_PARAMS, sitePath, type PageChoice } from "../lib/enquiry-source";
 import { rememberChoices } from "../lib/visit-choices";
+import { formControl } from "../styles/form-control";
 
 interface Props extends IslandProps {
   availability: AvailabilityData;
@@ -66,30 +71,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
   // (a tap on „Prüfen“ re-renders only the answer and the link, on a slow phone that is the tap's own time).
   const question = useMemo(
     () => (
-      <>
-        <h2 id={`${id}-title`}>{M.heading}</h2>
-        <p>{M.intro}</p>
-        <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
-          {/* Without JavaScript the form itself goes to /kontakt: with the page's occasion and town, and where from. */}
-          {Object.entries(choiceParams(choice)).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {page && <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.from} value={page} />}
-          <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.way} value="terminpruefung" />
-          <Field>
-            <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              name={DATE_PARAM}
-              min={minDay}
-              required
-              aria-describedby={`${id}-answer`}
-            />
-          </Field>
-          <Button type="submit">{M.submit}</Button>
-        </Form>
-      </>
+      <DateQuestion id={id} contactPath={contactPath} onSubmit={onSubmit} minDay={minDay} choice={choice} page={page} />
     ),
     [id, contactPath, onSubmit, minDay, choice, page],
   );
@@ -106,28 +88,7 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
         data-tone={message?.tone ?? "none"}
         data-testid="availability-answer"
       >
-        {message && (
-          <>
-            <p>
-              <strong>{message.status}</strong>
-            </p>
-            {result?.kind === "booked" && result.alternatives.length > 0 ? (
-              <>
-                <p>{M.alternativesLead}</p>
-                <ul data-alternatives="">
-                  {result.alternatives.map((day) => (
-                    <li key={day}>
-                      <Link to={hrefFor(day)}>{M.alternativeCta(formatCheckDate(day))}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              message.alternatives && <p>{message.alternatives}</p>
-            )}
-            <p data-updated="">{message.updated}</p>
-          </>
-        )}
+        {message && <AnswerText message={message} result={result} hrefFor={hrefFor} />}
       </Answer>
       {/* In the page from the start and only shown with a day that can be had: mounted at the answer, the
           link (a new styled class, Gatsby's prefetch) made the tap slower on a slow phone. */}
@@ -139,6 +100,76 @@ export const AvailabilityCheck = ({ availability, today, contactPath = "/kontakt
     </Box>
   );
 };
+
+/** What the question needs of the widget: its ids, the form's way and the answer's handler. */
+interface QuestionProps {
+  id: string;
+  contactPath: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  minDay: string | undefined;
+  choice: PageChoice | undefined;
+  page: string | null;
+}
+
+/** The question: heading, intro and the date form (hidden fields for the way to /kontakt, the date, „Prüfen“). */
+const DateQuestion = ({ id, contactPath, onSubmit, minDay, choice, page }: QuestionProps) => (
+  <>
+    <h2 id={`${id}-title`}>{M.heading}</h2>
+    <p>{M.intro}</p>
+    <Form method="get" action={`${contactPath}#${AVAILABILITY_FORM_ANCHOR}`} onSubmit={onSubmit} noValidate>
+      {/* Without JavaScript the form itself goes to /kontakt: with the page's occasion and town, and where from. */}
+      {Object.entries(choiceParams(choice)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {page && <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.from} value={page} />}
+      <input type="hidden" name={ENQUIRY_SOURCE_PARAMS.way} value="terminpruefung" />
+      <Field>
+        <label htmlFor={`${id}-date`}>{M.fieldLabel}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name={DATE_PARAM}
+          min={minDay}
+          required
+          aria-describedby={`${id}-answer`}
+        />
+      </Field>
+      <Button type="submit">{M.submit}</Button>
+    </Form>
+  </>
+);
+
+/** The answer's text: the status, a booked day's alternatives as links (or the message's hint), the „Stand“ line. */
+const AnswerText = ({
+  message,
+  result,
+  hrefFor,
+}: {
+  message: AvailabilityMessage;
+  result: DateCheck | null;
+  hrefFor: (day: string) => string;
+}) => (
+  <>
+    <p>
+      <strong>{message.status}</strong>
+    </p>
+    {result?.kind === "booked" && result.alternatives.length > 0 ? (
+      <>
+        <p>{M.alternativesLead}</p>
+        <ul data-alternatives="">
+          {result.alternatives.map((day) => (
+            <li key={day}>
+              <Link to={hrefFor(day)}>{M.alternativeCta(formatCheckDate(day))}</Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : (
+      message.alternatives && <p>{message.alternatives}</p>
+    )}
+    <p data-updated="">{message.updated}</p>
+  </>
+);
 
 const Box = ToolBox;
 
@@ -163,15 +194,8 @@ const Field = styled.div`
     font-weight: 600;
   }
   input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0.65rem 0.9rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: 10px;
-    background: ${theme.colors.bg};
-    color: ${theme.colors.text};
+    ${formControl}
     color-scheme: dark;
-    font: inherit;
   }
 `;
 

@@ -7,6 +7,7 @@ import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
 import { Button } from "./Button";
 
 import { CONSENT_DIALOG_ID as DIALOG_ID } from "./CookieSettingsButton";
+import { dialogSurface } from "../styles/dialog";
 
 /**
  * Banner until the visitor decides, then only a settings button (in the footer, where it covers
@@ -148,16 +149,7 @@ const Dialog = styled.dialog`
   width: min(92vw, 480px);
   max-height: calc(100dvh - 2 * ${theme.space[4]});
   padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.65);
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
+  ${dialogSurface}
 `;
 
 const Options = styled.ul`

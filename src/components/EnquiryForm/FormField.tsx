@@ -1,7 +1,8 @@
 import React, { type ReactNode } from "react";
 import { Field, useFormState } from "react-final-form";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { formControl } from "../../styles/form-control";
 import { MAX_LENGTH, MIN_LENGTH, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
@@ -179,28 +180,14 @@ const Wrapper = styled.div`
   }
 `;
 
-const control = css`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.65rem 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 10px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.text};
-  font: inherit;
-  &[aria-invalid="true"] {
-    border-color: ${theme.colors.danger};
-  }
-`;
-
 export const Input = styled.input`
-  ${control}
+  ${formControl}
 `;
 export const Select = styled.select`
-  ${control}
+  ${formControl}
 `;
 const Area = styled.textarea`
-  ${control}
+  ${formControl}
   resize: vertical;
 `;
 

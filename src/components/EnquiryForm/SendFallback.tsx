@@ -4,6 +4,7 @@ import { theme } from "../../styles/theme";
 import { enquiryMailto, MAILTO_MESSAGE_MAX, mailtoShortens } from "./mailto";
 import type { EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS } from "./EnquiryForm.labels";
+import { FallbackActions } from "../ui/FallbackActions";
 
 const F = ENQUIRY_FORM_LABELS.fallback;
 
@@ -35,7 +36,7 @@ export const SendFallback = ({ values, contact, onRetry, inline, mailto }: SendF
   const shortened = !mailto && mailtoShortens(values);
   const noteId = useId();
   const links = (
-    <Actions>
+    <FallbackActions>
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {F.retry}
@@ -47,7 +48,7 @@ export const SendFallback = ({ values, contact, onRetry, inline, mailto }: SendF
       <a href={`tel:${contact.phoneE164}`}>
         {F.call} {contact.phone}
       </a>
-    </Actions>
+    </FallbackActions>
   );
   const note = shortened && <Note id={noteId}>{F.shortened(MAILTO_MESSAGE_MAX)}</Note>;
   return inline ? (
@@ -63,28 +64,6 @@ export const SendFallback = ({ values, contact, onRetry, inline, mailto }: SendF
     </>
   );
 };
-
-const Actions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space[4]};
-    border: 1px solid currentColor;
-    border-radius: ${theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
-  }
-`;
 
 const Note = styled.span`
   display: block;

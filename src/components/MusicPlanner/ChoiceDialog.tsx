@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button } from "../Button";
+import { dialogSurface } from "../../styles/dialog";
 
 export interface Choice {
   title: string;
@@ -58,16 +59,7 @@ export const ChoiceDialog = ({ title, text, accept, keep, onChoose }: Props) => 
 const Dialog = styled.dialog`
   width: min(92vw, 520px);
   padding: ${theme.space[6]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.65);
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
+  ${dialogSurface}
 `;
 
 const Actions = styled.div`

@@ -1,30 +1,16 @@
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
-
-/** The controls of the plan: the enquiry form's look (dark field, light border, 48 px high). */
-export const control = css`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.8rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 10px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.text};
-  font: inherit;
-  &[aria-invalid="true"] {
-    border-color: ${theme.colors.danger};
-  }
-`;
+import { formControl } from "../../styles/form-control";
 
 export const Input = styled.input`
-  ${control}
+  ${formControl}
 `;
 export const Select = styled.select`
-  ${control}
+  ${formControl}
 `;
 export const Area = styled.textarea`
-  ${control}
+  ${formControl}
   resize: vertical;
 `;
 

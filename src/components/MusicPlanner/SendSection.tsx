@@ -8,6 +8,7 @@ import { PLAN_LIMITS, type PlanDraft } from "../../lib/music-plan";
 import { PLANNER_LABELS, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 import { ErrorText, Field, Group, Hint, Input, Muted } from "./MusicPlanner.styles";
 import type { SendErrors, SendField } from "./validate";
+import { FallbackActions } from "../ui/FallbackActions";
 
 const L = PLANNER_LABELS.send;
 export type SendState = "idle" | "submitting" | "success" | "failure";
@@ -121,7 +122,7 @@ export const SendSection = ({ draft, errors, state, privacyNotice, contact, mail
       {state === "failure" && (
         <Failure data-testid="plan-send-fallback">
           <p>{L.inline}</p>
-          <Actions>
+          <FallbackActions>
             <button type="button" onClick={onRetry}>
               {L.retry}
             </button>
@@ -129,7 +130,7 @@ export const SendSection = ({ draft, errors, state, privacyNotice, contact, mail
             <a href={`tel:${contact.phoneE164}`}>
               {L.call} {contact.phone}
             </a>
-          </Actions>
+          </FallbackActions>
         </Failure>
       )}
     </Group>
@@ -177,27 +178,5 @@ const Failure = styled.div`
   border-radius: ${theme.radii.md};
   p {
     margin: 0;
-  }
-`;
-
-export const Actions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space[4]};
-    border: 1px solid currentColor;
-    border-radius: ${theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
   }
 `;

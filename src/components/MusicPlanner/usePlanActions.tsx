@@ -2,7 +2,8 @@ import React, { useRef, useState, type RefObject } from "react";
 import { notify } from "../Toasts";
 import { PLANNER_LABELS as L, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 import type { ShareState } from "./PlanActions";
-import { Actions, sendFieldId, type Contact, type SendState } from "./SendSection";
+import { sendFieldId, type Contact, type SendState } from "./SendSection";
+import { FallbackActions } from "../ui/FallbackActions";
 import type { usePlanner } from "./usePlanner";
 import { SEND_FIELDS, validateSend } from "./validate";
 import { buildPlanPayload, planMailto } from "./payload";
@@ -42,7 +43,7 @@ export function useSendPlan(
   const errorToast = useRef<string | null>(null);
 
   const failureActions = (plan: Planner["draft"]) => (
-    <Actions>
+    <FallbackActions>
       <button type="button" onClick={() => void send()}>
         {L.send.retry}
       </button>
@@ -50,7 +51,7 @@ export function useSendPlan(
       <a href={`tel:${contact.phoneE164}`}>
         {L.send.call} {contact.phone}
       </a>
-    </Actions>
+    </FallbackActions>
   );
 
   const send = async () => {
