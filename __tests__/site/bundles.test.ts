@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { PUBLIC_DIR } from "../support/built-site";
+import { PUBLIC_DIR, htmlFiles, routeOf } from "../support/built-site";
 
 /**
  * The editor logs in with GitHub (src/cms/live-backend.ts), not Netlify Identity: neither the site's
@@ -45,4 +45,23 @@ describe("the date check's code", () => {
     for (const file of shared) expect(read(file)).not.toMatch(/Zusatzstunde/);
     for (const file of files("date-check")) expect(read(file)).not.toMatch(/Zusatzstunde/);
   });
+});
+
+/**
+ * gatsby/defer-bundles.ts starts Gatsby's bundles after the first paint (LCP on a phone ~1.4 s instead of
+ * 2.0–2.3 s). It rewrites the `<script src async>` tags Gatsby writes; should a Gatsby release write them
+ * differently, the rewrite would silently do nothing – this test fails instead.
+ */
+describe("the bundles start after the first paint", () => {
+  it.each(htmlFiles().map((file) => [routeOf(file), file]))(
+    "%s: one loader, no bundle script of its own",
+    (_route, file) => {
+      const html = fs.readFileSync(file, "utf8");
+      const loaders = html.match(/<script data-src="[^"]*\/app-[0-9a-f]+\.js[^"]*"/g) ?? [];
+      expect({ loaders: loaders.length, bundleScripts: html.match(/<script src="[^"]+\.js" async/g) ?? [] }).toEqual({
+        loaders: 1,
+        bundleScripts: [],
+      });
+    },
+  );
 });
