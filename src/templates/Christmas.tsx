@@ -6,7 +6,7 @@ import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningT
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { ServiceSeo } from "../components/ServiceSeo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -23,11 +23,8 @@ import { FaqSection } from "../sections/shared/FaqSection";
 import { EarlyBird } from "../sections/christmas/EarlyBird";
 import { Availability } from "../sections/christmas/Availability";
 import { WhyMe } from "../sections/christmas/WhyMe";
-import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
-import { shownRating } from "../lib/rating-profile";
+import { useSiteFacts } from "../hooks/useSiteFacts";
 import { pageCustomer } from "../lib/pricing";
-import { breadcrumb, faqPage, service } from "../lib/json-ld";
-import { packageOffers } from "../components/Seo.labels";
 import { christmasPath } from "../model/routes";
 import { CHRISTMAS_OCCASION } from "../lib/estimate-params";
 import { OnThisPage } from "../sections/shared/OnThisPage";
@@ -44,7 +41,6 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const packages = data.packagesYaml!;
   const site = data.siteYaml!;
   const facts = useSiteFacts();
-  const siteUrl = useSiteUrl();
   const path = christmasPath(page.city);
   const city = page.city;
   // The page's own benefits and questions where its file has them, else the shared ones; the same
@@ -55,15 +51,19 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
   const customer = pageCustomer(shared.forBusiness);
   return (
     <Layout pathname={location.pathname} choice={{ occasion: CHRISTMAS_OCCASION, town: city }}>
-      <ChristmasSeo
-        page={page}
+      <ServiceSeo
+        title={page.metaTitle}
+        description={page.metaDescription}
         path={path}
-        faq={faq}
+        keywords={page.seo.keywords}
+        name={page.seo.serviceName}
+        areaServed={city}
         packages={packages.christmas}
-        durationPrefix={h.durationPrefix}
-        site={site}
-        facts={facts}
-        siteUrl={siteUrl}
+        durationPrefix={`${h.durationPrefix} `}
+        rating={site.ratings.service}
+        reviewSites={site.reviewSites}
+        faq={faq.slice(0, STRUCTURED_FAQ_COUNT)}
+        trail={christmasTrail(city, path)}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero
@@ -242,47 +242,11 @@ type ChristmasContent = NonNullable<Queries.ChristmasPageQuery["christmasYaml"]>
 type ChristmasSite = NonNullable<Queries.ChristmasPageQuery["siteYaml"]>;
 type ChristmasHeadings = ChristmasContent["party"]["headings"];
 
-/** The page head: title, description, keywords and the structured data (service, two FAQ, breadcrumb). */
-const ChristmasSeo = ({
-  page,
-  path,
-  faq,
-  packages,
-  durationPrefix,
-  site,
-  facts,
-  siteUrl,
-}: {
-  page: Pick<ChristmasContent, "city" | "metaTitle" | "metaDescription" | "seo">;
-  path: string;
-  faq: ChristmasContent["party"]["faq"];
-  packages: NonNullable<Queries.ChristmasPageQuery["packagesYaml"]>["christmas"];
-  durationPrefix: string;
-  site: ChristmasSite;
-  facts: ReturnType<typeof useSiteFacts>;
-  siteUrl: string;
-}) => (
-  <Seo
-    title={page.metaTitle}
-    description={page.metaDescription}
-    path={path}
-    keywords={page.seo.keywords}
-    jsonLd={[
-      service(facts, siteUrl, {
-        name: page.seo.serviceName,
-        serviceType: SEO_LABELS.serviceType,
-        areaServed: [page.city],
-        rating: shownRating(site.ratings.service, site.reviewSites),
-        offers: packageOffers(packages, facts.vatRate, `${durationPrefix} `),
-      }),
-      faqPage(faq.slice(0, STRUCTURED_FAQ_COUNT)),
-      breadcrumb(siteUrl, [
-        { name: SEO_LABELS.breadcrumb.home, path: "/" },
-        { name: SEO_LABELS.breadcrumb.christmas(page.city), path },
-      ]),
-    ]}
-  />
-);
+/** The breadcrumb in the structured data: Home › Weihnachtsfeier in {city}. */
+const christmasTrail = (city: string, path: string) => [
+  { name: SEO_LABELS.breadcrumb.home, path: "/" },
+  { name: SEO_LABELS.breadcrumb.christmas(city), path },
+];
 
 /** Why a Christmas party with this DJ: the local note and text, photos and the benefits as tiles. */
 const ChristmasBenefits = ({

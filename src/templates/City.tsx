@@ -1,43 +1,35 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { ServiceSeo } from "../components/ServiceSeo";
 
 import { SEO_LABELS } from "../components/Seo.labels";
 import { CityPage } from "../sections/city/CityPage";
-import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
-import { shownRating } from "../lib/rating-profile";
-import { breadcrumb, service } from "../lib/json-ld";
-import { packageOffers } from "../components/Seo.labels";
+import { useSiteFacts } from "../hooks/useSiteFacts";
 import { cityPath } from "../model/routes";
 
 /** One landing page per file in content/cities. */
 const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
   const city = data.citiesYaml!;
   const facts = useSiteFacts();
-  const siteUrl = useSiteUrl();
   const path = cityPath(city.slug);
   const packages = data.packagesYaml!.guide;
 
   return (
     <Layout pathname={location.pathname} choice={{ town: city.name }}>
-      <Seo
+      <ServiceSeo
         title={city.metaTitle}
         description={city.metaDescription}
         path={path}
         keywords={city.seo.keywords}
-        jsonLd={[
-          service(facts, siteUrl, {
-            name: city.seo.serviceName,
-            serviceType: SEO_LABELS.serviceType,
-            areaServed: [city.name],
-            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
-            offers: packageOffers(packages, facts.vatRate),
-          }),
-          breadcrumb(siteUrl, [
-            { name: SEO_LABELS.breadcrumb.home, path: "/" },
-            { name: SEO_LABELS.breadcrumb.city(city.name), path },
-          ]),
+        name={city.seo.serviceName}
+        areaServed={city.name}
+        packages={packages}
+        rating={data.siteYaml!.ratings.service}
+        reviewSites={data.siteYaml!.reviewSites}
+        trail={[
+          { name: SEO_LABELS.breadcrumb.home, path: "/" },
+          { name: SEO_LABELS.breadcrumb.city(city.name), path },
         ]}
       />
       <CityPage

@@ -5,8 +5,8 @@ import { ExternalMedia } from "../components/ExternalMedia";
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
-import { SEO_LABELS, packageOffers } from "../components/Seo.labels";
+import { ServiceSeo } from "../components/ServiceSeo";
+import { SEO_LABELS } from "../components/Seo.labels";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Container, Center, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -30,17 +30,14 @@ import { withStandIns } from "../sections/shared/StandIns";
 import { OccasionFlow } from "../sections/occasion/OccasionFlow";
 import { OccasionEvents } from "../sections/shared/OccasionEvents";
 import { OCCASION_LABELS as L } from "../sections/occasion/Occasion.labels";
-import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
-import { shownRating } from "../lib/rating-profile";
+import { useSiteFacts } from "../hooks/useSiteFacts";
 import { pageCustomer } from "../lib/pricing";
-import { breadcrumb, faqPage, service } from "../lib/json-ld";
 import { occasionPath, ROUTES } from "../model/routes";
 
 /** One landing page per file in content/occasions (Hochzeit, Firmenfeier, Geburtstag …). */
 const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuery>) => {
   const page = data.occasionsYaml!;
   const facts = useSiteFacts();
-  const siteUrl = useSiteUrl();
   const path = occasionPath(page.slug);
   const h = data.blocksYaml!.headings;
   // The packages that fit, in the order the editor listed them.
@@ -54,14 +51,17 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
   ];
   return (
     <Layout pathname={location.pathname} choice={{ occasion: page.occasion }}>
-      <OccasionSeo
-        page={page}
+      <ServiceSeo
+        title={page.metaTitle}
+        description={page.metaDescription}
         path={path}
-        trail={trail}
+        name={page.heroTitle}
+        areaServed={facts.city}
         packages={packages}
-        site={data.siteYaml!}
-        facts={facts}
-        siteUrl={siteUrl}
+        rating={data.siteYaml!.ratings.service}
+        reviewSites={data.siteYaml!.reviewSites}
+        faq={page.faq}
+        trail={trail}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
       <PageHero
@@ -190,42 +190,6 @@ export const query = graphql`
 `;
 
 type OccasionContent = NonNullable<Queries.OccasionPageQuery["occasionsYaml"]>;
-
-/** The page head: title, description and the structured data (service with packages, FAQ, breadcrumb). */
-const OccasionSeo = ({
-  page,
-  path,
-  trail,
-  packages,
-  site,
-  facts,
-  siteUrl,
-}: {
-  page: Pick<OccasionContent, "metaTitle" | "metaDescription" | "heroTitle" | "faq">;
-  path: string;
-  trail: readonly { name: string; path: string }[];
-  packages: NonNullable<Queries.OccasionPageQuery["packagesYaml"]>["guide"];
-  site: NonNullable<Queries.OccasionPageQuery["siteYaml"]>;
-  facts: ReturnType<typeof useSiteFacts>;
-  siteUrl: string;
-}) => (
-  <Seo
-    title={page.metaTitle}
-    description={page.metaDescription}
-    path={path}
-    jsonLd={[
-      service(facts, siteUrl, {
-        name: page.heroTitle,
-        serviceType: SEO_LABELS.serviceType,
-        areaServed: [facts.city],
-        rating: shownRating(site.ratings.service, site.reviewSites),
-        offers: packageOffers(packages, facts.vatRate),
-      }),
-      faqPage(page.faq),
-      breadcrumb(siteUrl, trail),
-    ]}
-  />
-);
 
 /** The introduction: heading, text, photos and a way to enquire. */
 const OccasionIntro = ({ page }: { page: Pick<OccasionContent, "introTitle" | "intro" | "photos"> }) => (
