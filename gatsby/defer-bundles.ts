@@ -14,18 +14,24 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
 
+/** The id of the JSON block with Gatsby's page path (read by BUNDLE_LOADER). */
+export const PAGE_PATH_ID = "gatsby-page-path";
+
 /**
  * The inline loader. Starts the bundles once the browser reports the first contentful paint
  * (PerformanceObserver "paint"), at the first interaction, or 3 s after the load event at the
  * latest (a tab opened in the background never reports a first paint). Its text is the same on
- * every page: the bundle URLs (`data-src`) and Gatsby's page path (`data-page-path`, which Gatsby
- * would otherwise set in an inline script of its own per page) sit in attributes, so one sha256
- * in the Content-Security-Policy allows it on every page (see gatsby/csp.ts).
+ * every page, so one sha256 in the Content-Security-Policy allows it everywhere (gatsby/csp.ts): the
+ * bundle URLs sit in its `data-src`, and Gatsby's page path – which Gatsby sets in an inline script of
+ * its own per page – in a JSON data block (`PAGE_PATH_ID`), which the loader reads. That block stays
+ * where Gatsby's script was, outside the `_gatsby-scripts` slice: a warm build re-stitches the slice
+ * (the bundle tags come back, the loader goes) into pages it does not render again, and the page
+ * path must survive that.
  */
 export const BUNDLE_LOADER =
   "(function(c){" +
-  'var s=c.getAttribute("data-src").split(" "),p=c.getAttribute("data-page-path"),d=0,ev=["pointerdown","keydown","touchstart","scroll"];' +
-  "if(p!==null)window.pagePath=p;" +
+  `var s=c.getAttribute("data-src").split(" "),j=document.getElementById("${PAGE_PATH_ID}"),d=0,ev=["pointerdown","keydown","touchstart","scroll"];` +
+  "if(j)try{window.pagePath=JSON.parse(j.textContent)}catch(e){}" +
   'function l(){if(d)return;d=1;ev.forEach(function(e){removeEventListener(e,l,true)});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
   "function p2(){setTimeout(l,0)}" +
   "ev.forEach(function(e){addEventListener(e,l,{capture:true,passive:true})});" +
@@ -35,6 +41,10 @@ export const BUNDLE_LOADER =
   "})(document.currentScript);";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** A page path as JSON that cannot end its <script> block. */
+const pagePathBlock = (pagePath: string) =>
+  `<script type="application/json" id="${PAGE_PATH_ID}">${JSON.stringify(pagePath).replace(/</g, "\\u003c")}</script>`;
 
 /** Rewrites one built HTML document; returns it unchanged when it has no bundle scripts. */
 export function deferBundles(html: string): string {
@@ -46,14 +56,13 @@ export function deferBundles(html: string): string {
     return "";
   });
   if (!sources.length) return html;
-  let pagePathAttribute = "";
   const pagePath = PAGE_PATH_SCRIPT.exec(stripped);
   if (pagePath) {
-    pagePathAttribute = ` data-page-path="${escapeAttribute(JSON.parse(pagePath[1]) as string)}"`;
-    stripped = stripped.replace(pagePath[0], "");
-    first -= pagePath.index < first ? pagePath[0].length : 0;
+    const block = pagePathBlock(JSON.parse(pagePath[1]) as string);
+    stripped = stripped.replace(pagePath[0], block);
+    first += pagePath.index < first ? block.length - pagePath[0].length : 0;
   }
-  const loader = `<script data-src="${escapeAttribute(sources.join(" "))}"${pagePathAttribute}>${BUNDLE_LOADER}</script>`;
+  const loader = `<script data-src="${escapeAttribute(sources.join(" "))}">${BUNDLE_LOADER}</script>`;
   return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
 }
 

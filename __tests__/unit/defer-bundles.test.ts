@@ -1,4 +1,4 @@
-import { BUNDLE_LOADER, deferBundles } from "../../gatsby/defer-bundles";
+import { BUNDLE_LOADER, PAGE_PATH_ID, deferBundles } from "../../gatsby/defer-bundles";
 import { withoutNullBytes } from "../../gatsby/html-files";
 import { inlineScripts, scriptHash } from "../../gatsby/csp";
 
@@ -9,8 +9,10 @@ const page = (scripts: string) =>
 describe("deferBundles (bundles start after the first paint)", () => {
   const bundles = `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>`;
 
-  const loaderTag = (html: string) =>
-    /<script data-src="([^"]*)"(?: data-page-path="([^"]*)")?>([^<]*)<\/script>/.exec(html);
+  const loaderTag = (html: string) => /<script data-src="([^"]*)">([^<]*)<\/script>/.exec(html);
+  /** The page path as the loader reads it: the JSON block's text, parsed. */
+  const pagePathIn = (html: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_PATH_ID}">([^<]*)</script>`).exec(html)![1]);
 
   it("replaces the async bundle tags by one inline loader that names them in order", () => {
     const out = deferBundles(page(bundles));
@@ -19,21 +21,29 @@ describe("deferBundles (bundles start after the first paint)", () => {
     expect(loaderTag(out)![1].split(" ")).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
-  it("moves Gatsby's per-page path into an attribute, so the loader's text (and its CSP hash) is the same on every page", () => {
+  it("moves Gatsby's per-page path into a JSON block, so the loader's text (and its CSP hash) is the same on every page", () => {
     const a = deferBundles(page(bundles));
-    const b = deferBundles(page(bundles).replace('window.pagePath="/"', 'window.pagePath="/kontakt/\\"x\\""'));
+    const b = deferBundles(page(bundles).replace('window.pagePath="/"', 'window.pagePath="/kontakt/</script>\\"x\\""'));
     expect(a).not.toContain("gatsby-script-loader");
-    expect(loaderTag(a)![2]).toBe("/");
-    expect(loaderTag(b)![2]).toBe("/kontakt/&quot;x&quot;");
-    expect(loaderTag(a)![3]).toBe(BUNDLE_LOADER);
+    expect(pagePathIn(a)).toBe("/");
+    expect(pagePathIn(b)).toBe('/kontakt/</script>"x"');
+    expect(loaderTag(a)![2]).toBe(BUNDLE_LOADER);
     expect(inlineScripts(a).map(scriptHash)).toEqual(inlineScripts(b).map(scriptHash));
   });
 
-  it("the loader sets window.pagePath from its attribute and starts the bundles in order", () => {
-    document.body.innerHTML = "";
+  it("keeps the page path when a warm build has stitched the bundle tags back in (the page itself not rendered again)", () => {
+    const once = deferBundles(page(bundles));
+    const restitched = once.replace(/<script data-src="[^"]*">[^<]*<\/script>/, bundles);
+    const twice = deferBundles(restitched);
+    expect(twice.match(/<script data-src=/g)).toHaveLength(1);
+    expect(twice.match(new RegExp(`id="${PAGE_PATH_ID}"`, "g"))).toHaveLength(1);
+    expect(pagePathIn(twice)).toBe("/");
+  });
+
+  it("the loader sets window.pagePath from the JSON block and starts the bundles in order", () => {
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_PATH_ID}">"/404.html"</script>`;
     const script = document.createElement("script");
     script.setAttribute("data-src", "/a.js /b.js");
-    script.setAttribute("data-page-path", "/404.html");
     document.body.appendChild(script);
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
     new Function(BUNDLE_LOADER)();
@@ -69,7 +79,7 @@ describe("deferBundles (bundles start after the first paint)", () => {
 
 describe("CSP hashes of inline scripts", () => {
   it("hashes exactly the scripts the browser runs: not JSON-LD, not external files", () => {
-    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="text/javascript">b()</script><script type="module">c()</script><script data-src="/y.js" data-page-path="/">d()</script>`;
+    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="text/javascript">b()</script><script type="module">c()</script><script data-src="/y.js">d()</script>`;
     expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "d()"]);
   });
 
