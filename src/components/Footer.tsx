@@ -5,13 +5,14 @@ import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteFacts } from "../hooks/useSiteFacts";
 import { NAV_ENTRIES } from "./Header/Header.labels";
-import { PLANNING_PATH, ROUTES, cityPath, christmasPath, occasionPath } from "../model/routes";
+import { PLANNING_PATH, ROUTES, cityPath } from "../model/routes";
 import { FOOTER_LABELS } from "./Footer.labels";
 import { media } from "../styles/media";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { required } from "../lib/required";
+import { OccasionLinkItems } from "./OccasionLinkItems";
 
 export const Footer = () => {
   const facts = useSiteFacts();
@@ -95,16 +96,7 @@ const FooterServices = ({
     <h2>{copy.services}</h2>
     <ul>
       {/* Every occasion page (content/occasions): a new file appears here with no code. */}
-      {occasions.map((o) => (
-        <li key={o.slug}>
-          <Link to={occasionPath(o.slug)}>{o.name}</Link>
-        </li>
-      ))}
-      {christmas.map((c) => (
-        <li key={c.city}>
-          <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
-        </li>
-      ))}
+      <OccasionLinkItems occasions={occasions} christmas={christmas} />
       <li>
         <Link to={PLANNING_PATH}>{copy.planning}</Link>
       </li>

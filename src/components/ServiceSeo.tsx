@@ -10,9 +10,9 @@ interface ServiceSeoProps {
   description: string;
   path: string;
   keywords?: string | null;
-  /** The Service's name and the place it is offered in. */
+  /** The Service's name and the places it is offered in. */
   name: string;
-  areaServed: string;
+  areaServed: readonly string[];
   /** The packages the page shows, as the Service's offers; `durationPrefix` goes before their hours. */
   packages: Parameters<typeof packageOffers>[0];
   durationPrefix?: string;
@@ -21,13 +21,14 @@ interface ServiceSeoProps {
   reviewSites: readonly { name: string; url: string }[];
   /** The questions for FAQPage data; without them, no FAQPage. */
   faq?: readonly { question: string; answer: string }[];
-  trail: readonly { name: string; path: string }[];
+  /** The page's name in the breadcrumb, after the home page. */
+  crumb: string;
 }
 
 /**
- * The head of a landing page that sells the DJ for a place or an occasion (city, occasion and Christmas
- * templates): title and description, a Service with the packages as offers and the rating, the FAQ where
- * given, and the breadcrumb.
+ * The head of a landing page that sells the DJ for a place or an occasion (the guide, city, occasion and
+ * Christmas pages): title and description, a Service with the packages as offers and the rating, the FAQ where
+ * given, and the breadcrumb Home › this page.
  */
 export const ServiceSeo = (p: ServiceSeoProps) => {
   const facts = useSiteFacts();
@@ -42,12 +43,15 @@ export const ServiceSeo = (p: ServiceSeoProps) => {
         service(facts, siteUrl, {
           name: p.name,
           serviceType: SEO_LABELS.serviceType,
-          areaServed: [p.areaServed],
+          areaServed: p.areaServed,
           rating: shownRating(p.rating, p.reviewSites),
           offers: packageOffers(p.packages, facts.vatRate, p.durationPrefix),
         }),
         ...(p.faq ? [faqPage(p.faq)] : []),
-        breadcrumb(siteUrl, p.trail),
+        breadcrumb(siteUrl, [
+          { name: SEO_LABELS.breadcrumb.home, path: "/" },
+          { name: p.crumb, path: p.path },
+        ]),
       ]}
     />
   );

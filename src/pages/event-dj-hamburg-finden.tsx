@@ -6,7 +6,7 @@ import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { ServiceSeo } from "../components/ServiceSeo";
 import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -21,41 +21,30 @@ import { OccasionLinks } from "../sections/shared/OccasionLinks";
 import { ReferencesLink } from "../sections/shared/ReferencesLink";
 import { PricingSection } from "../sections/shared/PricingSection";
 import { FaqSection } from "../sections/shared/FaqSection";
-import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
-import { shownRating } from "../lib/rating-profile";
-import { breadcrumb, faqPage, service } from "../lib/json-ld";
-import { packageOffers } from "../components/Seo.labels";
+import { useSiteFacts } from "../hooks/useSiteFacts";
 import { ROUTES } from "../model/routes";
 
 const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
   const guide = data.guideYaml!;
   const facts = useSiteFacts();
-  const siteUrl = useSiteUrl();
   const packages = data.packagesYaml!.guide;
   // The shared blocks for the home city (GuideYaml.blocks).
   const blocks = guide.blocks;
   const h = blocks.headings;
   return (
     <Layout pathname={location.pathname}>
-      <Seo
+      <ServiceSeo
         title={guide.metaTitle}
         description={guide.metaDescription}
         keywords={guide.keywords}
         path={ROUTES.guide}
-        jsonLd={[
-          service(facts, siteUrl, {
-            name: guide.serviceName,
-            serviceType: SEO_LABELS.serviceType,
-            areaServed: facts.areaServed,
-            rating: shownRating(data.siteYaml!.ratings.service, data.siteYaml!.reviewSites),
-            offers: packageOffers(packages, facts.vatRate),
-          }),
-          faqPage(guide.faq),
-          breadcrumb(siteUrl, [
-            { name: SEO_LABELS.breadcrumb.home, path: "/" },
-            { name: SEO_LABELS.breadcrumb.guide, path: ROUTES.guide },
-          ]),
-        ]}
+        name={guide.serviceName}
+        areaServed={facts.areaServed}
+        packages={packages}
+        rating={data.siteYaml!.ratings.service}
+        reviewSites={data.siteYaml!.reviewSites}
+        faq={guide.faq}
+        crumb={SEO_LABELS.breadcrumb.guide}
       />
       <PageHero
         eyebrow={guide.heroEyebrow}

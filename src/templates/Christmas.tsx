@@ -57,13 +57,13 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         path={path}
         keywords={page.seo.keywords}
         name={page.seo.serviceName}
-        areaServed={city}
+        areaServed={[city]}
         packages={packages.christmas}
         durationPrefix={`${h.durationPrefix} `}
         rating={site.ratings.service}
         reviewSites={site.reviewSites}
         faq={faq.slice(0, STRUCTURED_FAQ_COUNT)}
-        trail={christmasTrail(city, path)}
+        crumb={SEO_LABELS.breadcrumb.christmas(city)}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
       <PageHero
@@ -241,12 +241,6 @@ export const query = graphql`
 type ChristmasContent = NonNullable<Queries.ChristmasPageQuery["christmasYaml"]>;
 type ChristmasSite = NonNullable<Queries.ChristmasPageQuery["siteYaml"]>;
 type ChristmasHeadings = ChristmasContent["party"]["headings"];
-
-/** The breadcrumb in the structured data: Home › Weihnachtsfeier in {city}. */
-const christmasTrail = (city: string, path: string) => [
-  { name: SEO_LABELS.breadcrumb.home, path: "/" },
-  { name: SEO_LABELS.breadcrumb.christmas(city), path },
-];
 
 /** Why a Christmas party with this DJ: the local note and text, photos and the benefits as tiles. */
 const ChristmasBenefits = ({

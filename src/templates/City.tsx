@@ -23,14 +23,11 @@ const CityTemplate = ({ data, location }: PageProps<Queries.CityPageQuery>) => {
         path={path}
         keywords={city.seo.keywords}
         name={city.seo.serviceName}
-        areaServed={city.name}
+        areaServed={[city.name]}
         packages={packages}
         rating={data.siteYaml!.ratings.service}
         reviewSites={data.siteYaml!.reviewSites}
-        trail={[
-          { name: SEO_LABELS.breadcrumb.home, path: "/" },
-          { name: SEO_LABELS.breadcrumb.city(city.name), path },
-        ]}
+        crumb={SEO_LABELS.breadcrumb.city(city.name)}
       />
       <CityPage
         city={city}

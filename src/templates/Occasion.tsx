@@ -56,12 +56,12 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         description={page.metaDescription}
         path={path}
         name={page.heroTitle}
-        areaServed={facts.city}
+        areaServed={[facts.city]}
         packages={packages}
         rating={data.siteYaml!.ratings.service}
         reviewSites={data.siteYaml!.reviewSites}
         faq={page.faq}
-        trail={trail}
+        crumb={page.name}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
       <PageHero

@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Link } from "../../components/ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
-import { christmasPath, occasionPath } from "../../model/routes";
+import { OccasionLinkItems } from "../../components/OccasionLinkItems";
 
 export const query = graphql`
   fragment OccasionLinkFields on Query {
@@ -43,16 +42,7 @@ export const OccasionLinks = ({ title, links, homeCity, variant = "band" }: Prop
       <Inner>
         <h2 id="anlass-links">{title}</h2>
         <ul>
-          {links.occasionLinks.nodes.map((o) => (
-            <li key={o.slug}>
-              <Link to={occasionPath(o.slug)}>{o.name}</Link>
-            </li>
-          ))}
-          {christmas.map((c) => (
-            <li key={c.city}>
-              <Link to={christmasPath(c.city)}>{c.linkLabel}</Link>
-            </li>
-          ))}
+          <OccasionLinkItems occasions={links.occasionLinks.nodes} christmas={christmas} />
         </ul>
       </Inner>
     </Band>
