@@ -82,6 +82,25 @@ export default tseslint.config(
     },
   },
   {
+    // The site renders gatsby-plugin-image's data as a plain <picture> (components/ui/Picture.tsx). A value
+    // import from the package puts its whole <GatsbyImage> runtime into the pages' JavaScript (3.5 kB gzip).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby-plugin-image",
+              message: "Type imports only: read the data with imageData() from components/ui/Picture.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/lib returns numbers and data; its words live in the *.labels.ts modules or in content/.
     files: ["src/lib/**/*.ts"],
     plugins: { local: { rules: { "no-german-copy": noGermanCopy.rule } } },

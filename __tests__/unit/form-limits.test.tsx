@@ -13,6 +13,7 @@ import { saveDraft } from "../../src/components/EnquiryForm/draft";
 import { buildPayload } from "../../src/components/EnquiryForm/payload";
 import { SendFallback } from "../../src/components/EnquiryForm/SendFallback";
 import { ENQUIRY_FORM_LABELS, ENQUIRY_FORM_MESSAGES } from "../../src/components/EnquiryForm/EnquiryForm.labels";
+import { AFTER_SEND_LABELS } from "../../src/components/EnquiryForm/AfterSend.labels";
 import { SongList } from "../../src/components/MusicPlanner/SongList";
 import { MomentList } from "../../src/components/MusicPlanner/MomentList";
 import { validateSend } from "../../src/components/MusicPlanner/validate";
@@ -97,7 +98,7 @@ describe("enquiry form: the mailto fallback with a long message", () => {
     const link = enquiryMailto({ ...complete, nachricht: `${"ä\n".repeat(2000)}Ende` }, CONTACT.email);
     expect(link.length).toBeLessThan(20_000);
     const body = decodeURIComponent(link.split("&body=")[1]);
-    expect(body).toContain(ENQUIRY_FORM_LABELS.mail.shortened(MAILTO_MESSAGE_MAX, 4004));
+    expect(body).toContain(AFTER_SEND_LABELS.mail.shortened(MAILTO_MESSAGE_MAX, 4004));
     expect(body).not.toContain("Ende");
   });
 

@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Link } from "./ui/SiteLink";
-import { getImage } from "gatsby-plugin-image";
-import { Picture } from "./ui/Picture";
+import { Picture, imageData } from "./ui/Picture";
 import { Badge } from "./ui/Badge";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -35,7 +34,7 @@ export const BlogCard = ({
   post: Queries.BlogCardFieldsFragment["frontmatter"];
   headingLevel?: 2 | 3;
 }) => {
-  const image = post.image ? getImage(post.image.childImageSharp) : undefined;
+  const image = post.image ? imageData(post.image.childImageSharp) : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card>

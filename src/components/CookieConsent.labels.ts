@@ -1,4 +1,5 @@
 import type { Consent } from "../lib/consent";
+import { COOKIE_SETTINGS_LABEL } from "./CookieSettingsButton.labels";
 
 /**
  * Every word of the consent banner, the settings dialog and the settings button (CookieConsent.tsx).
@@ -20,7 +21,7 @@ export const COOKIE_CONSENT_LABELS = {
   accept: "Akzeptieren",
   decline: "Ablehnen",
   closeBanner: "Cookie-Hinweis schließen (ablehnen)",
-  settings: "Cookie-Einstellungen",
+  settings: COOKIE_SETTINGS_LABEL,
   current: "Aktuelle Einstellung:",
   /** The current setting, by the stored value (src/lib/consent.ts): what it does, not a cookie count. */
   choices: {

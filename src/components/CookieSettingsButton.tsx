@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { COOKIE_CONSENT_LABELS as L } from "./CookieConsent.labels";
+import { COOKIE_SETTINGS_LABEL } from "./CookieSettingsButton.labels";
 
 /** The consent settings dialog (CookieConsent.tsx), opened by the inline script (data-pre="dialog"). */
 export const CONSENT_DIALOG_ID = "cookie-einstellungen";
@@ -12,7 +12,7 @@ export const CONSENT_DIALOG_ID = "cookie-einstellungen";
  */
 export const CookieSettingsButton = () => (
   <SettingsButton type="button" aria-haspopup="dialog" aria-controls={CONSENT_DIALOG_ID} data-pre="dialog">
-    {L.settings}
+    {COOKIE_SETTINGS_LABEL}
   </SettingsButton>
 );
 

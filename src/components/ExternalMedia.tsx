@@ -1,9 +1,8 @@
 import React, { useState, useSyncExternalStore } from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
-import { Picture } from "./ui/Picture";
+import { Picture, imageData } from "./ui/Picture";
 import { externalMediaAllowed, onConsentChange } from "../lib/consent";
 import { embedUrl, MEDIA_PLATFORMS, watchUrl, type MediaPlatform } from "../lib/external-media";
 import { EXTERNAL_MEDIA_LABELS as L } from "./ExternalMedia.labels";
@@ -35,7 +34,7 @@ export const ExternalMedia = ({ media }: { media: Queries.MediaItemFieldsFragmen
   const name = MEDIA_PLATFORMS[platform].name;
   const allowed = useSyncExternalStore(onConsentChange, externalMediaAllowed, () => false);
   const [clicked, setClicked] = useState(false);
-  const poster = media.poster ? getImage(media.poster.childImageSharp) : undefined;
+  const poster = media.poster ? imageData(media.poster.childImageSharp) : undefined;
   return (
     <Figure>
       <Box>

@@ -1,10 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { media } from "../styles/media";
-import { Picture } from "./ui/Picture";
+import { Picture, imageData } from "./ui/Picture";
 import { formatGermanMonth } from "../model/german-month";
 import { GALLERY_LABELS as L } from "./Gallery.labels";
 
@@ -33,7 +32,7 @@ export const Gallery = ({ photos }: { photos?: readonly Queries.GalleryPhotoFrag
   !photos?.length ? null : (
     <Grid $count={photos.length} tabIndex={photos.length > 1 ? 0 : undefined}>
       {photos.map((p) => {
-        const image = getImage(p.image.childImageSharp);
+        const image = imageData(p.image.childImageSharp);
         return (
           <figure key={p.alt}>
             {image && <Picture image={image} alt={p.alt} sizes="(min-width: 768px) 33vw, 85vw" />}

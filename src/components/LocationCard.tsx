@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Link } from "./ui/SiteLink";
-import { getImage } from "gatsby-plugin-image";
-import { Picture } from "./ui/Picture";
+import { Picture, imageData } from "./ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { Icon } from "./ui/Icon";
@@ -43,7 +42,7 @@ export const LocationCard = ({
   location: Queries.LocationCardFieldsFragment;
   compact?: boolean;
 }) => {
-  const image = location.image ? getImage(location.image.childImageSharp) : undefined;
+  const image = location.image ? imageData(location.image.childImageSharp) : undefined;
   // A resolver fills playedEvents in the build; the CMS preview has the file's own fields only.
   const played = location.playedEvents ?? [];
   return (

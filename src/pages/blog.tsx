@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Link } from "../components/ui/SiteLink";
-import { getImage } from "gatsby-plugin-image";
-import { Picture } from "../components/ui/Picture";
+import { Picture, imageData } from "../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { useSiteUrl } from "../hooks/useSiteFacts";
@@ -28,7 +27,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
   const siteUrl = useSiteUrl();
   const copy = required(data.textsYaml, "content/texts/texts.yaml").blog;
   const [featured, ...rest] = data.posts.nodes.map((n) => n.frontmatter);
-  const featuredImage = featured ? getImage(featured.image.childImageSharp) : undefined;
+  const featuredImage = featured ? imageData(featured.image.childImageSharp) : undefined;
   return (
     <Layout pathname={location.pathname}>
       <Seo

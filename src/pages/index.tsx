@@ -3,8 +3,8 @@ import { WithActionBar } from "../components/ActionBar";
 import React from "react";
 import { DateCheckSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout";
+import { imageData } from "../components/ui/Picture";
 import { Seo } from "../components/Seo";
 import { Hero } from "../sections/home/Hero";
 import { About } from "../sections/home/About";
@@ -31,8 +31,8 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const texts = required(data.textsYaml, "content/texts/texts.yaml").home;
   const headings = required(data.blocksYaml, "content/blocks/blocks.yaml").headings;
   const siteUrl = useSiteUrl();
-  const heroImage = getImage(site.hero.image.childImageSharp)!;
-  const portrait = getImage(site.portrait.image.childImageSharp)!;
+  const heroImage = imageData(site.hero.image.childImageSharp)!;
+  const portrait = imageData(site.portrait.image.childImageSharp)!;
   return (
     <Layout pathname={location.pathname}>
       <Seo

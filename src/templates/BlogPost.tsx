@@ -1,7 +1,6 @@
 import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Picture } from "../components/ui/Picture";
+import { Picture, imageData } from "../components/ui/Picture";
 import styled from "styled-components";
 import { useSiteUrl } from "../hooks/useSiteFacts";
 import { Layout } from "../components/Layout";
@@ -19,7 +18,7 @@ const BlogPostTemplate = ({ data, location }: PageProps<Queries.BlogPostQuery>) 
   const fm = post.frontmatter;
   const siteUrl = useSiteUrl();
   const path = blogPostPath(fm.slug);
-  const image = getImage(fm.image.childImageSharp);
+  const image = imageData(fm.image.childImageSharp);
   const ogImage = fm.image.og?.resize?.src ?? undefined;
 
   // Client navigation between two articles keeps the template mounted: start at the top again.

@@ -4,10 +4,10 @@ import { Gallery } from "../components/Gallery";
 import React from "react";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout";
 import { ServiceSeo } from "../components/ServiceSeo";
 import { SEO_LABELS } from "../components/Seo.labels";
+import { imageData } from "../components/ui/Picture";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { PageHero } from "../sections/shared/PageHero";
@@ -309,7 +309,7 @@ const ChristmasWhyMe = ({
     items={why.items}
     quote={why.quote}
     author={site.ownerName}
-    portrait={getImage(site.portrait.image.childImageSharp) ?? undefined}
+    portrait={imageData(site.portrait.image.childImageSharp) ?? undefined}
     portraitAlt={site.portrait.imageAlt}
   />
 );

@@ -5,7 +5,7 @@ import { formatWholeNumber } from "../../lib/german-number";
 
 /**
  * Every fixed word of the enquiry form (EnquiryForm, FormField, DateField, Calendar, SendFallback,
- * the mailto and the form service's subject): field labels and options (spec section 3) and the
+ * the mailto and the form service's subject): field labels  and options (spec section 3) and the
  * form's other words. The messages of spec sections 4, 5 and 8 are ENQUIRY_FORM_MESSAGES below.
  */
 export const ENQUIRY_FORM_LABELS = {
@@ -97,30 +97,8 @@ export const ENQUIRY_FORM_LABELS = {
     shortened: (kept: number) =>
       `Ihre Nachricht ist lang: In der E-Mail stehen die ersten ${formatWholeNumber(kept)} Zeichen. Den vollständigen Text finden Sie weiter im Formular – bitte fügen Sie den Rest in die E-Mail ein.`,
   },
-  /** What the visitor sees after a successful send, above the emptied form (SentSummary). */
-  sent: {
-    title: "Ihre Anfrage ist angekommen",
-    lead: "Das haben Sie mir geschickt:",
-    nextTitle: "So geht es weiter",
-    next: [
-      "Ich prüfe Ihren Termin und melde mich innerhalb von 24 Stunden bei Ihnen – per E-Mail oder, wenn Sie eine Nummer angegeben haben, per Telefon.",
-      "In einem kurzen Gespräch klären wir Ablauf, Musik und Technik.",
-      "Sie bekommen ein schriftliches Angebot; verbindlich wird es erst mit Ihrer Bestätigung.",
-    ],
-    urgent: "Eilt es? Rufen Sie mich an:",
-    again: "Weitere Anfrage stellen",
-  },
   /** Under a text field whose limit is reached: the browser takes no more characters. */
   limitReached: (max: number) => `Höchstens ${formatWholeNumber(max)} Zeichen – mehr Text wird nicht übernommen.`,
-  /** The e-mail the fallback prepares (mailto.ts): subject and the text around the filled fields. */
-  mail: {
-    subject: (name: string) => `Anfrage über die Website${name ? ` von ${name}` : ""}`,
-    body: (fields: string) =>
-      `Guten Tag,\n\nhier ist meine Anfrage (das Formular auf der Website ließ sich gerade nicht senden):\n\n${fields}\n`,
-    /** After a message shortened for the e-mail link. */
-    shortened: (kept: number, length: number) =>
-      `[Nachricht gekürzt: hier die ersten ${formatWholeNumber(kept)} von ${formatWholeNumber(length)} Zeichen – eine E-Mail-Verknüpfung fasst nicht mehr.]`,
-  },
 } as const;
 
 /**

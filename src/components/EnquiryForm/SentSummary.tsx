@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { SentNote } from "../ui/SentNote";
-import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
+import { AFTER_SEND_LABELS as A } from "./AfterSend.labels";
 import { enquiryLines } from "./mailto";
 import type { EnquiryValues } from "./fields";
 import type { Contact } from "./SendFallback";
@@ -22,8 +22,8 @@ interface Props {
  */
 export const SentSummary = ({ values, contact, onDone }: Props) => {
   return (
-    <Note data-testid="sent-summary" title={L.sent.title} doneLabel={L.sent.again} onDone={onDone}>
-      <p>{L.sent.lead}</p>
+    <Note data-testid="sent-summary" title={A.sent.title} doneLabel={A.sent.again} onDone={onDone}>
+      <p>{A.sent.lead}</p>
       <dl>
         {enquiryLines(values).map(({ name, label, value }) => (
           <div key={name}>
@@ -32,14 +32,14 @@ export const SentSummary = ({ values, contact, onDone }: Props) => {
           </div>
         ))}
       </dl>
-      <h4>{L.sent.nextTitle}</h4>
+      <h4>{A.sent.nextTitle}</h4>
       <ol>
-        {L.sent.next.map((step) => (
+        {A.sent.next.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <p>
-        {L.sent.urgent} <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
+        {A.sent.urgent} <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
       </p>
     </Note>
   );

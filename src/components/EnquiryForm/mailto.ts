@@ -1,5 +1,6 @@
 import { FIELD_ORDER, MAX_LENGTH, type EnquiryValues, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, budgetOptions } from "./EnquiryForm.labels";
+import { AFTER_SEND_LABELS as A } from "./AfterSend.labels";
 
 /** The budget's values are net euros: in text they are shown as such ("800 – 1.200 € zzgl. MwSt."). */
 const OPTIONS: Partial<Record<FieldName, readonly Option[]>> = {
@@ -34,7 +35,7 @@ export const mailtoShortens = (values: EnquiryValues): boolean =>
 function mailValue(name: FieldName, value: string): string {
   if (name !== "nachricht") return value.slice(0, MAX_LENGTH[name]);
   if (value.length <= MAILTO_MESSAGE_MAX) return value;
-  return `${value.slice(0, MAILTO_MESSAGE_MAX)} …\n${L.mail.shortened(MAILTO_MESSAGE_MAX, value.length)}`;
+  return `${value.slice(0, MAILTO_MESSAGE_MAX)} …\n${A.mail.shortened(MAILTO_MESSAGE_MAX, value.length)}`;
 }
 
 /** The enquiry as e-mail text: one "Feld: Wert" line per filled field, in form order. */
@@ -55,8 +56,8 @@ export function enquiryMailto(values: EnquiryValues, to: string): string {
     .map((v) => v?.trim().slice(0, MAX_LENGTH.vorname))
     .filter(Boolean)
     .join(" ");
-  const subject = L.mail.subject(name);
-  const body = L.mail.body(enquiryText(values));
+  const subject = A.mail.subject(name);
+  const body = A.mail.body(enquiryText(values));
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 }

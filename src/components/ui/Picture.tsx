@@ -3,6 +3,15 @@ import styled, { css } from "styled-components";
 import { theme } from "../../styles/theme";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+/**
+ * The image data of a processed image (a query's `childImageSharp`): what gatsby-plugin-image's
+ * `getImage` returns for it. Importing `getImage` put the plugin's whole <GatsbyImage> runtime into
+ * every page with a picture (3.5 kB gzip of first-view JavaScript), which this site never renders;
+ * eslint.config.mjs allows only type imports from the package in src/.
+ */
+export const imageData = (sharp: { readonly gatsbyImageData: IGatsbyImageData } | null | undefined) =>
+  sharp?.gatsbyImageData;
+
 interface Props {
   image: IGatsbyImageData;
   alt: string;
