@@ -2,8 +2,10 @@
  * The path to a booking on a phone (issue 37), in Chromium with phone emulation (isMobile, hasTouch):
  * no page wider than a 320 or 375 px phone; landing pages a thumb can scan (at most 15 screens, the
  * home page 18) that say where their prices start within two screens; at first view, with the consent
- * banner open, a call and an enquiry link to tap; the action bar on screen; the visitor's choice carried
- * into /kontakt, which asks about the celebration first; one private/business choice per page.
+ * banner open, a call and an enquiry link to tap, the rating readable and, one screen down, the action
+ * bar; the DJ's face; every link and button 16 px from the edge; the visitor's choice carried into
+ * /kontakt, which asks about the celebration first; one private/business choice per page. The site is
+ * served with its _headers: every page hydrates under the Content-Security-Policy without a violation.
  */
 import type { Page } from "playwright-core";
 import { useSite, waitForHydration } from "../support/harness";
@@ -17,8 +19,10 @@ import {
 } from "../support/content";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
 import { ENQUIRY_FORM_LABELS } from "../../src/components/EnquiryForm/EnquiryForm.labels";
+import { watchPage } from "../support/browser";
+import { SPEC_ROUTES } from "../support/routes";
 
-const site = useSite();
+const site = useSite({ withHeaders: true });
 
 /** The value `read` gives once it equals `expected` (or the last one after 10 s), for an expect. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
@@ -39,6 +43,9 @@ const LANDING_PAGES = [
   ...occasionPages.map((o) => occasionPath(o.slug)),
   ...cities().map((c) => cityPath(c.slug)),
 ];
+
+/** Every page the tour visits: the spec's route table as written, and every page the content adds. */
+const TOUR_ROUTES = [...new Set([...SPEC_ROUTES, ...contentRoutes()])];
 
 /** A phone's page, emulated as a phone (isMobile, hasTouch), optionally with the consent banner left open. */
 async function phone(width: number, consent: "declined" | null = "declined") {
@@ -75,17 +82,80 @@ const MAX_SCREENS = 15;
 const MAX_SCREENS_HOME = 18;
 
 interface Visit {
+  /** The HTTP status of the page. */
+  status: number;
   /** At 375 px with the consent banner open, at its first view. */
   phone: Awaited<ReturnType<typeof widthOf>>;
   bannerOpen: boolean;
   callTappable: boolean;
   enquiryTappable: boolean;
+  /** The rating of the proof strip (landing pages) takes a tap at first view, banner open. */
+  ratingTappable: boolean;
+  /** One screen down, banner still open: the action bar's call and enquiry and the banner's own choice (null: no bar). */
+  oneScreenDown: { call: boolean; enquiry: boolean; bannerChoice: boolean } | null;
   /** The line that says where the prices start, if the page has one: its text and how far down it ends. */
   priceFrom: { text: string; bottom: number } | null;
   /** The same page narrowed to 320 px. */
   narrow: Awaited<ReturnType<typeof widthOf>>;
+  /** Once the banner is answered, at the top: the DJ's portrait (`data-face`), if the page shows it. */
+  face: { width: number; height: number; bottom: number; view: number } | null;
+  /** Links and buttons in the content closer than 16 px to the edge (rows the visitor swipes aside). */
+  offMargin: string[];
   /** Its length in 375 × 812 screens once the visitor has answered the banner. */
   screens: number;
+  /** Content-Security-Policy violations reported from the first byte on, and console errors. */
+  cspViolations: string[];
+  errors: string[];
+}
+
+/** Whether the element's first line box takes a tap at its centre on screen (nothing lies over it). */
+const tappableFirst = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    // The first line box: a link that wraps has a gap, not the link, at the centre of its bounding box.
+    const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    const inView = r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return inView && !!hit && (el === hit || el.contains(hit));
+  }, selector);
+
+/** Links and buttons in <main> outside the 16 px page margin, except in a row that scrolls sideways. */
+const offMargin = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main a, main button")]
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        // A row the visitor swipes sideways (reviews, packages, photos) keeps its later cards off screen.
+        for (let a = e.parentElement; a; a = a.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return false;
+        return (
+          box.width > 0 &&
+          getComputedStyle(e).visibility !== "hidden" &&
+          (box.left < 16 || box.right > document.documentElement.clientWidth - 16)
+        );
+      })
+      .map(
+        (e) =>
+          `${e.textContent?.trim().slice(0, 40)} (${Math.round(e.getBoundingClientRect().left)}–${Math.round(e.getBoundingClientRect().right)})`,
+      ),
+  );
+
+/** One screen down with the banner open: the action bar has come, and what can be tapped then. */
+async function oneScreenDown(page: Page): Promise<Visit["oneScreenDown"]> {
+  if (!(await page.locator("[data-action-bar]").count())) return null;
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+  await page.waitForFunction(() => {
+    const bar = document.querySelector("[data-action-bar]")!.getBoundingClientRect();
+    return bar.bottom <= window.innerHeight && bar.top > window.innerHeight / 2;
+  });
+  const seen = {
+    call: await tappableFirst(page, '[data-action-bar] a[href^="tel:"]'),
+    enquiry: await tappableFirst(page, "[data-action-bar] a.primary"),
+    bannerChoice: await tappableFirst(page, '[data-consent-banner] [data-pre="accepted"]'),
+  };
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  return seen;
 }
 
 /**
@@ -93,22 +163,31 @@ interface Visit {
  * page – each visit with the consent banner open, as for a new visitor. What the tests below check
  * is read from that one visit: a fresh tab per page and check cost Chromium twice the CPU, and
  * `npm test` waits for CPU on two cores. Per page: the first view (width, the banner, what can be
- * tapped, the price line), the page narrowed to 320 px, then its length once the banner is answered.
+ * tapped, the price line), the page narrowed to 320 px, one screen down, then – the banner answered –
+ * the face, the margins and its length; CSP violations and console errors from the whole visit.
  */
 let visits: Promise<Map<string, Visit>> | undefined;
 const visitAll = () =>
   (visits ??= (async () => {
     const context = await site.newContext({ width: PHONE.width, keep: true });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     const page = await context.newPage();
+    const log = watchPage(page, site.url);
     const out = new Map<string, Visit>();
-    for (const route of contentRoutes()) {
+    for (const route of TOUR_ROUTES) {
+      for (const list of Object.values(log)) list.length = 0;
       await page.setViewportSize(PHONE);
-      await page.goto(site.url + route, { waitUntil: "load" });
+      const response = await page.goto(site.url + route, { waitUntil: "load" });
       await waitForHydration(page);
       const banner = page.locator("[data-consent-banner]");
       const bannerOpen = await banner.isVisible();
       const callTappable = await tappable(page, 'a[href^="tel:"]');
       const enquiryTappable = await tappable(page, 'a[href^="/kontakt"]');
+      const ratingTappable = await tappableFirst(page, '[data-testid="proof-rating"] a');
       const phoneWidth = await widthOf(page);
       const priceLine = page.getByTestId("price-from").first();
       const priceFrom = (await priceLine.count())
@@ -120,21 +199,36 @@ const visitAll = () =>
       await page.setViewportSize(NARROW);
       const narrow = await widthOf(page);
       await page.setViewportSize(PHONE);
+      const down = bannerOpen ? await oneScreenDown(page) : null;
       if (bannerOpen) {
         await banner.locator('[data-pre="declined"]').first().click();
         await page.waitForFunction(() => document.documentElement.dataset.consent === "declined");
       }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const face = await page.evaluate(() => {
+        const r = document.querySelector("[data-face]")?.getBoundingClientRect();
+        return r ? { width: r.width, height: r.height, bottom: r.bottom, view: window.innerHeight } : null;
+      });
+      const outside = await offMargin(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const cspViolations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       // The next page meets a new visitor again.
       await page.evaluate(() => window.localStorage.removeItem("cookie-consent"));
       out.set(route, {
+        status: response?.status() ?? 0,
         phone: phoneWidth,
         bannerOpen,
         callTappable,
         enquiryTappable,
+        ratingTappable,
+        oneScreenDown: down,
         priceFrom,
         narrow,
+        face,
+        offMargin: outside,
         screens: Math.round((height / PHONE.height) * 10) / 10,
+        cspViolations,
+        errors: [...log.errors],
       });
     }
     return out;
@@ -144,7 +238,7 @@ const visitAll = () =>
 beforeAll(() => visitAll(), 300_000);
 const visit = async (route: string): Promise<Visit> => {
   const found = (await visitAll()).get(route);
-  if (!found) throw new Error(`${route} ist keine Seite aus content/ (contentRoutes)`);
+  if (!found) throw new Error(`${route} ist weder eine Route der Spezifikation noch eine Seite aus content/`);
   return found;
 };
 
@@ -160,7 +254,7 @@ describe("a phone's screen", () => {
         tooWide.push(`${route}: ${w.document} px (${w.widest.join(" | ")})`);
     }
     expect(tooWide).toEqual([]);
-    expect((await visitAll()).size).toBe(contentRoutes().length);
+    expect((await visitAll()).size).toBe(TOUR_ROUTES.length);
   });
 
   it("no landing page is longer than 15 phone screens, the home page 18", async () => {
@@ -200,6 +294,25 @@ describe("a phone's screen", () => {
   });
 });
 
+describe("every page on the tour", () => {
+  it.each(TOUR_ROUTES)(
+    "%s is there and hydrates under the CSP, with no violation and no console error",
+    async (route) => {
+      const v = await visit(route);
+      expect({ route, status: v.status, csp: v.cspViolations, errors: v.errors }).toEqual({
+        route,
+        status: 200,
+        csp: [],
+        errors: [],
+      });
+    },
+  );
+
+  it.each(TOUR_ROUTES)("%s: every link and button in the content keeps the 16 px page margin", async (route) => {
+    expect((await visit(route)).offMargin).toEqual([]);
+  });
+});
+
 describe("first view on a phone with the consent banner open (375 × 812)", () => {
   it.each(LANDING_PAGES)("%s: a call link and an enquiry link can be tapped", async (route) => {
     const v = await visit(route);
@@ -209,6 +322,30 @@ describe("first view on a phone with the consent banner open (375 × 812)", () =
       call: true,
       enquiry: true,
     });
+  });
+
+  it("the landing pages cover the wedding and the company-party pages", () => {
+    expect(LANDING_PAGES.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(LANDING_PAGES.slice(1))(
+    "%s: the rating is readable at first view, call and enquiry tappable one screen down",
+    async (route) => {
+      const v = await visit(route);
+      expect({ route, rating: v.ratingTappable, oneScreenDown: v.oneScreenDown }).toEqual({
+        route,
+        rating: true,
+        // The banner is still there and its choices still answer.
+        oneScreenDown: { call: true, enquiry: true, bannerChoice: true },
+      });
+    },
+  );
+
+  it.each(LANDING_PAGES)("%s: the DJ's face is at least 96 px in the first view", async (route) => {
+    const { face } = await visit(route);
+    expect(face).not.toBeNull();
+    expect(Math.min(face!.width, face!.height)).toBeGreaterThanOrEqual(96);
+    expect(face!.bottom).toBeLessThanOrEqual(face!.view);
   });
 });
 
