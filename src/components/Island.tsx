@@ -51,17 +51,7 @@ export function island<P extends IslandProps>(
     inert?: boolean;
   } = {},
 ): ComponentType<P> {
-  // On the server the tool must be in the HTML in its place, not streamed after it: no <Suspense>
-  // around it (React writes a large boundary's content at the end of the page, with a script that
-  // moves it), and its module is loaded when this file is, so the lazy component does not wait.
-  // Site test: islands.test.ts.
-  let loaded: { default: ComponentType<P> } | undefined;
-  if (typeof window === "undefined") void load().then((module) => (loaded = module));
-  const Lazy = lazy(() =>
-    loaded
-      ? ({ then: (take: (m: typeof loaded) => void) => take(loaded) } as unknown as ReturnType<Loader<P>>)
-      : load(),
-  );
+  const Lazy = serverReadyLazy(load);
   const Island = (props: P) => {
     const ref = useRef<HTMLDivElement>(null);
     const idBase = useId();
@@ -72,97 +62,16 @@ export function island<P extends IslandProps>(
     useEffect(() => {
       const box = ref.current;
       if (!box) return;
-      let root: Root | undefined;
-      let started = false;
-      let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-      // Taps on the tool's own buttons (the Preisrechner's − and +) before its code has started: they do
-      // nothing without it, so they are kept and tapped again, in order, once it has.
-      let heldTaps: HTMLButtonElement[] = [];
-      // Once React hydrates the box it answers a tap itself (it hydrates at once for it): no more holding.
-      let rendering = false;
-      let leaving = false;
-      const ready = () => {
-        box.dataset.island = "ready";
-        const resend = held;
-        held = null;
-        const taps = heldTaps;
-        heldTaps = [];
-        for (const button of taps) if (button.isConnected && !button.disabled) button.click();
-        if (resend?.form.isConnected) resend.form.requestSubmit(resend.submitter as HTMLButtonElement | null);
-      };
-      const start = () => {
-        if (started) return;
-        started = true;
-        stopWatching();
-        void load().then(({ default: Tool }) => {
-          const element = (
-            <PagePathContext.Provider value={path}>
-              <PageChoiceContext.Provider value={choice}>
-                <Committed onCommit={ready}>
-                  <Tool {...withIds} />
-                </Committed>
-              </PageChoiceContext.Provider>
-            </PagePathContext.Provider>
-          );
-          rendering = true;
-          if (box.firstChild)
-            root = hydrateRoot(box, element, {
-              // Leaving the page while the tool is still hydrating: React drops the hydration for the
-              // unmount and reports that as an error – expected then, so only report it otherwise.
-              onRecoverableError: (error) => {
-                if (leaving) return;
-                if (typeof reportError === "function") reportError(error);
-                else console.error(error); // as React does where reportError is missing (Safari < 15.4)
-              },
-            });
-          else {
-            // No server HTML: render into a box of its own, as React asks of a container whose parent
-            // sets dangerouslySetInnerHTML (it warns otherwise); `display: contents` keeps the layout.
-            const inner = box.appendChild(document.createElement("div"));
-            inner.style.display = "contents";
-            (root = createRoot(inner)).render(element);
-          }
-        });
-      };
-      const onSubmit = (event: SubmitEvent) => {
-        if (box.dataset.island === "ready") return;
-        event.preventDefault();
-        held = { form: event.target as HTMLFormElement, submitter: event.submitter };
-        start();
-      };
-      const onClick = (event: MouseEvent) => {
-        if (rendering || box.dataset.island === "ready") return;
-        // Only a plain button of the tool's own (not a submit, a popover or an inline-script control).
-        const button = (event.target as Element | null)?.closest?.("button");
-        if (!button || !box.contains(button) || button.type !== "button") return;
-        if (button.hasAttribute("data-pre") || button.hasAttribute("popovertarget")) return;
-        heldTaps.push(button);
-        start();
-      };
-      let seen: IntersectionObserver | undefined;
-      function stopWatching() {
-        seen?.disconnect();
-        REACHING.forEach((type) => box!.removeEventListener(type, start, true));
-      }
-      if (!box.firstChild) start();
-      else if (!inert) {
-        seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-          rootMargin: AHEAD,
-        });
-        seen.observe(box);
-        REACHING.forEach((type) => box.addEventListener(type, start, true));
-      }
-      box.addEventListener("submit", onSubmit, true);
-      box.addEventListener("click", onClick, true);
-      return () => {
-        leaving = true;
-        stopWatching();
-        box.removeEventListener("submit", onSubmit, true);
-        box.removeEventListener("click", onClick, true);
-        // Not during React's own commit: a root is unmounted after it.
-        const done = root;
-        if (done) setTimeout(() => done.unmount());
-      };
+      const tree = (Tool: ComponentType<P>, onCommit: () => void) => (
+        <PagePathContext.Provider value={path}>
+          <PageChoiceContext.Provider value={choice}>
+            <Committed onCommit={onCommit}>
+              <Tool {...withIds} />
+            </Committed>
+          </PageChoiceContext.Provider>
+        </PagePathContext.Provider>
+      );
+      return runIsland(box, { load, inert, tree });
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the island's props are the page's data
     }, []);
 
@@ -183,4 +92,137 @@ export function island<P extends IslandProps>(
     );
   };
   return Island;
+}
+
+/**
+ * The tool as a lazy component that, on the server, is in the HTML in its place, not streamed after it:
+ * no <Suspense> around it (React writes a large boundary's content at the end of the page, with a
+ * script that moves it), and its module is loaded when this file is, so the lazy component does not
+ * wait. Site test: islands.test.ts.
+ */
+function serverReadyLazy<P>(load: Loader<P>) {
+  let loaded: { default: ComponentType<P> } | undefined;
+  if (typeof window === "undefined") void load().then((module) => (loaded = module));
+  return lazy(() =>
+    loaded
+      ? ({ then: (take: (m: typeof loaded) => void) => take(loaded) } as unknown as ReturnType<Loader<P>>)
+      : load(),
+  );
+}
+
+/**
+ * Starts the island in its box when the visitor nears or reaches for it (at once without server HTML;
+ * never on a server-rendered inert part), holding what they did before it started. Returns the cleanup.
+ */
+function runIsland<P>(
+  box: HTMLDivElement,
+  {
+    load,
+    inert,
+    tree,
+  }: { load: Loader<P>; inert: boolean; tree: (Tool: ComponentType<P>, onCommit: () => void) => ReactNode },
+): () => void {
+  let root: Root | undefined;
+  let started = false;
+  let leaving = false;
+  const held = holdEarlyInput(box, () => start());
+  let stopWatching = () => {};
+  const start = () => {
+    if (started) return;
+    started = true;
+    stopWatching();
+    void load().then(({ default: Tool }) => {
+      held.rendering();
+      root = mountTool(box, tree(Tool, held.release), () => leaving);
+    });
+  };
+  if (!box.firstChild) start();
+  else if (!inert) stopWatching = watchForReach(box, start);
+  return () => {
+    leaving = true;
+    stopWatching();
+    held.stop();
+    // Not during React's own commit: a root is unmounted after it.
+    const done = root;
+    if (done) setTimeout(() => done.unmount());
+  };
+}
+
+/** Starts the tool once it is a quarter screen below the screen, or at once when the visitor reaches for it. */
+function watchForReach(box: HTMLDivElement, start: () => void): () => void {
+  const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+    rootMargin: AHEAD,
+  });
+  seen.observe(box);
+  REACHING.forEach((type) => box.addEventListener(type, start, true));
+  return () => {
+    seen.disconnect();
+    REACHING.forEach((type) => box.removeEventListener(type, start, true));
+  };
+}
+
+/**
+ * A form sent before the tool has started is held and sent again once it has; taps on the tool's own
+ * plain buttons (the Preisrechner's − and +), which do nothing without it, are kept and tapped again,
+ * in order. `release` marks the box ready (data-island="ready") and replays them.
+ */
+function holdEarlyInput(box: HTMLDivElement, start: () => void) {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let heldTaps: HTMLButtonElement[] = [];
+  // Once React hydrates the box it answers a tap itself (it hydrates at once for it): no more holding.
+  let rendering = false;
+  const onSubmit = (event: SubmitEvent) => {
+    if (box.dataset.island === "ready") return;
+    event.preventDefault();
+    held = { form: event.target as HTMLFormElement, submitter: event.submitter };
+    start();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (rendering || box.dataset.island === "ready") return;
+    // Only a plain button of the tool's own (not a submit, a popover or an inline-script control).
+    const button = (event.target as Element | null)?.closest?.("button");
+    if (!button || !box.contains(button) || button.type !== "button") return;
+    if (button.hasAttribute("data-pre") || button.hasAttribute("popovertarget")) return;
+    heldTaps.push(button);
+    start();
+  };
+  box.addEventListener("submit", onSubmit, true);
+  box.addEventListener("click", onClick, true);
+  return {
+    rendering: () => (rendering = true),
+    release: () => {
+      box.dataset.island = "ready";
+      const resend = held;
+      held = null;
+      const taps = heldTaps;
+      heldTaps = [];
+      for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+      if (resend?.form.isConnected) resend.form.requestSubmit(resend.submitter as HTMLButtonElement | null);
+    },
+    stop: () => {
+      box.removeEventListener("submit", onSubmit, true);
+      box.removeEventListener("click", onClick, true);
+    },
+  };
+}
+
+/** Hydrates the server's HTML in the box, or – with none, after a client-side navigation – renders into it. */
+function mountTool(box: HTMLDivElement, element: ReactNode, isLeaving: () => boolean): Root {
+  if (box.firstChild)
+    return hydrateRoot(box, element, {
+      // Leaving the page while the tool is still hydrating: React drops the hydration for the
+      // unmount and reports that as an error – expected then, so only report it otherwise.
+      onRecoverableError: (error) => {
+        if (isLeaving()) return;
+        if (typeof reportError === "function") reportError(error);
+        else console.error(error); // as React does where reportError is missing (Safari < 15.4)
+      },
+    });
+  // No server HTML: render into a box of its own, as React asks of a container whose parent
+  // sets dangerouslySetInnerHTML (it warns otherwise); `display: contents` keeps the layout.
+  const inner = box.appendChild(document.createElement("div"));
+  inner.style.display = "contents";
+  const root = createRoot(inner);
+  root.render(element);
+  return root;
 }
