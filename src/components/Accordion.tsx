@@ -1,6 +1,7 @@
 import React, { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { disclosure, disclosureIcon } from "../styles/disclosure";
 import { Paragraphs } from "./ui/Paragraphs";
 import { Fold } from "./ui/Fold";
 
@@ -68,38 +69,13 @@ const List = styled.div`
 `;
 
 const Icon = styled.span`
-  flex: none;
-  color: ${theme.colors.accent};
-  font-size: 1.5rem;
-  line-height: 1;
-  transition: transform 0.2s ease;
+  ${disclosureIcon}
 `;
 
 const Item = styled.details`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceAlt};
-
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
+  ${disclosure}
+  > summary {
     gap: ${theme.space[4]};
-    padding: ${`${theme.space[3]} ${theme.space[4]}`};
-    font-weight: 700;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary h3 {
-    margin: 0;
-    font-family: inherit;
-    font-size: inherit;
-    font-weight: inherit;
-    letter-spacing: normal;
-    line-height: inherit;
   }
   &[open] ${Icon} {
     transform: rotate(45deg);

@@ -1,22 +1,33 @@
-import React from "react";
+import React, { type ElementType, type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { Link } from "./ui/SiteLink";
 import { Picture, imageData } from "./ui/Picture";
 import { Badge } from "./ui/Badge";
+import { TeaserCard } from "./ui/TeaserCard";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
 import { blogPostPath } from "../model/routes";
 
+/**
+ * The card's words. Apart from its image: the blog page loads a larger one for all its cards, as the
+ * first of them stands as the featured article.
+ */
+export const blogCardTextFragment = graphql`
+  fragment BlogCardText on MarkdownRemarkFrontmatter {
+    slug
+    title
+    excerpt
+    date
+    category
+    imageAlt
+    publishedAt(formatString: "YYYY-MM-DD")
+  }
+`;
+
 export const blogCardFragment = graphql`
   fragment BlogCardFields on MarkdownRemark {
     frontmatter {
-      slug
-      title
-      excerpt
-      date
-      category
-      imageAlt
-      publishedAt(formatString: "YYYY-MM-DD")
+      ...BlogCardText
       image {
         childImageSharp {
           gatsbyImageData(width: 640, aspectRatio: 1.7778)
@@ -25,6 +36,37 @@ export const blogCardFragment = graphql`
     }
   }
 `;
+
+type TeaserPost = Pick<
+  Queries.BlogCardFieldsFragment["frontmatter"],
+  "slug" | "title" | "excerpt" | "date" | "category" | "publishedAt"
+>;
+
+/** An article teaser's words (a card's, the blog's featured article's): badge and date, the title as the link, the excerpt. */
+export const BlogTeaserText = ({
+  post,
+  badge = post.category,
+  heading: Heading,
+  titleLink: TitleLink,
+}: {
+  post: TeaserPost;
+  /** What the badge says: the category unless given. */
+  badge?: ReactNode;
+  heading: "h2" | "h3";
+  /** The title's link to the article, stretched over the teaser (TitleLink or an extension of it). */
+  titleLink: ElementType<{ to: string; children: ReactNode }>;
+}) => (
+  <>
+    <Meta>
+      <Badge>{badge}</Badge>
+      <time dateTime={post.publishedAt}>{post.date}</time>
+    </Meta>
+    <Heading>
+      <TitleLink to={blogPostPath(post.slug)}>{post.title}</TitleLink>
+    </Heading>
+    <p>{post.excerpt}</p>
+  </>
+);
 
 /** Article teaser: image, category badge, date, title, excerpt. The whole card opens the article. */
 export const BlogCard = ({
@@ -40,27 +82,14 @@ export const BlogCard = ({
     <Card>
       {image && <Picture image={image} alt={post.imageAlt} />}
       <Body>
-        <Meta>
-          <Badge>{post.category}</Badge>
-          <time dateTime={post.publishedAt}>{post.date}</time>
-        </Meta>
-        <Heading>
-          <CardLink to={blogPostPath(post.slug)}>{post.title}</CardLink>
-        </Heading>
-        <p>{post.excerpt}</p>
+        <BlogTeaserText post={post} heading={Heading} titleLink={CardLink} />
       </Body>
     </Card>
   );
 };
 
-const Card = styled.article`
+const Card = styled(TeaserCard)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceAlt};
   transition:
     transform 0.2s ease,
     border-color 0.2s ease;
@@ -94,17 +123,22 @@ export const Meta = styled.div`
   color: ${theme.colors.muted};
 `;
 
-/** The link covers the whole card (stretched pseudo-element) while its name stays the title. */
-const CardLink = styled(Link)`
+/** The link covers the whole teaser (a stretched pseudo-element over the nearest positioned box) while its name stays the title. */
+export const TitleLink = styled(Link)`
   color: ${theme.colors.text};
   text-decoration: none;
   &::after {
     content: "";
     position: absolute;
     inset: 0;
-    border-radius: inherit;
   }
   &:hover {
     color: ${theme.colors.accent};
+  }
+`;
+
+const CardLink = styled(TitleLink)`
+  &::after {
+    border-radius: inherit;
   }
 `;

@@ -8,6 +8,13 @@ import { Button } from "./Button";
 
 import { CONSENT_DIALOG_ID as DIALOG_ID } from "./CookieSettingsButton";
 import { dialogSurface } from "../styles/dialog";
+import type { Consent } from "../lib/consent";
+
+/** The two choices with their buttons' names, in the order the banner and the dialog show them. */
+const CHOICES = [
+  ["accepted", L.accept],
+  ["declined", L.decline],
+] as const satisfies readonly (readonly [Consent, string])[];
 
 /**
  * Banner until the visitor decides, then only a settings button (in the footer, where it covers
@@ -31,12 +38,11 @@ const CookieConsent = () => (
         <strong>{L.lead}</strong> {L.text} {L.detail} <Link to="/datenschutz">{L.privacyLink}</Link>
       </BannerText>
       <Actions>
-        <Choice type="button" $variant="secondary" data-pre="accepted">
-          {L.accept}
-        </Choice>
-        <Choice type="button" $variant="secondary" data-pre="declined">
-          {L.decline}
-        </Choice>
+        {CHOICES.map(([choice, label]) => (
+          <Choice key={choice} type="button" $variant="secondary" data-pre={choice}>
+            {label}
+          </Choice>
+        ))}
         <Close type="button" aria-label={L.closeBanner} data-pre="declined">
           ×
         </Close>
@@ -52,18 +58,14 @@ const CookieConsent = () => (
         </strong>
       </p>
       <Options>
-        <li>
-          <Choice type="button" $variant="secondary" data-pre="accepted" aria-describedby="consent-accepted-effect">
-            {L.accept}
-          </Choice>
-          <span id="consent-accepted-effect">{L.effects.accepted}</span>
-        </li>
-        <li>
-          <Choice type="button" $variant="secondary" data-pre="declined" aria-describedby="consent-declined-effect">
-            {L.decline}
-          </Choice>
-          <span id="consent-declined-effect">{L.effects.declined}</span>
-        </li>
+        {CHOICES.map(([choice, label]) => (
+          <li key={choice}>
+            <Choice type="button" $variant="secondary" data-pre={choice} aria-describedby={`consent-${choice}-effect`}>
+              {label}
+            </Choice>
+            <span id={`consent-${choice}-effect`}>{L.effects[choice]}</span>
+          </li>
+        ))}
       </Options>
       <Necessary>
         {L.necessary}{" "}

@@ -8,6 +8,7 @@ import { NAV_ENTRIES } from "./Header/Header.labels";
 import { PLANNING_PATH, ROUTES, cityPath } from "../model/routes";
 import { FOOTER_LABELS } from "./Footer.labels";
 import { media } from "../styles/media";
+import { stackedList } from "../styles/list";
 import { OpeningHours } from "./OpeningHours";
 import { PostalAddress } from "./ui/PostalAddress";
 import { CookieSettingsButton } from "./CookieSettingsButton";
@@ -176,11 +177,7 @@ const Wrapper = styled.footer`
     margin-top: ${theme.space[5]};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${theme.space[2]};
+    ${stackedList}
     /* Two columns of short links on a phone: the footer is part of every page a thumb scrolls. */
     grid-template-columns: 1fr 1fr;
     column-gap: ${theme.space[4]};

@@ -8,6 +8,8 @@ import { Icon } from "./ui/Icon";
 import { Stars } from "./ui/Stars";
 import { Badge, PillList } from "./ui/Badge";
 import { ButtonAnchor, ButtonLink } from "./Button";
+import { ButtonRow } from "./ui/ButtonRow";
+import { TeaserCard } from "./ui/TeaserCard";
 import { ROUTES } from "../model/routes";
 import { LOCATION_CARD_LABELS as L } from "./LocationCard.labels";
 
@@ -92,14 +94,8 @@ export const LocationCard = ({
   );
 };
 
-const Card = styled.article`
+const Card = styled(TeaserCard)`
   scroll-margin-top: 6rem;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceAlt};
   h3 {
     font-size: ${theme.fontSizes.xl};
     margin-bottom: ${theme.space[2]};
@@ -149,9 +145,6 @@ const Highlights = styled(PillList)`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
+const Actions = styled(ButtonRow)`
   margin-top: auto;
 `;

@@ -1,15 +1,12 @@
 import React from "react";
-import { Seo } from "./Seo";
+import { Seo, type SeoProps } from "./Seo";
 import { SEO_LABELS, packageOffers } from "./Seo.labels";
 import { useSiteFacts, useSiteUrl } from "../hooks/useSiteFacts";
 import { shownRating } from "../lib/rating-profile";
 import { breadcrumb, faqPage, service, type Rating } from "../lib/json-ld";
 
-interface ServiceSeoProps {
-  title: string;
-  description: string;
-  path: string;
-  keywords?: string | null;
+/** Title, description, path and keywords go to the page head as they are (Seo). */
+interface ServiceSeoProps extends Pick<SeoProps, "title" | "description" | "path" | "keywords"> {
   /** The Service's name and the places it is offered in. */
   name: string;
   areaServed: readonly string[];
@@ -30,27 +27,34 @@ interface ServiceSeoProps {
  * Christmas pages): title and description, a Service with the packages as offers and the rating, the FAQ where
  * given, and the breadcrumb Home › this page.
  */
-export const ServiceSeo = (p: ServiceSeoProps) => {
+export const ServiceSeo = ({
+  name,
+  areaServed,
+  packages,
+  durationPrefix,
+  rating,
+  reviewSites,
+  faq,
+  crumb,
+  ...head
+}: ServiceSeoProps) => {
   const facts = useSiteFacts();
   const siteUrl = useSiteUrl();
   return (
     <Seo
-      title={p.title}
-      description={p.description}
-      path={p.path}
-      keywords={p.keywords}
+      {...head}
       jsonLd={[
         service(facts, siteUrl, {
-          name: p.name,
+          name,
           serviceType: SEO_LABELS.serviceType,
-          areaServed: p.areaServed,
-          rating: shownRating(p.rating, p.reviewSites),
-          offers: packageOffers(p.packages, facts.vatRate, p.durationPrefix),
+          areaServed,
+          rating: shownRating(rating, reviewSites),
+          offers: packageOffers(packages, facts.vatRate, durationPrefix),
         }),
-        ...(p.faq ? [faqPage(p.faq)] : []),
+        ...(faq ? [faqPage(faq)] : []),
         breadcrumb(siteUrl, [
           { name: SEO_LABELS.breadcrumb.home, path: "/" },
-          { name: p.crumb, path: p.path },
+          { name: crumb, path: head.path },
         ]),
       ]}
     />

@@ -1,6 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
+import { pillButton } from "../styles/pill";
+import { wrapRow } from "../styles/wrap-row";
 import { shareLinks, type ShareInput } from "../lib/share";
 import { SHARE_LABELS as L } from "./ShareButtons.labels";
 
@@ -38,9 +40,7 @@ export const ShareButtons = (props: ShareInput) => {
 };
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${theme.space[2]};
   margin: ${theme.space[5]} 0;
   > span {
@@ -50,19 +50,11 @@ const Row = styled.div`
   }
   a,
   button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space[4]};
+    ${pillButton}
     border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: transparent;
     color: ${theme.colors.text};
-    font: inherit;
     font-size: ${theme.fontSizes.sm};
     font-weight: 600;
-    text-decoration: none;
-    cursor: pointer;
   }
   a:hover,
   button:hover {

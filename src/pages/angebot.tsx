@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useState, type ComponentProps } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Link } from "../components/ui/SiteLink";
 import styled, { createGlobalStyle } from "styled-components";
@@ -114,43 +114,18 @@ export default QuotePage;
 export const query = graphql`
   query QuotePage {
     extrasYaml {
-      hourlyRate
-      maxExtraHours
+      ...EstimatorExtras
       quoteValidDays
-      extras {
-        id
-        name
-        netPrice
-        description
-        occasions
-      }
     }
+    # The Preisrechner's packages, with what each includes for the quote's list.
     packagesYaml {
       guide {
-        id
-        name
-        netPrice
-        durationHours
-        popular
+        ...EstimatorPackage
         features
-        includesExtras
-        extraNotes {
-          extra
-          note
-        }
       }
       christmas {
-        id
-        name
-        netPrice
-        durationHours
-        popular
+        ...EstimatorPackage
         features
-        includesExtras
-        extraNotes {
-          extra
-          note
-        }
       }
     }
   }
@@ -178,28 +153,24 @@ const quoteData = (
   };
 };
 
+/** The customer's names as typed and their inputs' handlers: QuoteSection passes them on to the controls. */
+type CustomerNames = Pick<ComponentProps<typeof QuoteControls>, "company" | "name" | "onCompany" | "onName">;
+
 /** The quote with the customer's names to fill in, or, without a selection, the way to the Preisrechner. */
 const QuoteSection = ({
   quote,
   request,
   acceptPath,
-  company,
-  name,
-  onCompany,
-  onName,
   facts,
   siteUrl,
+  ...names
 }: {
   quote: Quote | null;
   request: QuoteRequest | null;
   acceptPath: string | null;
-  company: string;
-  name: string;
-  onCompany: (value: string) => void;
-  onName: (value: string) => void;
   facts: ReturnType<typeof useSiteFacts>;
   siteUrl: string;
-}) => (
+} & CustomerNames) => (
   <Section data-quote-page="">
     <Container>
       {!quote || !request || !acceptPath ? (
@@ -208,20 +179,13 @@ const QuoteSection = ({
         </NoSelection>
       ) : (
         <>
-          <QuoteControls
-            company={company}
-            name={name}
-            onCompany={onCompany}
-            onName={onName}
-            acceptPath={acceptPath}
-            refused={request.refused}
-          />
+          <QuoteControls {...names} acceptPath={acceptPath} refused={request.refused} />
           <QuoteSheet
             quote={quote}
             business={facts}
             travelRadiusKm={facts.claims.travelRadiusKm}
-            company={company}
-            name={name}
+            company={names.company}
+            name={names.name}
             eventDate={request.eventDate}
             eventPlace={request.place}
             acceptUrl={`${siteUrl}${acceptPath}`}

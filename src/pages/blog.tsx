@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Link } from "../components/ui/SiteLink";
 import { Picture, imageData } from "../components/ui/Picture";
 import styled from "styled-components";
 import { theme } from "../styles/theme";
@@ -11,10 +10,9 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { PageHeader } from "../components/PageHeader";
 import { Container, Section } from "../components/ui/Container";
 import { BlogArchive } from "../components/BlogArchive";
-import { BlogCard, Meta } from "../components/BlogCard";
-import { Badge } from "../components/ui/Badge";
+import { BlogCard, BlogTeaserText, TitleLink } from "../components/BlogCard";
 import { CardGrid } from "../components/ui/Grid";
-import { blogPostPath, ROUTES } from "../model/routes";
+import { ROUTES } from "../model/routes";
 import { breadcrumb } from "../lib/json-ld";
 import { media } from "../styles/media";
 import { required } from "../lib/required";
@@ -55,16 +53,16 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogIndexQuery>) => {
                 />
               )}
               <div>
-                <Meta>
-                  <Badge>
-                    {copy.featured} · {featured.category}
-                  </Badge>
-                  <time dateTime={featured.publishedAt}>{featured.date}</time>
-                </Meta>
-                <h2>
-                  <FeaturedLink to={blogPostPath(featured.slug)}>{featured.title}</FeaturedLink>
-                </h2>
-                <p>{featured.excerpt}</p>
+                <BlogTeaserText
+                  post={featured}
+                  badge={
+                    <>
+                      {copy.featured} · {featured.category}
+                    </>
+                  }
+                  heading="h2"
+                  titleLink={TitleLink}
+                />
               </div>
             </Featured>
           )}
@@ -111,13 +109,7 @@ export const query = graphql`
     posts: publishedArticles(limit: 7) {
       nodes {
         frontmatter {
-          slug
-          title
-          excerpt
-          date
-          category
-          imageAlt
-          publishedAt(formatString: "YYYY-MM-DD")
+          ...BlogCardText
           image {
             childImageSharp {
               gatsbyImageData(width: 720, aspectRatio: 1.7778, quality: 65)
@@ -153,18 +145,5 @@ const FeaturedImage = styled(Picture).attrs({ priority: true })`
     width: 100%;
     height: auto;
     border-radius: ${theme.radii.md};
-  }
-`;
-
-const FeaturedLink = styled(Link)`
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    color: ${theme.colors.accent};
   }
 `;

@@ -1,23 +1,9 @@
-import React from "react";
+import type { ComponentType } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { LegalPage } from "../sections/legal/LegalPage";
-import { required } from "../lib/required";
+import { legalPage } from "../sections/shared/LegalPages";
 
-const DatenschutzPage = ({ location, data }: PageProps<Queries.DatenschutzPageQuery>) => {
-  const legal = required(data.legalYaml, "content/legal/legal.yaml");
-  return (
-    <LegalPage
-      pathname={location.pathname}
-      path="/datenschutz"
-      meta={required(data.seoYaml, "content/seo/seo.yaml").privacy}
-      eyebrow={legal.eyebrow}
-      backLink={legal.backLink}
-      page={legal.privacy}
-    />
-  );
-};
-
-export default DatenschutzPage;
+/** The privacy policy (legal.yaml → privacy), with the providers that receive visitors' data. */
+export default legalPage("privacy", "/datenschutz") satisfies ComponentType<PageProps<Queries.DatenschutzPageQuery>>;
 
 export const query = graphql`
   query DatenschutzPage {

@@ -100,15 +100,6 @@ export default SchleswigHolsteinPage;
 
 export const query = graphql`
   query RegionalPage {
-    siteYaml {
-      ratings {
-        service {
-          value
-          count
-          profileUrl
-        }
-      }
-    }
     regionalYaml {
       blocks {
         ...BlocksFields
@@ -171,8 +162,6 @@ export const query = graphql`
         slug
       }
     }
-    ...ReviewsFields
-    ...ProofPages
-    ...HeroPortrait
+    ...LandingProof
   }
 `;

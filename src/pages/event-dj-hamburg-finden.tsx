@@ -1,4 +1,3 @@
-import { OnThisPage } from "../sections/shared/OnThisPage";
 import { WithActionBar } from "../components/ActionBar";
 import { EnquiryNudge } from "../components/EnquiryNudge";
 import { Gallery } from "../components/Gallery";
@@ -11,7 +10,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { Paragraphs } from "../components/ui/Paragraphs";
-import { PageHero } from "../sections/shared/PageHero";
+import { LandingHero, LandingJumps } from "../sections/shared/LandingHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction, sharedCta, Reasons, SelectionCriteria } from "../sections/shared/SharedBlocks";
 import { Tile } from "../components/ui/Tile";
@@ -46,21 +45,13 @@ const GuidePage = ({ data, location }: PageProps<Queries.GuidePageQuery>) => {
         faq={guide.faq}
         crumb={SEO_LABELS.breadcrumb.guide}
       />
-      <PageHero
-        eyebrow={guide.heroEyebrow}
-        title={guide.heroTitle}
-        text={guide.heroText}
-        ctaLabel={guide.heroCta}
-        portrait={data}
-        rating={data.siteYaml!.ratings.service}
+      <LandingHero
+        hero={{ eyebrow: guide.heroEyebrow, title: guide.heroTitle, text: guide.heroText, ctaLabel: guide.heroCta }}
+        proof={data}
       />
       <WithActionBar>
         <ProofStrip path={ROUTES.guide} reviews={data} pages={data} />
-        <OnThisPage
-          targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]}
-          netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
-          vatRate={facts.vatRate}
-        />
+        <LandingJumps targets={["vorgehen", "kriterien", "pakete", "preisrechner", "faq"]} packages={packages} />
         <OccasionLinks title={h.occasionsTitle} links={data} homeCity={facts.city} />
         <ReferencesLink />
         <DateCheckSection planning={data} alt />
@@ -121,10 +112,7 @@ export const query = graphql`
         ...GalleryPhoto
       }
     }
-    ...ReviewsFields
-    ...ProofPages
-    ...HeroPortrait
-    ...ServiceRating
+    ...LandingProof
     ...GuidePackages
     ...PlanningData
     ...OccasionLinkFields

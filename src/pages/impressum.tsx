@@ -1,23 +1,9 @@
-import React from "react";
+import type { ComponentType } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { LegalPage } from "../sections/legal/LegalPage";
-import { required } from "../lib/required";
+import { legalPage } from "../sections/shared/LegalPages";
 
-const ImpressumPage = ({ location, data }: PageProps<Queries.ImpressumPageQuery>) => {
-  const legal = required(data.legalYaml, "content/legal/legal.yaml");
-  return (
-    <LegalPage
-      pathname={location.pathname}
-      path="/impressum"
-      meta={required(data.seoYaml, "content/seo/seo.yaml").imprint}
-      eyebrow={legal.eyebrow}
-      backLink={legal.backLink}
-      page={legal.imprint}
-    />
-  );
-};
-
-export default ImpressumPage;
+/** The imprint (legal.yaml → imprint). */
+export default legalPage("imprint", "/impressum") satisfies ComponentType<PageProps<Queries.ImpressumPageQuery>>;
 
 export const query = graphql`
   query ImpressumPage {

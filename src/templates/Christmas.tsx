@@ -10,7 +10,7 @@ import { SEO_LABELS } from "../components/Seo.labels";
 import { imageData } from "../components/ui/Picture";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { PageHero } from "../sections/shared/PageHero";
+import { LandingHero, LandingJumps } from "../sections/shared/LandingHero";
 import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction } from "../sections/shared/SharedBlocks";
 import { Tile } from "../components/ui/Tile";
@@ -27,7 +27,6 @@ import { useSiteFacts } from "../hooks/useSiteFacts";
 import { pageCustomer } from "../lib/pricing";
 import { christmasPath } from "../model/routes";
 import { CHRISTMAS_OCCASION } from "../lib/estimate-params";
-import { OnThisPage } from "../sections/shared/OnThisPage";
 
 /** Spec: the FAQ structured data of the Christmas pages carries two questions. */
 const STRUCTURED_FAQ_COUNT = 2;
@@ -66,21 +65,13 @@ const ChristmasTemplate = ({ data, location }: PageProps<Queries.ChristmasPageQu
         crumb={SEO_LABELS.breadcrumb.christmas(city)}
       />
       <EarlyBird offer={packages.earlyBird} vatRate={facts.vatRate} booked={data.contentTokens!} />
-      <PageHero
-        eyebrow={h.heroEyebrow}
-        title={h.heroTitle}
-        text={page.heroText}
-        ctaLabel={h.heroCta}
-        portrait={data}
-        rating={site.ratings.service}
+      <LandingHero
+        hero={{ eyebrow: h.heroEyebrow, title: h.heroTitle, text: page.heroText, ctaLabel: h.heroCta }}
+        proof={data}
       />
       <WithActionBar>
         <ProofStrip path={path} reviews={data} pages={data} />
-        <OnThisPage
-          targets={["pakete", "preisrechner", "faq"]}
-          netPriceFrom={Math.min(...packages.christmas.map((p) => p.netPrice))}
-          vatRate={facts.vatRate}
-        />
+        <LandingJumps targets={["pakete", "preisrechner", "faq"]} packages={packages.christmas} />
         <ChristmasBenefits page={page} headings={h} benefits={benefits} />
         {data.contentTokens?.scarcityShown && (
           <ChristmasAvailability page={page} built={data.contentTokens} availability={data.availabilityYaml} />
@@ -119,13 +110,6 @@ export const query = graphql`
   query ChristmasPage($id: String!) {
     siteYaml {
       ownerName
-      ratings {
-        service {
-          value
-          count
-          profileUrl
-        }
-      }
       portrait {
         imageAlt
         image {
@@ -231,9 +215,7 @@ export const query = graphql`
       scarcityShown
       scarcityYear
     }
-    ...ReviewsFields
-    ...ProofPages
-    ...HeroPortrait
+    ...LandingProof
     ...PlanningData
   }
 `;

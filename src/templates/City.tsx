@@ -80,10 +80,7 @@ export const query = graphql`
         ...EventSummary
       }
     }
-    ...ReviewsFields
-    ...ProofPages
-    ...HeroPortrait
-    ...ServiceRating
+    ...LandingProof
     ...GuidePackages
     ...PlanningData
   }

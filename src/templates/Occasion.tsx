@@ -18,9 +18,8 @@ import { CardGrid, TileGrid } from "../components/ui/Grid";
 import { LocationCard } from "../components/LocationCard";
 import { BlogCard } from "../components/BlogCard";
 import { ButtonLink } from "../components/Button";
-import { PageHero } from "../sections/shared/PageHero";
+import { LandingHero, LandingJumps } from "../sections/shared/LandingHero";
 import { DateCheckSection, EstimatorSection } from "../sections/shared/PlanningTools";
-import { OnThisPage } from "../sections/shared/OnThisPage";
 import { ProofStrip } from "../sections/shared/ProofStrip";
 import { CallToAction } from "../sections/shared/SharedBlocks";
 import { Reviews } from "../sections/shared/Reviews";
@@ -64,21 +63,13 @@ const OccasionTemplate = ({ data, location }: PageProps<Queries.OccasionPageQuer
         crumb={page.name}
       />
       <Breadcrumbs label={L.breadcrumb} trail={trail} />
-      <PageHero
-        eyebrow={page.heroEyebrow}
-        title={page.heroTitle}
-        text={page.heroText}
-        ctaLabel={h.cityHeroCta}
-        portrait={data}
-        rating={data.siteYaml!.ratings.service}
+      <LandingHero
+        hero={{ eyebrow: page.heroEyebrow, title: page.heroTitle, text: page.heroText, ctaLabel: h.cityHeroCta }}
+        proof={data}
       />
       <WithActionBar>
         <ProofStrip path={path} reviews={data} pages={data} />
-        <OnThisPage
-          targets={["ablauf", "pakete", "preisrechner", "faq"]}
-          netPriceFrom={Math.min(...packages.map((p) => p.netPrice))}
-          vatRate={facts.vatRate}
-        />
+        <LandingJumps targets={["ablauf", "pakete", "preisrechner", "faq"]} packages={packages} />
         <DateCheckSection planning={data} alt />
         <OccasionIntro page={page} />
         <OccasionFlow eyebrow={L.flowEyebrow} title={page.flowTitle} steps={page.flow} alt />
@@ -179,10 +170,7 @@ export const query = graphql`
         }
       }
     }
-    ...ReviewsFields
-    ...ProofPages
-    ...HeroPortrait
-    ...ServiceRating
+    ...LandingProof
     ...GuidePackages
     ...PlanningData
     ...StandInsFields

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type InputHTMLAttributes } from "react";
 import { Field } from "react-final-form";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
@@ -42,48 +42,51 @@ const Choice = ({ name, choices }: { name: CallbackField; choices: readonly stri
   </Row>
 );
 
+type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & {
+  name: CallbackField;
+  hint?: string;
+};
+
+/** A text field (name, number): the input's own attributes, then the frame's error state and description. */
+const Text = ({ name, hint, ...attributes }: TextProps) => (
+  <Row name={name} required={attributes.required} hint={hint}>
+    {({ id, describedBy, invalid }) => (
+      <Field name={name}>
+        {({ input }) => (
+          <Input
+            {...input}
+            id={id}
+            {...attributes}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+    )}
+  </Row>
+);
+
 /** Name and number (required), then the day and the time window (each with "any" first). */
 export const CallbackFields = ({ days, windows }: { days: readonly string[]; windows: readonly string[] }) => (
   <Grid>
-    <Row name="name" required>
-      {({ id, describedBy, invalid }) => (
-        <Field name="name">
-          {({ input }) => (
-            <Input
-              {...input}
-              id={id}
-              type="text"
-              required
-              minLength={CALLBACK_MIN_NAME}
-              maxLength={CALLBACK_MAX_LENGTH.name}
-              autoComplete="name"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-      )}
-    </Row>
-    <Row name="telefon" required hint={L.phoneHint}>
-      {({ id, describedBy, invalid }) => (
-        <Field name="telefon">
-          {({ input }) => (
-            <Input
-              {...input}
-              id={id}
-              type="tel"
-              inputMode="tel"
-              required
-              pattern={PHONE_PATTERN}
-              maxLength={CALLBACK_MAX_LENGTH.telefon}
-              autoComplete="tel"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-      )}
-    </Row>
+    <Text
+      name="name"
+      type="text"
+      required
+      minLength={CALLBACK_MIN_NAME}
+      maxLength={CALLBACK_MAX_LENGTH.name}
+      autoComplete="name"
+    />
+    <Text
+      name="telefon"
+      hint={L.phoneHint}
+      type="tel"
+      inputMode="tel"
+      required
+      pattern={PHONE_PATTERN}
+      maxLength={CALLBACK_MAX_LENGTH.telefon}
+      autoComplete="tel"
+    />
     <Choice name="rueckrufTag" choices={days} />
     <Choice name="zeitfenster" choices={windows} />
   </Grid>

@@ -4,6 +4,7 @@ import type { FormApi } from "final-form";
 import { SendFallback, type Contact } from "../EnquiryForm/SendFallback";
 import { FormGrid, PlainPostFields, SendRow, submitOrFocusInvalid } from "../EnquiryForm/FormParts";
 import { ENQUIRY_ENDPOINT } from "../EnquiryForm/submit";
+import { plainPost } from "../ui/plainPost";
 import { callbackWindows, type OpeningHoursRow } from "../../lib/opening-hours";
 import { THANK_YOU_PATH } from "../../model/routes";
 import { CALLBACK_FIELDS, CALLBACK_RETURN, fieldId, type CallbackValues } from "./fields";
@@ -60,9 +61,7 @@ export const CallbackForm = ({ hours, siteUrl, contact, endpoint = ENQUIRY_ENDPO
         return (
           <FormGrid
             ref={formElement}
-            method="post"
-            action={endpoint || undefined}
-            encType="multipart/form-data"
+            {...plainPost(endpoint)}
             aria-label={L.form}
             onSubmit={(event) => submitOrFocusInvalid(event, handleSubmit, form, CALLBACK_FIELDS, fieldId)}
           >

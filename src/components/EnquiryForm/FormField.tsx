@@ -3,6 +3,7 @@ import { Field, useFormState } from "react-final-form";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { formControl } from "../../styles/form-control";
+import { FieldError, FieldHint, fieldColumn } from "../ui/FieldParts";
 import { MAX_LENGTH, MIN_LENGTH, type FieldName, type Option } from "./fields";
 import { ENQUIRY_FORM_LABELS as L } from "./EnquiryForm.labels";
 
@@ -45,8 +46,8 @@ export const FieldFrame = ({ id, name, label, required, hint, children }: FieldF
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, describedBy, invalid: !!error })}
-      {hint && <Hint id={`${id}-hinweis`}>{hint}</Hint>}
-      {error && <ErrorText id={`${id}-fehler`}>{error}</ErrorText>}
+      {hint && <FieldHint id={`${id}-hinweis`}>{hint}</FieldHint>}
+      {error && <FieldError id={`${id}-fehler`}>{error}</FieldError>}
     </Wrapper>
   );
 };
@@ -169,9 +170,7 @@ export const TextArea = ({ name, required }: { name: FieldName; required?: boole
 );
 
 const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
+  ${fieldColumn}
   label {
     font-weight: 600;
   }
@@ -189,15 +188,4 @@ export const Select = styled.select`
 const Area = styled.textarea`
   ${formControl}
   resize: vertical;
-`;
-
-const Hint = styled.span`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.muted};
-`;
-
-export const ErrorText = styled.span`
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
 `;

@@ -5,6 +5,7 @@ import { theme } from "../../styles/theme";
 import { isActive } from "../../lib/navigation";
 import { NAV_ENTRIES } from "./Header.labels";
 import { media } from "../../styles/media";
+import { stackedList } from "../../styles/list";
 import { HEADER_LABELS as L } from "./Header.labels";
 
 interface Props {
@@ -167,11 +168,7 @@ const Panel = styled.dialog`
   }
 
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${theme.space[2]};
+    ${stackedList}
   }
 `;
 

@@ -38,37 +38,19 @@ const MomentRow = memo(function MomentRow({ moment, index, count, hint, ready, o
       />
     </Field>
   );
+  // A button of the bar, named with the moment: off until the app runs, up and down also at the list's ends.
+  const button = (action: "up" | "down" | "remove", atEnd: boolean, onClick: () => void) => (
+    <RowButton type="button" id={id(action)} aria-label={L[action](name)} disabled={!ready || atEnd} onClick={onClick}>
+      {PLANNER_LABELS.icons[action]}
+    </RowButton>
+  );
   return (
     <Row>
       <Bar>
         <Number aria-hidden="true">{index + 1}.</Number>
-        <RowButton
-          type="button"
-          id={id("up")}
-          aria-label={L.up(name)}
-          disabled={!ready || index === 0}
-          onClick={() => onMove(moment.key, -1)}
-        >
-          {PLANNER_LABELS.icons.up}
-        </RowButton>
-        <RowButton
-          type="button"
-          id={id("down")}
-          aria-label={L.down(name)}
-          disabled={!ready || index === count - 1}
-          onClick={() => onMove(moment.key, 1)}
-        >
-          {PLANNER_LABELS.icons.down}
-        </RowButton>
-        <RowButton
-          type="button"
-          id={id("remove")}
-          aria-label={L.remove(name)}
-          disabled={!ready}
-          onClick={() => onRemove(moment.key)}
-        >
-          {PLANNER_LABELS.icons.remove}
-        </RowButton>
+        {button("up", index === 0, () => onMove(moment.key, -1))}
+        {button("down", index === count - 1, () => onMove(moment.key, 1))}
+        {button("remove", false, () => onRemove(moment.key))}
       </Bar>
       <Title>
         <label htmlFor={id("title")}>{L.title}</label>

@@ -2,6 +2,9 @@ import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { formControl } from "../../styles/form-control";
+import { fieldColumn } from "../ui/FieldParts";
+
+export { FieldHint as Hint, FieldError as ErrorText } from "../ui/FieldParts";
 
 export const Input = styled.input`
   ${formControl}
@@ -16,24 +19,11 @@ export const Area = styled.textarea`
 
 /** Label above its control, with an optional hint and error below. */
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
+  ${fieldColumn}
   min-width: 0;
   > label {
     font-weight: 600;
   }
-`;
-
-export const Hint = styled.span`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.muted};
-`;
-
-export const ErrorText = styled.span`
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
 `;
 
 /** A fieldset of the plan: its legend as a heading-sized line. */

@@ -2,6 +2,7 @@ import React, { useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { ENQUIRY_ENDPOINT } from "../EnquiryForm/submit";
+import { plainPost } from "../ui/plainPost";
 import { PLANNING_THANK_YOU_PATH } from "../../model/routes";
 import { momentHint, type OccasionMoments } from "../../lib/music-plan";
 import { PLANNER_LABELS as L, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
@@ -59,9 +60,7 @@ export const MusicPlanner = ({ occasions, genres, texts, siteUrl, contact }: Pro
     <>
       <Form
         ref={form}
-        method="post"
-        action={ENQUIRY_ENDPOINT || undefined}
-        encType="multipart/form-data"
+        {...plainPost(ENQUIRY_ENDPOINT)}
         aria-label={L.form}
         onSubmit={(event) => {
           event.preventDefault();

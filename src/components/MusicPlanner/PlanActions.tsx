@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button } from "../Button";
+import { ButtonRow } from "../ui/ButtonRow";
 import { PLANNER_LABELS, PLANNER_MESSAGES as M } from "./MusicPlanner.labels";
 import { Field, Input } from "./MusicPlanner.styles";
 
@@ -22,7 +23,7 @@ interface Props {
 /** Share by link, print, delete: they need the app, so they show only with JavaScript (and work once it runs). */
 export const PlanActions = ({ ready, share, onShare, onPrint, onClear, onGoToSend }: Props) => (
   <Box role="group" aria-label={L.region} data-js-only="">
-    <Buttons>
+    <ButtonRow>
       <Button type="button" $variant="secondary" disabled={!ready} onClick={onShare}>
         {L.share}
       </Button>
@@ -32,7 +33,7 @@ export const PlanActions = ({ ready, share, onShare, onPrint, onClear, onGoToSen
       <Button type="button" $variant="ghost" disabled={!ready} onClick={onClear}>
         {L.clear}
       </Button>
-    </Buttons>
+    </ButtonRow>
     {share?.kind === "link" && (
       <Field>
         <label htmlFor="planung-link">{L.link}</label>
@@ -42,14 +43,14 @@ export const PlanActions = ({ ready, share, onShare, onPrint, onClear, onGoToSen
     {share?.kind === "tooLong" && (
       <Warning role="alert">
         <p>{M.tooLong(share.length)}</p>
-        <Buttons>
+        <ButtonRow>
           <Button type="button" onClick={onGoToSend}>
             {L.toSend}
           </Button>
           <Button type="button" $variant="secondary" onClick={onPrint}>
             {L.print}
           </Button>
-        </Buttons>
+        </ButtonRow>
       </Warning>
     )}
   </Box>
@@ -58,12 +59,6 @@ export const PlanActions = ({ ready, share, onShare, onPrint, onClear, onGoToSen
 const Box = styled.div`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
 `;
 
 const Warning = styled.div`

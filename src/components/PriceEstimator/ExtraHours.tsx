@@ -1,6 +1,7 @@
 import React, { useRef } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { wrapRow } from "../../styles/wrap-row";
 import { Button } from "../Button";
 import { ESTIMATE_PARAMS as P } from "../../lib/estimate";
 import { PRICE_ESTIMATOR_LABELS as M } from "./PriceEstimator.labels";
@@ -75,9 +76,7 @@ export const ExtraHours = ({ id, max, defaultValue, counted, rate, vat, onStep }
 };
 
 const Stepper = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${theme.space[2]};
   button {
     width: 48px;

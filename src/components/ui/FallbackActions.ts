@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { pillButton } from "../../styles/pill";
 
 /**
  * The row of ways out when sending failed (the enquiry, the callback request, the Musikplanung):
@@ -12,17 +13,9 @@ export const FallbackActions = styled.span`
   margin-top: ${theme.space[3]};
   a,
   button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space[4]};
+    ${pillButton}
     border: 1px solid currentColor;
-    border-radius: ${theme.radii.pill};
-    background: transparent;
     color: inherit;
-    font: inherit;
     font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
   }
 `;

@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
+import { disclosure, disclosureIcon } from "../../styles/disclosure";
 
 interface Props {
   /** What the closed fold shows: a heading, a time and a title … */
@@ -29,48 +30,20 @@ export const Fold = ({ summary, children, name, className }: Props) => (
 );
 
 const Icon = styled.span`
-  flex: none;
-  color: ${theme.colors.accent};
-  font-size: 1.5rem;
-  line-height: 1;
-  transition: transform 0.2s ease;
+  ${disclosureIcon}
 `;
 
 const Details = styled.details`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceAlt};
+  ${disclosure}
   > summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space[4]};
+    gap: ${theme.space[3]};
     min-height: 44px;
-    padding: ${`${theme.space[3]} ${theme.space[4]}`};
     ${media.md} {
       padding: ${`${theme.space[4]} ${theme.space[5]}`};
     }
-    font-weight: 700;
-    cursor: pointer;
-    list-style: none;
-  }
-  > summary {
-    gap: ${theme.space[3]};
   }
   > summary > :is(h3, h4) {
     flex: 1 1 auto;
-  }
-  > summary::-webkit-details-marker {
-    display: none;
-  }
-  > summary h3,
-  > summary h4 {
-    margin: 0;
-    font-family: inherit;
-    font-size: inherit;
-    font-weight: inherit;
-    letter-spacing: normal;
-    line-height: inherit;
   }
   &[open] > summary ${Icon} {
     transform: rotate(45deg);

@@ -1,5 +1,6 @@
 import { faqList, group, line, list, paragraph, titledText, withComment } from "../fields";
 import { collection } from "../collection";
+import { titledTexts } from "../titled-texts";
 import { CITY } from "./shared";
 
 export const blocks = collection({
@@ -23,9 +24,8 @@ export const blocks = collection({
             "Zwei, drei Sätze, auf allen Stadtseiten wortgleich, mit Link auf die ausführlichen Kriterien im Ratgeber: " +
             "[Linktext](/event-dj-hamburg-finden). Die ausführliche Liste steht nur im Ratgeber.",
         }),
-        items: list("TitledText", "Kriterien", titledText("Überschrift", "Text", CITY), {
+        items: titledTexts("Kriterien", titledText("Überschrift", "Text", CITY), {
           min: 1,
-          summary: "{{fields.title}}",
           hint: "Werden auf der Seite automatisch nummeriert (01, 02 …).",
         }),
       }),
@@ -37,10 +37,7 @@ export const blocks = collection({
       short: paragraph("Kurzfassung für Stadt- und Regionalseiten", {
         hint: "Ein, zwei Sätze unter den Zahlen, auf allen Stadtseiten wortgleich, mit Link auf den Ratgeber. Die Gründe im Einzelnen stehen nur im Ratgeber.",
       }),
-      items: list("TitledText", "Gründe", titledText("Überschrift", "Text", CITY), {
-        min: 1,
-        summary: "{{fields.title}}",
-      }),
+      items: titledTexts("Gründe", titledText("Überschrift", "Text", CITY), { min: 1 }),
       stats: list(
         "Stat",
         "Zahlen",

@@ -1,5 +1,6 @@
-import { faqList, group, line, list, paragraph, titledText, toggle, withComment } from "../fields";
+import { faqList, group, line, paragraph, titledText, toggle, withComment } from "../fields";
 import { collection } from "../collection";
+import { titledTexts } from "../titled-texts";
 import { CITY_CHRISTMAS } from "./shared";
 
 export const christmasParty = collection({
@@ -15,10 +16,9 @@ export const christmasParty = collection({
   cmsGroup: "pages",
   fields: {
     benefits: withComment(
-      list("TitledText", "Vorteile", titledText("Überschrift", "Text", CITY_CHRISTMAS), {
+      titledTexts("Vorteile", titledText("Überschrift", "Text", CITY_CHRISTMAS), {
         min: 4,
         max: 4,
-        summary: "{{fields.title}}",
         noun: "Vorteile",
         hint: "Genau vier Vorteile. Erscheinen unter „Entspannt feiern in Stadt“.",
       }),
@@ -54,10 +54,9 @@ export const christmasParty = collection({
     }),
     why: group("ChristmasWhy", "Abschnitt „Warum ich“", {
       title: line("Überschrift", { hint: CITY_CHRISTMAS }),
-      items: list("TitledText", "Gründe", titledText(), {
+      items: titledTexts("Gründe", titledText(), {
         min: 4,
         max: 4,
-        summary: "{{fields.title}}",
         noun: "Gründe",
         hint: "Genau vier Gründe.",
       }),

@@ -1,5 +1,7 @@
-import { count, faqList, line, list, paragraph, slug, titledText, type ContentOf } from "../fields";
+import { count, faqList, line, paragraph, slug, titledText, type ContentOf } from "../fields";
 import { collection } from "../collection";
+import { filePerEntry } from "../entry-files";
+import { titledTexts } from "../titled-texts";
 import { metaTitle, metaDescription } from "./shared";
 
 export const cities = collection({
@@ -10,15 +12,11 @@ export const cities = collection({
   shape: "folder",
   path: "content/cities",
   node: "CitiesYaml",
-  unique: "slug",
-  cms: {
-    create: true,
-    delete: true,
-    slug: "{{fields.slug}}",
+  ...filePerEntry("slug", {
     identifier_field: "name",
     summary: "{{name}} (/event-dj-{{slug}})",
     preview_path: "event-dj-{{fields.slug}}",
-  },
+  }),
   fields: {
     name: line("Stadt oder Region"),
     slug: slug("Adresse (Slug)", {
@@ -35,10 +33,7 @@ export const cities = collection({
     intro: paragraph("Einleitung", {
       hint: "Zwei bis drei Absätze über die Stadt; Absätze durch eine Leerzeile trennen. Eigener Text: Sätze einer anderen Stadtseite werden beim Prüfen abgelehnt.",
     }),
-    specialties: list("TitledText", "Besonderheiten vor Ort", titledText("Titel", "Text"), {
-      min: 1,
-      summary: "{{fields.title}}",
-    }),
+    specialties: titledTexts("Besonderheiten vor Ort", titledText("Titel", "Text"), { min: 1 }),
     faq: faqList(),
   },
 });

@@ -1,5 +1,6 @@
 import { day, group, image, integer, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
 import { collection } from "../collection";
+import { filePerEntry } from "../entry-files";
 import { OCCASION_TYPE, OCCASION_TYPES } from "./occasions";
 
 const ONE_OF = `einer von ${OCCASION_TYPES.join(", ")} sein`;
@@ -19,15 +20,8 @@ export const events = collection({
   shape: "folder",
   path: "content/events",
   node: "EventsYaml",
-  unique: "id",
   images: true,
-  cms: {
-    create: true,
-    delete: true,
-    slug: "{{fields.id}}",
-    identifier_field: "id",
-    summary: "{{date}} – {{title}}",
-  },
+  ...filePerEntry("id", { identifier_field: "id", summary: "{{date}} – {{title}}" }),
   fields: {
     id: slug("Kennung", {
       hint: "Kurz und eindeutig, z. B. 2025-06-14-hochzeit-gut-basthorst. Wird zum Sprungziel /referenzen#kennung.",

@@ -1,6 +1,8 @@
 import { faqList, line, list, paragraph, slug, titledText, toggle, values } from "../fields";
 import { collection } from "../collection";
+import { filePerEntry } from "../entry-files";
 import { EVENT_TYPES } from "../event-types";
+import { titledTexts } from "../titled-texts";
 import { metaTitle, metaDescription, PARAGRAPHS } from "./shared";
 
 /** The enquiry form's event types (spec section 3, eventTyp) an occasion page can stand for. */
@@ -30,15 +32,11 @@ export const occasions = collection({
   shape: "folder",
   path: "content/occasions",
   node: "OccasionsYaml",
-  unique: "slug",
-  cms: {
-    create: true,
-    delete: true,
-    slug: "{{fields.slug}}",
+  ...filePerEntry("slug", {
     identifier_field: "name",
     summary: "{{name}} (/{{slug}})",
     preview_path: "{{fields.slug}}",
-  },
+  }),
   fields: {
     slug: slug("Adresse (Slug)", {
       hint: "Die ganze Adresse der Seite ohne Schrägstrich, z. B. hochzeits-dj-hamburg. Nur Kleinbuchstaben, Ziffern und Bindestriche.",
@@ -67,10 +65,7 @@ export const occasions = collection({
       { min: 3, summary: "{{fields.title}}", noun: "Abschnitte" },
     ),
     highlightsTitle: line("Überschrift der Schwerpunkte"),
-    highlights: list("TitledText", "Schwerpunkte", titledText("Titel", "Text", LINKS), {
-      min: 1,
-      summary: "{{fields.title}}",
-    }),
+    highlights: titledTexts("Schwerpunkte", titledText("Titel", "Text", LINKS), { min: 1 }),
     packagesTitle: line("Überschrift der Pakete"),
     packagesIntro: paragraph("Text über den Paketen", {
       hint: `Preise nur als Platzhalter, z. B. {preisPremium}. ${LINKS}`,

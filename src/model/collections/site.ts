@@ -20,6 +20,18 @@ import {
 import { collection } from "../collection";
 import { PARAGRAPHS } from "./shared";
 
+/** A phone number as links and structured data need it (E.164: + and 8 to 15 digits); `example` goes into the message. */
+const internationalPhone = <O extends { optional?: true; hint: string }>(label: string, example: string, options: O) =>
+  line(label, {
+    ...options,
+    pattern: { regex: "^\\+\\d{8,15}$", message: `muss im Format ${example} angegeben werden` },
+  });
+/** A time of day, HH:MM; `example` goes into the message. */
+const clockTime = <O extends { optional?: true; hint: string }>(label: string, example: string, options: O) =>
+  line(label, {
+    ...options,
+    pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: `muss eine Uhrzeit wie ${example} sein` },
+  });
 const BRAND_COLOUR = {
   regex: "^#[0-9a-fA-F]{6}$",
   message: "muss eine Hex-Farbe wie #ffb020 sein (# und sechs Zeichen 0–9, a–f)",
@@ -64,14 +76,12 @@ export const site = collection({
       pattern: { regex: "^[A-Z]{2}$", message: "muss ein Länderkürzel aus zwei Großbuchstaben sein (DE)" },
     }),
     phone: line("Telefon (Anzeige)", { hint: "So, wie es auf der Seite steht, z. B. 040 1234 5678" }),
-    phoneE164: line("Telefon (international)", {
+    phoneE164: internationalPhone("Telefon (international)", "+494012345678", {
       hint: "Für den Anruf-Knopf: +49 und die Nummer ohne 0 und Leerzeichen, z. B. +494012345678",
-      pattern: { regex: "^\\+\\d{8,15}$", message: "muss im Format +494012345678 angegeben werden" },
     }),
-    whatsappE164: line("WhatsApp-Nummer (international)", {
+    whatsappE164: internationalPhone("WhatsApp-Nummer (international)", "+4917612345678", {
       optional: true,
       hint: "Leer lassen: kein WhatsApp-Link. Sonst wie oben, z. B. +4917612345678.",
-      pattern: { regex: "^\\+\\d{8,15}$", message: "muss im Format +4917612345678 angegeben werden" },
     }),
     email: email("E-Mail"),
     vatId: line("USt-IdNr.", {
@@ -110,16 +120,8 @@ export const site = collection({
             hint: "Die Wochentage dieser Zeile für Google & Co. Leer lassen bei „nach Vereinbarung“: die Zeile steht dann nur sichtbar auf der Seite.",
           },
         ),
-        opens: line("Öffnet um", {
-          optional: true,
-          hint: "HH:MM, leer bei „nach Vereinbarung“",
-          pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: "muss eine Uhrzeit wie 10:00 sein" },
-        }),
-        closes: line("Schließt um", {
-          optional: true,
-          hint: "HH:MM",
-          pattern: { regex: "^([01]\\d|2[0-3]):[0-5]\\d$", message: "muss eine Uhrzeit wie 18:00 sein" },
-        }),
+        opens: clockTime("Öffnet um", "10:00", { optional: true, hint: "HH:MM, leer bei „nach Vereinbarung“" }),
+        closes: clockTime("Schließt um", "18:00", { optional: true, hint: "HH:MM" }),
       },
       { min: 1, summary: "{{fields.days}}: {{fields.hours}}" },
     ),

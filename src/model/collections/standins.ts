@@ -1,5 +1,6 @@
 import { image, line, slug, toggle, type ContentOf } from "../fields";
 import { collection } from "../collection";
+import { filePerEntry } from "../entry-files";
 
 /**
  * The DJs who step in when the owner falls ill (issue 40): one file each. Their names fill the
@@ -14,15 +15,8 @@ export const standins = collection({
   shape: "folder",
   path: "content/standins",
   node: "StandinsYaml",
-  unique: "id",
   images: true,
-  cms: {
-    create: true,
-    delete: true,
-    slug: "{{fields.id}}",
-    identifier_field: "id",
-    summary: "{{name}}",
-  },
+  ...filePerEntry("id", { identifier_field: "id", summary: "{{name}}" }),
   fields: {
     id: slug("Kennung", { hint: "Kurz und eindeutig, z. B. jana-petersen. Bestimmt die Reihenfolge (alphabetisch)." }),
     name: line("Name", { hint: "Vor- und Nachname, wie er in den Antworten stehen soll, z. B. Jana Petersen" }),

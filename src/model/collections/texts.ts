@@ -6,15 +6,17 @@ import { FACTS } from "./shared";
  * The texts of the fixed pages and the footer (content/texts/texts.yaml), which editors change in the
  * CMS instead of in components; in /admin under "Seitentexte".
  */
-const heading = (type: string, label: string) =>
-  group(type, label, {
-    eyebrow: line("Kleine Zeile über der Überschrift"),
-    title: line("Überschrift", { hint: FACTS }),
-  });
+
+/** How a page or section opens: a small line over its heading, the heading, and (intro) the text under it. */
+const headingFields = () => ({
+  eyebrow: line("Kleine Zeile über der Überschrift"),
+  title: line("Überschrift", { hint: FACTS }),
+});
+const introFields = () => ({ ...headingFields(), text: paragraph("Text unter der Überschrift") });
+const heading = (type: string, label: string) => group(type, label, headingFields());
 const teaser = (type: string, label: string) =>
   group(type, label, {
-    eyebrow: line("Kleine Zeile über der Überschrift"),
-    title: line("Überschrift", { hint: FACTS }),
+    ...headingFields(),
     text: paragraph("Text unter der Überschrift", { optional: true }),
     link: line("Beschriftung des Knopfes darunter"),
   });
@@ -46,9 +48,7 @@ export const texts = collection({
         eventsLabel: line("Beschriftung der Zahl „Events“"),
       }),
       packages: group("HomePackagesTexts", "Abschnitt „Pakete“", {
-        eyebrow: line("Kleine Zeile über der Überschrift"),
-        title: line("Überschrift", { hint: FACTS }),
-        text: paragraph("Text unter der Überschrift"),
+        ...introFields(),
         link: line("Beschriftung des Knopfes darunter", { hint: "Führt zum Ratgeber mit allen Preisen." }),
       }),
       blog: teaser("HomeBlogTexts", "Abschnitt „Blog“"),
@@ -65,9 +65,7 @@ export const texts = collection({
       }),
     }),
     blog: group("BlogPageTexts", "Blog (Übersicht)", {
-      eyebrow: line("Kleine Zeile über der Überschrift"),
-      title: line("Überschrift", { hint: FACTS }),
-      text: paragraph("Text unter der Überschrift"),
+      ...introFields(),
       featured: line("Markierung des neuesten Artikels", {
         hint: "Steht vor seiner Kategorie: „Neu · Musik & Trends“.",
       }),
@@ -80,9 +78,7 @@ export const texts = collection({
       relatedTitle: line("Überschrift der ähnlichen Artikel"),
     }),
     locations: group("LocationsPageTexts", "Locations", {
-      eyebrow: line("Kleine Zeile über der Überschrift"),
-      title: line("Überschrift", { hint: FACTS }),
-      text: paragraph("Text unter der Überschrift"),
+      ...introFields(),
       button: line("Beschriftung des Knopfes oben"),
       types: heading("TextsHeading", "Abschnitt „Location-Typen“"),
       list: heading("TextsHeading", "Abschnitt „Ausgewählte Locations“"),
@@ -93,9 +89,7 @@ export const texts = collection({
       }),
     }),
     contact: group("ContactPageTexts", "Kontakt (/kontakt)", {
-      eyebrow: line("Kleine Zeile über der Überschrift"),
-      title: line("Überschrift", { hint: FACTS }),
-      text: paragraph("Text unter der Überschrift"),
+      ...introFields(),
       interest: line("Hinweis bei einer gewählten Location", {
         hint: "Danach folgt der Name der Location, z. B. „Interesse an: Gut Basthorst“.",
       }),

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { Container, Section } from "../../components/ui/Container";
 import { ButtonAnchor, ButtonLink } from "../../components/Button";
 import { Panel } from "../../components/ui/Card";
+import { ButtonRow } from "../../components/ui/ButtonRow";
 import { useSiteFacts } from "../../hooks/useSiteFacts";
 import { ENQUIRY_FORM_MESSAGES as MESSAGES } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { clearDraft } from "../../components/EnquiryForm/draft";
@@ -49,14 +50,14 @@ const ThankYouPage = ({ location, data }: PageProps<Queries.ThankYouPageQuery>) 
               {copy.planningText} <Link to={PLANNING_PATH}>{copy.planningLink}</Link>
             </p>
             <p>{copy.urgent}</p>
-            <Actions>
+            <ButtonRow>
               <ButtonAnchor href={`tel:${facts.phoneE164}`}>
                 {copy.call} {facts.phone}
               </ButtonAnchor>
               <ButtonLink to="/" $variant="ghost">
                 {copy.home}
               </ButtonLink>
-            </Actions>
+            </ButtonRow>
           </Note>
         </Container>
       </Section>
@@ -93,10 +94,4 @@ const Note = styled(Panel)`
     display: grid;
     gap: ${theme.space[2]};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
 `;

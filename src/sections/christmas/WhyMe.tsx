@@ -7,7 +7,7 @@ import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Tile } from "../../components/ui/Tile";
 import { TileGrid } from "../../components/ui/Grid";
-import { media } from "../../styles/media";
+import { AsideGrid } from "../../components/ui/AsideGrid";
 
 interface Props {
   eyebrow: string;
@@ -23,7 +23,7 @@ export const WhyMe = ({ eyebrow, title, items, quote, author, portrait, portrait
   <Section $alt aria-labelledby="warum-title">
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} id="warum-title" />
-      <Grid>
+      <AsideGrid>
         <TileGrid>
           {items.map((item) => (
             <Tile key={item.title} title={item.title} text={item.text} fold />
@@ -38,18 +38,10 @@ export const WhyMe = ({ eyebrow, title, items, quote, author, portrait, portrait
             <figcaption>– {author}</figcaption>
           </figure>
         </Aside>
-      </Grid>
+      </AsideGrid>
     </Container>
   </Section>
 );
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[7]};
-  ${media.lg} {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
 
 const Aside = styled.aside`
   picture {

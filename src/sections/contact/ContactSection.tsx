@@ -1,8 +1,8 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../../styles/theme";
 import { media } from "../../styles/media";
 import { Container, Section } from "../../components/ui/Container";
+import { AsideGrid } from "../../components/ui/AsideGrid";
 import type { ContactRequest } from "../../hooks/useContactRequest";
 import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./ContactDetails";
@@ -32,11 +32,8 @@ export const ContactSection = ({ request, texts, planning }: Props) => (
   </Section>
 );
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[7]};
+const Grid = styled(AsideGrid)`
   ${media.lg} {
-    grid-template-columns: 2fr 1fr;
     align-items: start;
   }
 `;

@@ -1,10 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Center, Container, Section } from "../../components/ui/Container";
-import { SectionHeading } from "../../components/ui/SectionHeading";
+import { TeaserSection } from "../../components/ui/TeaserSection";
 import { LocationCard } from "../../components/LocationCard";
 import { CardGrid } from "../../components/ui/Grid";
-import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../model/routes";
 
 export const query = graphql`
@@ -24,22 +22,12 @@ export const LocationsTeaser = ({
   locations: readonly Queries.LocationCardFieldsFragment[];
 }) => {
   return (
-    <Section id="hamburg-locations" $alt aria-labelledby="hamburg-locations-title">
-      <Container>
-        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id="hamburg-locations-title">
-          {copy.text}
-        </SectionHeading>
-        <CardGrid>
-          {locations.map((location) => (
-            <LocationCard key={location.id} location={location} compact />
-          ))}
-        </CardGrid>
-        <Center>
-          <ButtonLink to={ROUTES.locations} $variant="secondary">
-            {copy.link}
-          </ButtonLink>
-        </Center>
-      </Container>
-    </Section>
+    <TeaserSection id="hamburg-locations" alt copy={copy} to={ROUTES.locations}>
+      <CardGrid>
+        {locations.map((location) => (
+          <LocationCard key={location.id} location={location} compact />
+        ))}
+      </CardGrid>
+    </TeaserSection>
   );
 };

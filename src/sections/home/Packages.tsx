@@ -1,10 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Container, Section } from "../../components/ui/Container";
-import { SectionHeading } from "../../components/ui/SectionHeading";
+import { TeaserSection } from "../../components/ui/TeaserSection";
 import { ButtonLink } from "../../components/Button";
 import { ROUTES } from "../../model/routes";
-import { Center } from "../../components/ui/Container";
 import { AccentCard } from "../../components/ui/Card";
 import { Grid } from "../../components/ui/Grid";
 import { TickList } from "../../components/ui/TickList";
@@ -48,38 +46,28 @@ export const Packages = ({
   vatRate: number;
 }) => {
   return (
-    <Section id="leistungen" $alt aria-labelledby="leistungen-title">
-      <Container>
-        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id="leistungen-title">
-          {copy.text}
-        </SectionHeading>
-        <Grid>
-          {packages.map((p) => (
-            <AccentCard key={p.id}>
-              <h3>{p.name}</h3>
-              {p.netPriceFrom != null && <Price>{priceLabel(p.netPriceFrom, "private", vatRate).text}</Price>}
-              <p>{p.description}</p>
-              <TickList>
-                {p.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </TickList>
-              <PackageButton
-                to={enquiryHref({ from: "/", way: "paket", params: { [ESTIMATE_PARAMS.wish]: p.id }, hash: "anfrage" })}
-                state={{ scrollToForm: true }}
-                $variant="secondary"
-              >
-                {HOME_PACKAGES_LABELS.enquire(p.name)}
-              </PackageButton>
-            </AccentCard>
-          ))}
-        </Grid>
-        <Center>
-          <ButtonLink to={ROUTES.guide} $variant="secondary">
-            {copy.link}
-          </ButtonLink>
-        </Center>
-      </Container>
-    </Section>
+    <TeaserSection id="leistungen" alt copy={copy} to={ROUTES.guide}>
+      <Grid>
+        {packages.map((p) => (
+          <AccentCard key={p.id}>
+            <h3>{p.name}</h3>
+            {p.netPriceFrom != null && <Price>{priceLabel(p.netPriceFrom, "private", vatRate).text}</Price>}
+            <p>{p.description}</p>
+            <TickList>
+              {p.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </TickList>
+            <PackageButton
+              to={enquiryHref({ from: "/", way: "paket", params: { [ESTIMATE_PARAMS.wish]: p.id }, hash: "anfrage" })}
+              state={{ scrollToForm: true }}
+              $variant="secondary"
+            >
+              {HOME_PACKAGES_LABELS.enquire(p.name)}
+            </PackageButton>
+          </AccentCard>
+        ))}
+      </Grid>
+    </TeaserSection>
   );
 };

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import { Button, ButtonLink } from "../../components/Button";
+import { ButtonRow } from "../../components/ui/ButtonRow";
 import { EVENT_DATE_YEARS, QUOTE_TEXT_LIMITS, type RefusedValue } from "../../lib/quote";
 import { QUOTE_LABELS as L } from "./Quote.labels";
 
@@ -19,6 +20,28 @@ interface Props {
 const refusedText = (value: RefusedValue): string =>
   value === "eventDate" ? L.refused.eventDate(EVENT_DATE_YEARS) : L.refused[value];
 
+interface NameFieldProps {
+  label: string;
+  value: string;
+  /** Which of the quote's names (its length limit). */
+  field: keyof typeof QUOTE_TEXT_LIMITS;
+  autoComplete: string;
+  onChange: (value: string) => void;
+}
+
+/** A name to print on the sheet, labelled by the text around it. */
+const NameField = ({ label, value, field, autoComplete, onChange }: NameFieldProps) => (
+  <label>
+    {label}
+    <input
+      value={value}
+      maxLength={QUOTE_TEXT_LIMITS[field]}
+      autoComplete={autoComplete}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  </label>
+);
+
 /** Above the sheet, on screen only: notes on the address, the names to print, print and accept. */
 export const QuoteControls = ({ company, name, onCompany, onName, acceptPath, refused }: Props) => (
   <>
@@ -31,24 +54,8 @@ export const QuoteControls = ({ company, name, onCompany, onName, acceptPath, re
     )}
     <Names data-quote-controls="">
       <legend>{L.customerLegend}</legend>
-      <label>
-        {L.company}
-        <input
-          value={company}
-          maxLength={QUOTE_TEXT_LIMITS.company}
-          autoComplete="organization"
-          onChange={(e) => onCompany(e.target.value)}
-        />
-      </label>
-      <label>
-        {L.name}
-        <input
-          value={name}
-          maxLength={QUOTE_TEXT_LIMITS.name}
-          autoComplete="name"
-          onChange={(e) => onName(e.target.value)}
-        />
-      </label>
+      <NameField label={L.company} value={company} field="company" autoComplete="organization" onChange={onCompany} />
+      <NameField label={L.name} value={name} field="name" autoComplete="name" onChange={onName} />
     </Names>
     <Actions aria-label={L.actionsLabel} data-quote-controls="">
       <Button type="button" onClick={() => window.print()}>
@@ -99,10 +106,7 @@ const Names = styled.fieldset`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
+const Actions = styled(ButtonRow)`
   max-width: 50rem;
   margin: 0 auto ${theme.space[5]};
 `;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Link } from "../../components/ui/SiteLink";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { wrapRow } from "../../styles/wrap-row";
 import { Badge } from "../../components/ui/Badge";
 import { ENQUIRY_FORM_LABELS } from "../../components/EnquiryForm/EnquiryForm.labels";
 import { eventAnchor } from "../../lib/events";
@@ -99,9 +100,7 @@ const Entry = styled.article`
 `;
 
 const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${theme.space[3]};
   time {
     font-weight: 700;

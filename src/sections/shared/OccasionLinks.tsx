@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { pillShape } from "../../styles/pill";
 import { OccasionLinkItems } from "../../components/OccasionLinkItems";
 
 export const query = graphql`
@@ -72,15 +73,11 @@ const Inner = styled.div`
     list-style: none;
   }
   a {
-    display: inline-flex;
-    align-items: center;
+    ${pillShape}
     min-height: 44px;
-    padding: 0 ${theme.space[4]};
     border: 1px solid ${theme.colors.accent};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.text};
     font-weight: 700;
-    text-decoration: none;
   }
   a::after {
     content: "→";

@@ -24,15 +24,7 @@ export const query = graphql`
       tentative
     }
     extrasYaml {
-      hourlyRate
-      maxExtraHours
-      extras {
-        id
-        name
-        netPrice
-        description
-        occasions
-      }
+      ...EstimatorExtras
     }
     packagesYaml {
       home {
@@ -40,32 +32,38 @@ export const query = graphql`
         name
       }
       guide {
-        id
-        name
-        netPrice
-        durationHours
-        popular
-        includesExtras
-        extraNotes {
-          extra
-          note
-        }
+        ...EstimatorPackage
       }
       christmas {
-        id
-        name
-        netPrice
-        durationHours
-        popular
-        includesExtras
-        extraNotes {
-          extra
-          note
-        }
+        ...EstimatorPackage
       }
     }
     siteYaml {
       vatRate
+    }
+  }
+  # What the Preisrechner reckons with (lib/estimate.ts); the quote page (/angebot) asks for the same.
+  fragment EstimatorExtras on ExtrasYaml {
+    hourlyRate
+    maxExtraHours
+    extras {
+      id
+      name
+      netPrice
+      description
+      occasions
+    }
+  }
+  fragment EstimatorPackage on PricedPackage {
+    id
+    name
+    netPrice
+    durationHours
+    popular
+    includesExtras
+    extraNotes {
+      extra
+      note
     }
   }
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { wrapRow } from "../../styles/wrap-row";
 import { Container, Section } from "../../components/ui/Container";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { Stars } from "../../components/ui/Stars";
@@ -121,9 +122,7 @@ export const Reviews = ({ id, reviews, headings, city, cityTitle, occasion, rati
 };
 
 const Figure = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${theme.space[2]};
   margin: 0 0 ${theme.space[5]};
   color: ${theme.colors.muted};
