@@ -2,10 +2,11 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { ROUTES, christmasPath, cityPath, occasionPath } from "../src/model/routes";
+import { jaccard, shingles as wordSequences, words } from "../src/model/text-overlap";
 
 /**
- * The one place where texts are compared by their word sequences: here for the built landing pages,
- * and (with words, shingles and jaccard) for the city files in check:content (content/city-texts.ts).
+ * Texts compared by their word sequences (src/model/text-overlap.ts, which the cities collection's
+ * rule uses for the city files in check:content): here for the built landing pages.
  *
  * Is every landing page mostly its own? Search engines treat pages for many places that share most
  * of their text ("the same blocks with the city name swapped") as doorway pages. Measured on the
@@ -40,15 +41,10 @@ export function mainText(html: string): string {
     .trim();
 }
 
-/** Words as a search engine compares them: lower case, letters and digits only. */
-export const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+export { words };
 
 /** The page's five-word sequences, each once. */
-export function shingles(list: readonly string[], size = SHINGLE_WORDS): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + size <= list.length; i++) out.add(list.slice(i, i + size).join(" "));
-  return out;
-}
+export const shingles = (list: readonly string[], size = SHINGLE_WORDS): Set<string> => wordSequences(list, size);
 
 export interface PageText {
   route: string;
@@ -63,19 +59,6 @@ export interface OwnTextFigure {
   /** The other page it overlaps with most, and the overlap (Jaccard, 0…1). */
   closest: string | null;
   overlap: number;
-}
-
-const intersectionSize = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
-  let n = 0;
-  for (const s of a) if (b.has(s)) n += 1;
-  return n;
-};
-
-/** Share of word sequences two texts have in common (Jaccard): 0 (nothing) to 1 (the same text). */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  const shared = intersectionSize(small, large);
-  return shared / (a.size + b.size - shared || 1);
 }
 
 /** Own share and closest page of every page. */

@@ -15,7 +15,8 @@ import { brandIssuesForDir, publishLogo } from "./brand-content";
  * The content check, run by every build (onPreBootstrap) and by `npm run check:content`. The work
  * is in gatsby/content/: reading the files (read.ts, which first sets aside a file whose YAML aliases
  * would expand beyond measure), each file against its collection's schema (schema-issues.ts), the
- * rules across files (rules.ts, city-texts.ts, scripts.ts, event-dates.ts) and the warnings about
+ * rules across files (rules.ts, scripts.ts; the rules a collection states beside its fields, `rules` in
+ * src/model/collections/*, run from rules.ts) and the warnings about
  * stale content (warnings.ts). onPreBootstrap runs before Gatsby sources the files, so a file the
  * check refuses stops the build before gatsby-transformer-yaml or -remark parse it.
  */

@@ -373,6 +373,27 @@ describe("content validator", () => {
     ).toBe(true);
   });
 
+  it("rejects a day that stands under both „booked“ and „tentative“ (the availability collection's rule)", () => {
+    const FILE = "content/availability/availability.yaml";
+    const [files] = breakYaml<{ booked: string[]; tentative: string[] }>(FILE, (a) => {
+      a.booked = ["2031-05-17"];
+      a.tentative = ["2031-05-17", "2031-05-24"];
+    });
+    expect(messages(files)).toEqual([
+      `${FILE}, Feld „tentative“: 17. Mai 2031 steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
+    ]);
+  });
+
+  it("rejects a duplicate extra id (the extras collection's rule)", () => {
+    const FILE = "content/extras/extras.yaml";
+    const [files, extras] = breakYaml<{ extras: { id: string; name: string }[] }>(FILE, (e) => {
+      e.extras[1].id = e.extras[0].id;
+    });
+    expect(messages(files)).toEqual([
+      `${FILE}, extras › Eintrag 2 („${extras.extras[1].name}“), Feld „id“: „${extras.extras[0].id}“ ist doppelt vergeben`,
+    ]);
+  });
+
   it("rejects a duplicate location id", () => {
     const [files, locations] = breakYaml<Entry[]>(LOCATIONS, (all) => (all[all.length - 1].id = all[0].id));
     const last = locations.length;

@@ -1,6 +1,5 @@
 import { COLLECTIONS, MAX_TITLE_LENGTH } from "../../src/model/collections";
 import type { Field, Fields, ReferenceField } from "../../src/model/fields";
-import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
 import { knownTokens, type PriceContent } from "../token-values";
 import { tokenValues } from "../tokens";
 import { fillTokens, tokensIn } from "../../src/model/tokens";
@@ -10,19 +9,17 @@ import { isCalendarFile } from "../calendar-source";
 import { eachText, locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
-import { checkCityTexts } from "./city-texts";
 import { checkLinks as checkForeignLinks } from "./links";
 import { checkFromPrices } from "./price-rules";
 import { checkIdReferences, checkLinks } from "./references";
 import { wrongArticles } from "./german";
 import { checkScripts } from "./scripts";
-import { checkEventDates } from "./event-dates";
 
 /**
  * Rules across files, which a schema cannot express: known tokens, prices with their VAT status,
- * references to other collections, availability and extras, article dates, the cities' own texts
- * links that would leave the site (links.ts), code for the browser in any text (scripts.ts) and
- * references dated after `today` (event-dates.ts).
+ * references to other collections, the rules each collection states beside its fields (a day in one
+ * list only, unique extras, article dates, the cities' own texts, references already played), links
+ * that would leave the site (links.ts) and code for the browser in any text (scripts.ts).
  */
 export function ruleIssues(parsed: ParsedContent, all: ContentFile[], today: Date): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -37,14 +34,26 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[], today: Dat
   for (const { file, entry, field, text } of copy)
     for (const phrase of wrongArticles(text))
       issues.push({ file, entry, field, message: `„${phrase}“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.` });
-  checkAvailability(parsed, issues);
-  checkBlog(parsed, issues);
-  checkCityTexts(parsed, issues);
+  checkCollectionRules(parsed, issues, today);
   checkSnippets(parsed, issues, today);
   checkForeignLinks(parsed, files, issues);
   checkScripts(parsed, files, issues);
-  checkEventDates(parsed, today, issues);
   return issues;
+}
+
+/** The rules each collection states beside its fields (`rules` in src/model/collections/*). */
+function checkCollectionRules(parsed: ParsedContent, issues: ContentIssue[], today: Date): void {
+  for (const collection of COLLECTIONS) {
+    if (!collection.rules?.length) continue;
+    const entries = (parsed.get(collection.name) ?? []).flatMap(({ file, items }) =>
+      items.map(({ entry, value }) => ({ file, entry, value })),
+    );
+    const context = {
+      today,
+      locate: (value: unknown, at: (string | number)[]) => locate(value, at, undefined, collection.fields),
+    };
+    for (const rule of collection.rules) issues.push(...rule(entries, context));
+  }
 }
 
 /** The packages as parsed, for the names of the price tokens. */
@@ -115,39 +124,6 @@ function checkReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
   }
 }
 
-/** A day is either booked or held, never both; a day listed twice is a slip. Extras have distinct ids. */
-function checkAvailability(parsed: ParsedContent, issues: ContentIssue[]): void {
-  for (const { file, items } of parsed.get("availability") ?? []) {
-    for (const { value } of items) {
-      const booked = Array.isArray(value.booked) ? value.booked.map(toIsoDay) : [];
-      const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(toIsoDay) : []);
-      for (const date of new Set(booked)) {
-        if (date && tentative.has(date))
-          issues.push({
-            file,
-            field: "tentative",
-            message: `${formatGermanDate(date) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
-          });
-      }
-    }
-  }
-  for (const { file, items } of parsed.get("extras") ?? []) {
-    for (const { value } of items) {
-      const seen = new Set<string>();
-      (Array.isArray(value.extras) ? value.extras : []).forEach((extra: { id?: unknown; name?: unknown }, i: number) => {
-        if (typeof extra?.id !== "string") return;
-        if (seen.has(extra.id))
-          issues.push({
-            file,
-            entry: `extras › Eintrag ${i + 1}${typeof extra.name === "string" ? ` („${extra.name}“)` : ""}`,
-            field: "id",
-            message: `„${extra.id}“ ist doppelt vergeben`,
-          });
-        seen.add(extra.id);
-      });
-    }
-  }
-}
 
 export { MAX_TITLE_LENGTH };
 /** Longest meta description a search result shows in full. */
@@ -231,25 +207,3 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[], today: Dat
   }
 }
 
-/**
- * The displayed date of an article, if given, must be the German form of publishedAt. (A title
- * longer than a search result is a warning, warnings.ts: the editor may add a search title.)
- */
-function checkBlog(parsed: ParsedContent, issues: ContentIssue[]): void {
-  for (const { file, items } of parsed.get("blog") ?? []) {
-    for (const { value } of items) {
-      const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
-      if (typeof published === "string" && typeof value.date === "string" && value.date.trim() !== "") {
-        const expected = formatGermanDate(published);
-        if (expected && expected !== value.date) {
-          issues.push({
-            file,
-            entry: "Frontmatter",
-            field: "date",
-            message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“`,
-          });
-        }
-      }
-    }
-  }
-}

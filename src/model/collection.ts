@@ -1,5 +1,34 @@
 import type { Fields } from "./fields";
 
+/** One entry of a collection as the content check reads it: its file, its place in the file, its values. */
+export interface RuleEntry {
+  file: string;
+  entry?: string;
+  value: Record<string, unknown>;
+}
+
+/** A problem in the editor's words: the file, the entry and the field (named as /admin names it). */
+export interface RuleIssue {
+  file: string;
+  entry?: string;
+  field?: string;
+  message: string;
+}
+
+export interface RuleContext {
+  /** The moment the check runs for (the build's). */
+  today: Date;
+  /** Entry and field label of a path inside an entry's value, as /admin names them. */
+  locate: (value: unknown, path: (string | number)[]) => { entry?: string; field?: string };
+}
+
+/**
+ * A rule over all entries of one collection that no single field can state (no two city pages alike,
+ * a day in one list only). It stands in the collection's file, beside its fields; `npm run
+ * check:content` and every build run it (gatsby/content/rules.ts) and stop on what it finds.
+ */
+export type CollectionRule = (entries: readonly RuleEntry[], context: RuleContext) => RuleIssue[];
+
 /** One collection of content/: where its files are and what they hold (see src/model/collections/). */
 export interface Collection<F extends Fields = Fields> {
   /** Name in the CMS (collection or file) and in messages. */
@@ -29,6 +58,8 @@ export interface Collection<F extends Fields = Fields> {
   entries?: { label: string; summary: string };
   /** Images of this collection are stored beside its files, in images/. */
   images?: boolean;
+  /** Rules over all its entries that its fields cannot state (see CollectionRule). */
+  rules?: readonly CollectionRule[];
 }
 
 /** Keeps the literal types of `fields`, so ContentOf<typeof x.fields> knows every field. */

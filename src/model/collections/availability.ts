@@ -1,5 +1,20 @@
 import { day, values, type ContentOf } from "../fields";
-import { collection } from "../collection";
+import { collection, type CollectionRule } from "../collection";
+import { formatGermanDate, toIsoDay } from "../calendar-day";
+
+/** A day stands under „Ausgebucht“ or under „Angefragt“, never in both. */
+const oneListPerDay: CollectionRule = (entries) =>
+  entries.flatMap(({ file, value }) => {
+    const booked = Array.isArray(value.booked) ? value.booked.map(toIsoDay) : [];
+    const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(toIsoDay) : []);
+    return [...new Set(booked)]
+      .filter((date) => date && tentative.has(date))
+      .map((date) => ({
+        file,
+        field: "tentative",
+        message: `${formatGermanDate(date!) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
+      }));
+  });
 
 /** Booked and held days: "Ist mein Termin frei?" and the date picker of the enquiry form. */
 export const availability = collection({
@@ -11,6 +26,7 @@ export const availability = collection({
   path: "content/availability/availability.yaml",
   node: "AvailabilityYaml",
   cmsGroup: "settings",
+  rules: [oneListPerDay],
   fields: {
     updatedAt: day("Stand: zuletzt geprüft am", {
       hint: "Bei jeder Änderung mit aktualisieren. Besucher sehen „Stand: …“; nach 30 Tagen ohne Änderung erinnert die Inhaltsprüfung daran (nicht bei verbundenem Kalender).",

@@ -10,10 +10,28 @@ import {
   values,
   type ContentOf,
 } from "../fields";
-import { collection } from "../collection";
+import { collection, type CollectionRule } from "../collection";
+import { formatGermanDate } from "../calendar-day";
 
 /** Longest page title a search result shows in full. */
 export const MAX_TITLE_LENGTH = 65;
+
+/** The date an article shows („12. Juni 2026“) is the day it is published (publishedAt). */
+const dateMatchesPublishedAt: CollectionRule = (entries) =>
+  entries.flatMap(({ file, value }) => {
+    const published = value.publishedAt instanceof Date ? value.publishedAt.toISOString() : value.publishedAt;
+    if (typeof published !== "string" || typeof value.date !== "string" || value.date.trim() === "") return [];
+    const expected = formatGermanDate(published);
+    if (!expected || expected === value.date) return [];
+    return [
+      {
+        file,
+        entry: "Frontmatter",
+        field: "date",
+        message: `passt nicht zu publishedAt (${published}); erwartet „${expected}“, gefunden: „${value.date}“`,
+      },
+    ];
+  });
 
 export const blog = collection({
   name: "blog",
@@ -35,6 +53,7 @@ export const blog = collection({
     preview_path: "blog/{{fields.slug}}",
     sortable_fields: ["publishedAt", "title", "category"],
   },
+  rules: [dateMatchesPublishedAt],
   fields: {
     title: line("Titel", {
       hint: `Die Überschrift des Artikels, so lang sie sein soll. Über ${MAX_TITLE_LENGTH} Zeichen kürzen Suchmaschinen sie; dafür gibt es das nächste Feld.`,

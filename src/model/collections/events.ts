@@ -1,5 +1,7 @@
 import { day, group, image, integer, line, list, paragraph, slug, toggle, type ContentOf } from "../fields";
-import { collection } from "../collection";
+import { collection, type CollectionRule } from "../collection";
+import { berlinDay, formatGermanDate, toIsoDay } from "../calendar-day";
+
 import { filePerEntry } from "../entry-files";
 import { OCCASION_TYPE, OCCASION_TYPES } from "./occasions";
 
@@ -9,6 +11,26 @@ const ONE_OF = `einer von ${OCCASION_TYPES.join(", ")} sein`;
 export const MAX_EVENT_GUESTS = 5000;
 /** "5.000", without building Intl's formatter where the model loads (the pages, /admin). */
 const MAX_GUESTS_TEXT = String(MAX_EVENT_GUESTS).replace(/\B(?=(\d{3})+$)/g, ".");
+
+/**
+ * The references are celebrations the owner has played: the pages say so ("gespielt", "Referenzen") and
+ * count them per location. A date after today (the build's day in Hamburg) would present a celebration
+ * that has not happened as played.
+ */
+const playedAlready: CollectionRule = (entries, { today, locate }) => {
+  const day = berlinDay(today);
+  return entries.flatMap(({ file, value }) => {
+    const date = toIsoDay(value.date);
+    if (!date || date <= day) return [];
+    return [
+      {
+        file,
+        ...locate(value, ["date"]),
+        message: `${formatGermanDate(date)} liegt in der Zukunft (heute ist der ${formatGermanDate(day)}). Unter „Referenzen“ stehen nur Feiern, die Sie schon gespielt haben: Bitte die Feier erst nach dem Termin eintragen.`,
+      },
+    ];
+  });
+};
 
 /** The celebrations the DJ played (issue 40): one file each, listed on /referenzen, counted on /locations. */
 export const events = collection({
@@ -22,6 +44,7 @@ export const events = collection({
   node: "EventsYaml",
   images: true,
   ...filePerEntry("id", { identifier_field: "id", summary: "{{date}} – {{title}}" }),
+  rules: [playedAlready],
   fields: {
     id: slug("Kennung", {
       hint: "Kurz und eindeutig, z. B. 2025-06-14-hochzeit-gut-basthorst. Wird zum Sprungziel /referenzen#kennung.",

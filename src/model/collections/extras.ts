@@ -1,6 +1,26 @@
 import { integer, line, list, paragraph, price, slug, values, type ContentOf } from "../fields";
-import { collection } from "../collection";
+import { collection, type CollectionRule } from "../collection";
+
 import { OCCASION_TYPE, OCCASION_TYPES } from "./occasions";
+
+/** Each extra has its own id: the Preisrechner, the enquiry and the packages' "includesExtras" name it by its id. */
+const uniqueExtraIds: CollectionRule = (entries) =>
+  entries.flatMap(({ file, value }) => {
+    const seen = new Set<string>();
+    const issues: ReturnType<CollectionRule> = [];
+    (Array.isArray(value.extras) ? value.extras : []).forEach((extra: { id?: unknown; name?: unknown }, i: number) => {
+      if (typeof extra?.id !== "string") return;
+      if (seen.has(extra.id))
+        issues.push({
+          file,
+          entry: `extras › Eintrag ${i + 1}${typeof extra.name === "string" ? ` („${extra.name}“)` : ""}`,
+          field: "id",
+          message: `„${extra.id}“ ist doppelt vergeben`,
+        });
+      seen.add(extra.id);
+    });
+    return issues;
+  });
 
 /** Extra hours and extras of the price estimate ("Preisrechner"). */
 export const extras = collection({
@@ -13,6 +33,7 @@ export const extras = collection({
   path: "content/extras/extras.yaml",
   node: "ExtrasYaml",
   cmsGroup: "settings",
+  rules: [uniqueExtraIds],
   fields: {
     hourlyRate: price("Preis je Zusatzstunde in € (netto)", { hint: "Preis je Stunde über die Paketdauer hinaus." }),
     maxExtraHours: integer("Höchstens wählbare Zusatzstunden", {
