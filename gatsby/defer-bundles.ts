@@ -1,5 +1,6 @@
 import fs from "fs";
 import { htmlFiles, withoutNullBytes } from "./html-files";
+import { inlineJson } from "../src/lib/inline-json";
 
 /**
  * Gatsby ends every page with its bundles as `<script src=… async>` (webpack runtime, framework,
@@ -42,9 +43,9 @@ export const BUNDLE_LOADER =
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** A page path as JSON that cannot end its <script> block. */
+/** A page path as JSON that cannot end its <script> block (inlineJson, as every inline JSON of the build). */
 const pagePathBlock = (pagePath: string) =>
-  `<script type="application/json" id="${PAGE_PATH_ID}">${JSON.stringify(pagePath).replace(/</g, "\\u003c")}</script>`;
+  `<script type="application/json" id="${PAGE_PATH_ID}">${inlineJson(pagePath)}</script>`;
 
 /** Rewrites one built HTML document; returns it unchanged when it has no bundle scripts. */
 export function deferBundles(html: string): string {

@@ -1,12 +1,8 @@
 import type { Field, Fields } from "../../src/model/fields";
+import type { RuleIssue } from "../../src/model/collection";
 
-/** One problem in one content file, phrased for an editor. */
-export interface ContentIssue {
-  file: string;
-  entry?: string;
-  field?: string;
-  message: string;
-}
+/** One problem in one content file, phrased for an editor (the shape a collection's rules return too). */
+export type ContentIssue = RuleIssue;
 
 /** The name an editor knows an entry by: its name, title, question, id or city. */
 export const labelOf = (item: unknown): string | undefined => {

@@ -7,6 +7,7 @@ import { FIELD_ORDER, type EnquiryValues } from "./fields";
 import { ENQUIRY_FORM_LABELS as L, ENQUIRY_FORM_MESSAGES as MESSAGES } from "./EnquiryForm.labels";
 import { validateEnquiry } from "./validate";
 import { ENQUIRY_ENDPOINT } from "./endpoint";
+import { plainPost } from "../ui/plainPost";
 import { firstValues, useBroughtAlong, useTakeOver, type BroughtAlong } from "./takeover";
 import { EnquiryFields } from "./EnquiryFields";
 import { FormGrid, PlainPostFields, SendRow, submitOrFocusInvalid } from "./FormParts";
@@ -92,9 +93,7 @@ export const EnquiryForm = ({
           <StyledForm
             ref={formElement}
             onFocus={prepare}
-            method="post"
-            action={ENQUIRY_ENDPOINT || undefined}
-            encType="multipart/form-data"
+            {...plainPost(ENQUIRY_ENDPOINT)}
             data-draft=""
             aria-label={L.form}
             onSubmit={(event) => submitOrFocusInvalid(event, handleSubmit, form, FIELD_ORDER, (name) => `feld-${name}`)}

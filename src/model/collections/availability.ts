@@ -8,11 +8,11 @@ const oneListPerDay: CollectionRule = (entries) =>
     const booked = Array.isArray(value.booked) ? value.booked.map(toIsoDay) : [];
     const tentative = new Set(Array.isArray(value.tentative) ? value.tentative.map(toIsoDay) : []);
     return [...new Set(booked)]
-      .filter((date) => date && tentative.has(date))
+      .filter((date): date is string => date !== null && tentative.has(date))
       .map((date) => ({
         file,
         field: "tentative",
-        message: `${formatGermanDate(date!) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
+        message: `${formatGermanDate(date) ?? date} steht unter „booked“ (ausgebucht) und unter „tentative“ (angefragt); ein Tag darf nur in einer Liste stehen.`,
       }));
   });
 
