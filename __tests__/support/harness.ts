@@ -160,11 +160,24 @@ export const animationsDone = (locator: Locator): Promise<void> =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined),
   );
 
-/** Waits until smooth scrolling has settled and returns the element's distance from the top. */
+/**
+ * Waits until smooth scrolling has settled and returns the element's distance from the top. Each reading
+ * is taken after two fresh animation frames: a smooth scroll moves on every frame, so two equal readings
+ * mean it has ended – not that a busy machine drew no frame between them (a CI run read a scroll halfway).
+ */
 export async function settledTop(page: Page, selector: string): Promise<number> {
   let last = Number.NaN;
   for (let i = 0; i < 40; i++) {
-    const top = await page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+    const top = await page
+      .locator(selector)
+      .evaluate(
+        (e) =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(Math.round(e.getBoundingClientRect().top))),
+            ),
+          ),
+      );
     if (top === last) return top;
     last = top;
     await page.waitForTimeout(150);
