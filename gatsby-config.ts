@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
-    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/create-pages.ts", "./gatsby/own-text.ts"],
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/create-pages.ts", "./gatsby/post-build.ts"],
   },
   plugins: [
     "gatsby-plugin-react-helmet",

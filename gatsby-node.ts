@@ -1,5 +1,5 @@
 // Table of contents of the node-side code; the work happens in gatsby/.
-export { onPreBootstrap } from "./gatsby/validate-content";
+export { onPreBootstrap } from "./gatsby/content-check";
 export { onPreInit } from "./gatsby/publishing";
 export { sourceNodes } from "./gatsby/source-nodes";
 export { createSchemaCustomization } from "./gatsby/schema";

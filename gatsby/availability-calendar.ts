@@ -1,7 +1,7 @@
 import type { NodePluginArgs } from "gatsby";
 import { mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
 import type { AvailabilityData } from "../src/model/collections";
-import { buildTime } from "./publish-time";
+import { buildTime } from "../src/model/publish-time";
 import { ICS_URL_ENV, loadCalendar, type CalendarResult } from "./calendar-source";
 import path from "path";
 

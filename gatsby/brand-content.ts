@@ -6,8 +6,8 @@ import { site } from "../src/model/collections";
 import { objectSchema } from "../src/model/zod";
 import { brandContrastProblem } from "../src/styles/brand-contrast";
 import { LOGO_HEIGHT } from "../src/styles/brand";
-import type { ContentIssue } from "./content/issues";
-import { adminPath } from "./content/admin-path";
+import type { ContentIssue } from "../src/checks/issues";
+import { adminPath } from "../src/checks/admin-path";
 
 /**
  * The owner's brand from content/site/site.yaml → brand (src/styles/brand.ts): read when Gatsby

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { blogPostPath, cityPath, occasionPath } from "../src/model/routes";
-import { buildTime, isPublished } from "./publish-time";
+import { buildTime, isPublished } from "../src/model/publish-time";
 import { buildTokens } from "./tokens";
 
 /** Where the CMS previews find a built page of each kind: public/admin/preview-pages.json. */

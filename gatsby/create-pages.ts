@@ -1,7 +1,7 @@
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
 import { blogPostPath, christmasPath, cityPath, occasionPath } from "../src/model/routes";
-import { buildTime, isPublished } from "./publish-time";
+import { buildTime, isPublished } from "../src/model/publish-time";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -9,7 +9,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * One page per content file: blog articles, city landing pages and Christmas-party pages.
  * The context carries only the node id; each template's page query fetches the rest.
  * Articles: only published ones (publishedArticles); a scheduled article gets its page in the
- * first build after its publishedAt (gatsby/publish-time.ts).
+ * first build after its publishedAt (src/model/publish-time.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Typed by Gatsby (src/gatsby-types.d.ts): gatsby-config.ts lists this file among graphqlTypegen's documentSearchPaths.

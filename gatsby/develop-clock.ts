@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { berlinDay } from "../src/model/calendar-day";
-import { BUILD_TIME_ENV, buildTime, publishTime } from "./publish-time";
+import { BUILD_TIME_ENV, buildTime, publishTime } from "../src/model/publish-time";
 
 /**
  * The local editor (`npm run cms`, scripts/cms.mjs) runs `gatsby develop` for hours, but a build's

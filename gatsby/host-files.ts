@@ -101,7 +101,7 @@ function readEmittedAssets(): string[] | null {
 
 /**
  * A build that is only a preview (Netlify's deploy previews and branch deploys set CONTEXT, the
- * holding site before the first launch sets LAUNCH_PENDING, gatsby/launch/holding-site.ts): it may
+ * holding site before the first launch sets LAUNCH_PENDING, scripts/launch/holding-site.ts): it may
  * still hold example data (`check:launch --report`), so search engines are kept out of it.
  */
 export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean =>

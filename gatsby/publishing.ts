@@ -1,10 +1,10 @@
 import type { GatsbyNode } from "gatsby";
-import { buildTime, isPublished, pinBuildTime, publishTime, BUILD_TIME_ENV } from "./publish-time";
+import { buildTime, isPublished, pinBuildTime, publishTime, BUILD_TIME_ENV } from "../src/model/publish-time";
 
 /**
  * Which articles the site shows. Pages, lists, related articles and the feed all take their
  * articles from `publishedArticles` (gatsby/resolvers.ts), never from allMarkdownRemark: that
- * still holds scheduled articles (publishedAt after the build's "now", gatsby/publish-time.ts).
+ * still holds scheduled articles (publishedAt after the build's "now", src/model/publish-time.ts).
  */
 
 export interface SchedulableArticle {

@@ -139,7 +139,7 @@ function articleResolvers() {
 
 /**
  * An occasion page's photos, and its locations and articles in the order the editor listed them. An
- * unknown id never gets here: check:content fails on it (gatsby/content/references.ts).
+ * unknown id never gets here: check:content fails on it (src/checks/references.ts).
  */
 function occasionResolvers() {
   return {

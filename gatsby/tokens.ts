@@ -4,7 +4,7 @@ import { fillTokens } from "../src/model/tokens";
 import { contentTokens, standInsInOrder, type PriceContent } from "./token-values";
 import { berlinDay, mergeAvailability, type CalendarAvailability } from "../src/lib/availability";
 import type { AvailabilityData, SiteData } from "../src/model/collections";
-import { buildTime } from "./publish-time";
+import { buildTime } from "../src/model/publish-time";
 import { AVAILABILITY_CALENDAR_ID, AVAILABILITY_CALENDAR_TYPE } from "./availability-calendar";
 
 /**

@@ -3,13 +3,13 @@
 //   - before the first launch (the imprint still names the example owner): the holding site – a
 //     "noch nicht online" page and the editor at /admin, where the owner completes the content; each
 //     save rebuilds, and the first build that passes the check publishes the site
-//     (gatsby/launch/holding-site.ts);
+//     (scripts/launch/holding-site.ts);
 //   - after it: the build fails, the host keeps the last good site online and sends its
 //     failed-deploy notification (docs/owner.md „Wenn ein Build fehlschlägt“).
 import path from "path";
 import { spawnSync } from "child_process";
-import { launchIssues, neverLaunched } from "../gatsby/launch-check";
-import { toHoldingSite } from "../gatsby/launch/holding-site";
+import { launchIssues, neverLaunched } from "./launch/check";
+import { toHoldingSite } from "./launch/holding-site";
 
 const root = path.resolve(__dirname, "..");
 const contentDir = path.resolve(process.env.CONTENT_PATH || "content");

@@ -1,7 +1,7 @@
 // `npm run check:content`: the same validator the build runs, without building.
 // Errors (exit code 1) stop the build; warnings (stale content) are printed but pass (exit code 0).
 import path from "path";
-import { contentWarningsForDir, formatIssue, formatWarnings, validateContentDir } from "../gatsby/validate-content";
+import { contentWarningsForDir, formatIssue, formatWarnings, validateContentDir } from "../src/checks/validate";
 
 const contentDir = path.resolve(process.env.CONTENT_PATH || "content");
 const issues = validateContentDir(contentDir);

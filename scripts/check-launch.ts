@@ -1,5 +1,5 @@
 // `npm run check:launch`: the go-live checklist (docs/owner.md „Vor dem Livegang“), step by step, with every
-// example value that must be replaced before the site goes live (gatsby/launch-check.ts), named as
+// example value that must be replaced before the site goes live (scripts/launch/check.ts), named as
 // /admin names it. Exits 1 while anything is left.
 //   (no option)  on your computer: checks the content; lists the settings the host must hold and
 //                checks those set here (e.g. SITE_URL=https://… npm run check:launch).
@@ -7,8 +7,8 @@
 //                settings must be there too.
 //   --report     lists everything and exits 0 (deploy previews, which are not indexed).
 import path from "path";
-import { launchCheck } from "../gatsby/launch-check";
-import { LAUNCH_STEPS, formatLaunchIssue } from "../gatsby/launch/steps";
+import { launchCheck } from "./launch/check";
+import { LAUNCH_STEPS, formatLaunchIssue } from "./launch/steps";
 
 const report = process.argv.includes("--report");
 const live = process.argv.includes("--live") || process.env.NETLIFY === "true" || process.env.CF_PAGES === "1";

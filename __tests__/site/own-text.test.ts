@@ -1,9 +1,9 @@
 /**
  * Every landing page is mostly its own text (issue "Found for what people search"): at least half of
  * its five-word sequences appear on no other landing page, and no two share more than 35 %. The
- * build prints the same check as a warning (gatsby/own-text.ts); here it fails `npm test`.
+ * build prints the same check as a warning (src/checks/own-text.ts); here it fails `npm test`.
  */
-import { builtPages, ownTextFigures, ownTextProblems, OVERLAP_MAX, OWN_SHARE_MIN } from "../../gatsby/own-text";
+import { builtPages, ownTextFigures, ownTextProblems, OVERLAP_MAX, OWN_SHARE_MIN } from "../../src/checks/own-text";
 import { PUBLIC_DIR } from "../support/built-site";
 import { contentLandingRoutes, occasionNamed } from "../support/content";
 import { occasionPath } from "../../src/model/routes";

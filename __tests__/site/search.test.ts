@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 import { PUBLIC_DIR, SITE_URL, htmlFiles, jsonLdBlocks, parseHtmlFile, routeOf } from "../support/built-site";
 import { ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
-import { wrongArticles } from "../../gatsby/content/german";
+import { wrongArticles } from "../../src/checks/german";
 import {
   articles,
   christmasCities,
@@ -142,7 +142,7 @@ describe("a link graph: every page the content makes is linked from its hub", ()
   // change: the footer lists every city and Christmas page (and every occasion, with home and guide:
   // occasion-paths.test.ts), /blog every published article, the navigation the guide and the region.
   // Links in other pages' running text are advice for the editor (check:content warns, gatherer in
-  // gatsby/content/text-links.ts), not a rule a test can demand of any content.
+  // src/checks/text-links.ts), not a rule a test can demand of any content.
   const hrefs = (doc: Document, selector: string) =>
     new Set(
       [...doc.querySelectorAll(`${selector} a[href^='/']`)].map(

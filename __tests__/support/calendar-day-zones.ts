@@ -16,7 +16,7 @@ import {
   toIsoDay,
   wallTimeAt,
 } from "../../src/model/calendar-day";
-import { publishTime } from "../../gatsby/publish-time";
+import { publishTime } from "../../src/model/publish-time";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const results: Record<string, unknown> = {};

@@ -13,7 +13,7 @@ import { tokenValues, withPlace } from "../../gatsby/tokens";
 import { standInsInOrder } from "../../gatsby/token-values";
 import { fillTokens } from "../../src/model/tokens";
 import { berlinDay } from "../../src/lib/availability";
-import { buildTime } from "../../gatsby/publish-time";
+import { buildTime } from "../../src/model/publish-time";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");

@@ -11,8 +11,8 @@ import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 import { PLANNING_PATH, ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
-import { buildTime, publishTime } from "../../gatsby/publish-time";
-import { landingRoutes } from "../../gatsby/own-text";
+import { buildTime, publishTime } from "../../src/model/publish-time";
+import { landingRoutes } from "../../src/checks/own-text";
 import { expectedTokens, fillExpected } from "./expected-tokens";
 
 /** The content folder the build reads: $CONTENT_PATH (as gatsby-config.ts) or content/. */
@@ -87,7 +87,7 @@ export function allArticles(): Article[] {
     .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug)); // as the site: publishedAt DESC, equal times by slug
 }
 
-/** "Now" for scheduled articles, as the build has it: BUILD_TIME if the run sets one, else the clock (gatsby/publish-time.ts). */
+/** "Now" for scheduled articles, as the build has it: BUILD_TIME if the run sets one, else the clock (src/model/publish-time.ts). */
 export const contentNow = (): Date => buildTime();
 
 /**
@@ -248,7 +248,7 @@ export const contentRoutes = (now = contentNow()): string[] => [
   PLANNING_PATH,
 ];
 
-/** The landing pages the content makes (gatsby/own-text.ts: guide, region, cities, Christmas and occasion pages). */
+/** The landing pages the content makes (src/checks/own-text.ts: guide, region, cities, Christmas and occasion pages). */
 export const contentLandingRoutes = (): string[] =>
   landingRoutes({
     cities: cities().map((c) => c.slug),

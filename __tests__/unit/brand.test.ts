@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { brandEnvironment, brandIssuesForDir, imageSize } from "../../gatsby/brand-content";
-import { validateContentDir } from "../../gatsby/validate-content";
+import { validateContentDir } from "../../src/checks/validate";
 import { contrastRatio, mixColours, withAlpha } from "../../src/styles/colour";
 import { BRAND_PAIRS } from "../../src/styles/theme";
 import { DEFAULT_BRAND } from "../../src/styles/brand";

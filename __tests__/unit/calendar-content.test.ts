@@ -9,7 +9,7 @@ import {
   readContentFiles,
   validateFiles,
   type ContentFile,
-} from "../../gatsby/validate-content";
+} from "../../src/checks/validate";
 import { addDays, toIsoDay } from "../../src/lib/availability";
 import type { AvailabilityData } from "../../src/model/collections";
 import { icsDate, vcalendar, vevent } from "../support/ics";

@@ -13,7 +13,7 @@ import {
   parseGermanDay,
   toIsoDay,
 } from "../../src/model/calendar-day";
-import { publishTime } from "../../gatsby/publish-time";
+import { publishTime } from "../../src/model/publish-time";
 
 /*
  * src/model/calendar-day.ts: the one module for calendar days and the home time zone. The other

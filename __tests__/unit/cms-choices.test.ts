@@ -148,7 +148,7 @@ const label = (r: Referring) => `${r.collection.name}.${r.trail.join(".")} → $
 describe("choosing instead of typing codes in /admin", () => {
   it("an event's location and town are picked from the locations and the city pages, listed by name", () => {
     const events = COLLECTIONS.find((c) => c.name === "events")!;
-    // What the build checks them against (refersTo in src/model/collections/events.ts, checked by gatsby/content/references.ts): a location's id, a city page's slug.
+    // What the build checks them against (refersTo in src/model/collections/events.ts, checked by src/checks/references.ts): a location's id, a city page's slug.
     for (const [field, target, key, name] of [
       ["location", "locations", "id", "name"],
       ["city", "cities", "slug", "name"],

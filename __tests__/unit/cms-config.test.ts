@@ -9,7 +9,7 @@ import { cmsConfig } from "../../src/cms/config";
 import { COLLECTIONS } from "../../src/model/collections";
 import { yamlList } from "../../src/cms/formats";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
-import { validateFiles, readContentFiles, formatIssue } from "../../gatsby/validate-content";
+import { validateFiles, readContentFiles, formatIssue } from "../../src/checks/validate";
 import { previewPages } from "../../gatsby/cms-preview";
 import { LIVE_CMS } from "../../src/cms/live-backend";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../gatsby/host-files";

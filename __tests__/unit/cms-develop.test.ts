@@ -10,7 +10,7 @@ import path from "path";
 import yaml from "js-yaml";
 import webpack from "webpack";
 import { behindTheClock, followTheClock, onCreateDevServer, FOLLOWS_CLOCK_ENV } from "../../gatsby/develop-clock";
-import { BUILD_TIME_ENV, buildTime } from "../../gatsby/publish-time";
+import { BUILD_TIME_ENV, buildTime } from "../../src/model/publish-time";
 import { publishedArticles, type SchedulableArticle } from "../../gatsby/publishing";
 import { withLiveBrandColours } from "../../gatsby/brand-content";
 

@@ -12,10 +12,10 @@ import path from "path";
 import yaml from "js-yaml";
 import { copySavedByCms } from "../support/cms-save";
 import { CONTENT_DIR } from "../support/content";
-import { contentWarningsForDir, formatIssue, validateContentDir } from "../../gatsby/validate-content";
+import { contentWarningsForDir, formatIssue, validateContentDir } from "../../src/checks/validate";
 import { COLLECTIONS } from "../../src/model/collections";
 import type { Field, Fields } from "../../src/model/fields";
-import { belongsTo, readContentFiles } from "../../gatsby/content/read";
+import { belongsTo, readContentFiles } from "../../src/checks/read";
 import matter from "gray-matter";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-save-"));

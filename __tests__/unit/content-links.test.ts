@@ -5,7 +5,7 @@
 // The inline-link pattern accepts only a single leading "/"; the content check names file and field.
 import fs from "fs";
 import path from "path";
-import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
+import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../src/checks/validate";
 import { inlineParts, linkTargets, plainText } from "../../src/lib/inline-links";
 import { watchUrl } from "../../src/lib/external-media";
 

@@ -7,7 +7,7 @@ import { cmsConfig } from "../../src/cms/config";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { COLLECTIONS } from "../../src/model/collections";
 import { typeDefs } from "../../gatsby/schema";
-import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
+import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../src/checks/validate";
 
 /**
  * The CMS and the build enforce the same rules because both are derived from src/model/. These

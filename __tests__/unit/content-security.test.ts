@@ -13,10 +13,10 @@ import yaml from "js-yaml";
 import { cmsConfig } from "../../src/cms/config";
 import type { CmsCollection, CmsField } from "../../src/cms/types";
 import { blog, events, faqs, locations, MAX_EVENT_GUESTS } from "../../src/model/collections";
-import { contentWarnings, formatIssue, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { aliasedValues, MAX_ALIASED_VALUES } from "../../gatsby/content/read";
-import { readContentDocs } from "../../gatsby/launch/content";
-import { scriptIn } from "../../gatsby/content/scripts";
+import { contentWarnings, formatIssue, validateFiles, type ContentFile } from "../../src/checks/validate";
+import { aliasedValues, MAX_ALIASED_VALUES } from "../../src/checks/read";
+import { readContentDocs } from "../../scripts/launch/content";
+import { scriptIn } from "../../src/checks/scripts";
 
 const root = path.resolve(__dirname, "../..");
 /** The build's day in these tests: 1 June 2026, noon in Hamburg. */

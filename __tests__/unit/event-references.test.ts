@@ -7,8 +7,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../gatsby/validate-content";
-import { sampleEventIssues, sampleReferenceIssues } from "../../gatsby/sample-content";
+import { formatIssue, readContentFiles, validateFiles, type ContentFile } from "../../src/checks/validate";
+import { sampleEventIssues, sampleReferenceIssues } from "../../src/checks/sample-content";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));

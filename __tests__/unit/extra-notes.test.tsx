@@ -9,7 +9,7 @@ import { theme } from "../../src/styles/theme";
 import { PriceEstimator } from "../../src/components/PriceEstimator";
 import { estimateSelection, type EstimatorData } from "../../src/lib/estimate";
 import { buildQuote } from "../../src/lib/quote";
-import { formatIssue, readContentFiles, validateFiles } from "../../gatsby/validate-content";
+import { formatIssue, readContentFiles, validateFiles } from "../../src/checks/validate";
 
 /*
  * Issue 51 C3: an extra is never sold for what the chosen package already includes. One the package

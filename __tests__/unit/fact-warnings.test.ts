@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { stringsOf } from "../../gatsby/content-claims";
-import { checkRepeatedFacts, handTypedLeadTimes } from "../../gatsby/content/fact-warnings";
+import { stringsOf } from "../../src/checks/claims";
+import { checkRepeatedFacts, handTypedLeadTimes } from "../../src/checks/fact-warnings";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const yamlFiles = (dir: string): string[] =>

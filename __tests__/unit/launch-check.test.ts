@@ -15,7 +15,7 @@ import {
   REPO_PLACEHOLDER,
 } from "../../src/cms/live-backend";
 import { adminContentSecurityPolicy } from "../../gatsby/host-files";
-import { launchCheck, launchIssues, FILL_IN_MARKER } from "../../gatsby/launch-check";
+import { launchCheck, launchIssues, FILL_IN_MARKER } from "../../scripts/launch/check";
 import {
   emailProblem,
   looksInvented,
@@ -23,7 +23,7 @@ import {
   profileUrlProblem,
   vatIdProblem,
   webAddressProblem,
-} from "../../gatsby/launch-values";
+} from "../../scripts/launch/values";
 
 const root = path.resolve(__dirname, "../..");
 const LIVE_ENV = {

@@ -5,12 +5,12 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { LAUNCH_STEPS } from "../../gatsby/launch/steps";
-import { adminPath } from "../../gatsby/content/admin-path";
+import { LAUNCH_STEPS } from "../../scripts/launch/steps";
+import { adminPath } from "../../src/checks/admin-path";
 import { site } from "../../src/model/collections";
 import { legal } from "../../src/model/collections/legal";
-import { toHoldingSite } from "../../gatsby/launch/holding-site";
-import { neverLaunched } from "../../gatsby/launch-check";
+import { toHoldingSite } from "../../scripts/launch/holding-site";
+import { neverLaunched } from "../../scripts/launch/check";
 import { isPreviewBuild } from "../../gatsby/host-files";
 
 const root = path.resolve(__dirname, "../..");

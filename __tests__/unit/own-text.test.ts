@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mainText, ownTextFigures, ownTextProblems, sharedPassages, shingles, words } from "../../gatsby/own-text";
+import { mainText, ownTextFigures, ownTextProblems, sharedPassages, shingles, words } from "../../src/checks/own-text";
 
 const page = (main: string) =>
   `<html><body><header>Navigation Kopf</header><main id="inhalt">${main}</main><footer>Fuß</footer></body></html>`;

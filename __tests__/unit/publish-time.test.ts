@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { BUILD_TIME_ENV, buildTime, isPublished, pinBuildTime, publishTime } from "../../gatsby/publish-time";
+import { BUILD_TIME_ENV, buildTime, isPublished, pinBuildTime, publishTime } from "../../src/model/publish-time";
 
 describe("publishTime: the instant an ISO date stands for", () => {
   it("reads the offset written in the string", () => {

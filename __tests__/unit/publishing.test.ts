@@ -3,7 +3,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { BUILD_TIME_ENV } from "../../gatsby/publish-time";
+import { BUILD_TIME_ENV } from "../../src/model/publish-time";
 import {
   PUBLISHING_STATE_TYPE,
   publishedArticles,

@@ -12,7 +12,7 @@ import {
   readContentFiles,
   validateFiles,
   type ContentFile,
-} from "../../gatsby/validate-content";
+} from "../../src/checks/validate";
 
 const root = path.resolve(__dirname, "../..");
 const exists = (p: string) => fs.existsSync(path.resolve(root, p));

@@ -2,7 +2,7 @@
  * Links an editor writes in a text of content/ (YAML texts, like in Markdown): "[Linktext](/pfad)".
  * Only addresses of this site become links: a path starting with exactly one "/" and without a
  * backslash ("//evil.example" and "/\\evil.example" lead browsers to another host); anything else
- * stays text, and the content check (gatsby/content/links.ts) names it.
+ * stays text, and the content check (src/checks/links.ts) names it.
  */
 export type InlinePart = { text: string; to?: string };
 

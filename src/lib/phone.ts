@@ -1,5 +1,5 @@
 // The small metadata (about 20 kB gzipped): it checks a number's country code, area code and length.
-// The go-live check (gatsby/launch-values.ts) uses the full metadata, which knows every number range;
+// The go-live check (scripts/launch/values.ts) uses the full metadata, which knows every number range;
 // a visitor's form must not refuse a real number from a range it does not know yet.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 

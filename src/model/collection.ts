@@ -25,7 +25,7 @@ export interface RuleContext {
 /**
  * A rule over all entries of one collection that no single field can state (no two city pages alike,
  * a day in one list only). It stands in the collection's file, beside its fields; `npm run
- * check:content` and every build run it (gatsby/content/rules.ts) and stop on what it finds.
+ * check:content` and every build run it (src/checks/rules.ts) and stop on what it finds.
  */
 export type CollectionRule = (entries: readonly RuleEntry[], context: RuleContext) => RuleIssue[];
 

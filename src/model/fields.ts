@@ -2,7 +2,7 @@
  * The building blocks of the content model (src/model/collections/). A field is plain data:
  * its German label and hint, whether it is required, its pattern, range and list length. From
  * that one description src/model/ derives
- *   - the build validator's rules (zod.ts, used by gatsby/validate-content.ts),
+ *   - the build validator's rules (zod.ts, used by src/checks/validate.ts),
  *   - the GraphQL type definitions (graphql.ts, used by gatsby/schema.ts),
  *   - the CMS fields (src/cms/decap-collections.ts, used by src/cms/config.ts) and
  *   - the TypeScript type of a file's data (ContentOf, below).
@@ -39,7 +39,7 @@ export interface TextField extends Base {
   refersTo?: RefersTo;
   /**
    * /admin lists the entries of another collection to choose from, without the check of `refersTo`:
-   * for a value a rule of its own checks (a package's included extras, gatsby/content/price-rules.ts).
+   * for a value a rule of its own checks (a package's included extras, src/checks/price-rules.ts).
    */
   choose?: EntriesOf;
   /** /admin offers these values in a list (the build checks the pattern), e.g. the enquiry form's event types. */

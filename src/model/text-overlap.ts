@@ -1,5 +1,5 @@
 /**
- * Texts compared by their word sequences (shingles): for the built landing pages (gatsby/own-text.ts)
+ * Texts compared by their word sequences (shingles): for the built landing pages (src/checks/own-text.ts)
  * and for the city files in the content check (the cities collection's rule).
  */
 

@@ -1,5 +1,5 @@
-import type { Field, Fields } from "../../src/model/fields";
-import type { RuleIssue } from "../../src/model/collection";
+import type { Field, Fields } from "../model/fields";
+import type { RuleIssue } from "../model/collection";
 
 /** One problem in one content file, phrased for an editor (the shape a collection's rules return too). */
 export type ContentIssue = RuleIssue;

@@ -5,7 +5,7 @@
  * so the build, the tests and scripts share it.
  */
 
-import { HOME_TIME_ZONE, instantOf, isRealDay } from "../src/model/calendar-day";
+import { HOME_TIME_ZONE, instantOf, isRealDay } from "./calendar-day";
 
 /** Environment variable that pins the build's "now" (ISO timestamp), e.g. to preview a later day. */
 export const BUILD_TIME_ENV = "BUILD_TIME";

@@ -1,8 +1,8 @@
 import path from "path";
 import type { z } from "zod";
-import { COLLECTIONS } from "../../src/model/collections";
-import { entrySchema } from "../../src/model/zod";
-import { isCalendarFile } from "../calendar-source";
+import { COLLECTIONS } from "../model/collections";
+import { entrySchema } from "../model/zod";
+import { isCalendarFile } from "../../gatsby/calendar-source";
 import { labelOf, locate, type ContentIssue } from "./issues";
 import { belongsTo, parseFile, type ContentFile } from "./read";
 
@@ -38,7 +38,10 @@ const describeValue = (value: unknown): string => {
 };
 
 const valueAt = (data: unknown, issuePath: (string | number)[]): unknown =>
-  issuePath.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined), data);
+  issuePath.reduce<unknown>(
+    (node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
 
 function zodMessage(issue: z.ZodIssue, value: unknown): string {
   if (issue.code === "invalid_type") {
@@ -51,7 +54,13 @@ function zodMessage(issue: z.ZodIssue, value: unknown): string {
 }
 
 /** Every `image:` value must name a file that exists, relative to the content file. */
-function checkImages(file: string, root: unknown, exists: (p: string) => boolean, issues: ContentIssue[], prefix?: string): void {
+function checkImages(
+  file: string,
+  root: unknown,
+  exists: (p: string) => boolean,
+  issues: ContentIssue[],
+  prefix?: string,
+): void {
   const walk = (node: unknown, trail: (string | number)[]): void => {
     if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...trail, i]));
     if (!node || typeof node !== "object") return;
@@ -59,7 +68,11 @@ function checkImages(file: string, root: unknown, exists: (p: string) => boolean
       if (key === "image" && typeof value === "string") {
         const target = path.join(path.dirname(file), value);
         if (!exists(target))
-          issues.push({ file, ...locate(root, [...trail, key], prefix), message: `Bilddatei nicht gefunden: ${value} (erwartet unter ${target})` });
+          issues.push({
+            file,
+            ...locate(root, [...trail, key], prefix),
+            message: `Bilddatei nicht gefunden: ${value} (erwartet unter ${target})`,
+          });
       } else walk(value, [...trail, key]);
     }
   };
@@ -71,7 +84,10 @@ function checkImages(file: string, root: unknown, exists: (p: string) => boolean
  * syntax errors, fields the model rejects, missing images and values that must be unique. Returns
  * these issues and the parsed entries for the checks across files.
  */
-export function schemaIssues(all: ContentFile[], exists: (p: string) => boolean): { issues: ContentIssue[]; parsed: ParsedContent } {
+export function schemaIssues(
+  all: ContentFile[],
+  exists: (p: string) => boolean,
+): { issues: ContentIssue[]; parsed: ParsedContent } {
   const issues: ContentIssue[] = [];
   const parsed: ParsedContent = new Map();
   // Calendar exports (content/availability/*.ics) are read by the build's calendar (gatsby/calendar-source.ts), not as YAML.
@@ -81,7 +97,8 @@ export function schemaIssues(all: ContentFile[], exists: (p: string) => boolean)
     if (file.path.endsWith(".ics"))
       issues.push({
         file: file.path,
-        message: "Kalenderdateien (.ics) liest die Website nur aus content/availability/. Bitte die Datei dorthin verschieben.",
+        message:
+          "Kalenderdateien (.ics) liest die Website nur aus content/availability/. Bitte die Datei dorthin verschieben.",
       });
     else if (!COLLECTIONS.some((c) => belongsTo(c, file.path)))
       issues.push({
@@ -97,7 +114,10 @@ export function schemaIssues(all: ContentFile[], exists: (p: string) => boolean)
       if (data === undefined) continue;
       const list = collection.shape === "list";
       if (list && !Array.isArray(data)) {
-        issues.push({ file: file.path, message: "muss eine Liste von Einträgen sein (jeder Eintrag beginnt mit „- “)" });
+        issues.push({
+          file: file.path,
+          message: "muss eine Liste von Einträgen sein (jeder Eintrag beginnt mit „- “)",
+        });
         continue;
       }
       const docs = list ? (data as unknown[]) : [data];
@@ -111,7 +131,11 @@ export function schemaIssues(all: ContentFile[], exists: (p: string) => boolean)
         const result = schema.safeParse(doc);
         if (!result.success) {
           for (const issue of result.error.issues) {
-            issues.push({ file: file.path, ...locate(doc, issue.path, prefix), message: zodMessage(issue, valueAt(doc, issue.path)) });
+            issues.push({
+              file: file.path,
+              ...locate(doc, issue.path, prefix),
+              message: zodMessage(issue, valueAt(doc, issue.path)),
+            });
           }
         }
         if (doc && typeof doc === "object") items.push({ entry: prefix, value: doc as Record<string, unknown> });
@@ -128,7 +152,13 @@ export function schemaIssues(all: ContentFile[], exists: (p: string) => boolean)
           const key = value[collection.unique];
           if (typeof key !== "string") continue;
           const first = seen.get(key);
-          if (first) issues.push({ file, entry, field: collection.unique, message: `„${key}“ ist doppelt vergeben (bereits in ${first})` });
+          if (first)
+            issues.push({
+              file,
+              entry,
+              field: collection.unique,
+              message: `„${key}“ ist doppelt vergeben (bereits in ${first})`,
+            });
           else seen.set(key, entry ? `${file}, ${entry}` : file);
         }
       }

@@ -1,6 +1,6 @@
-import type { Collection } from "../../src/model/collections";
-import type { Field, Fields } from "../../src/model/fields";
-import { CMS_GROUPS } from "../../src/cms/decap-collections";
+import type { Collection } from "../model/collections";
+import type { Field, Fields } from "../model/fields";
+import { CMS_GROUPS } from "../cms/decap-collections";
 
 /**
  * Where a value is found in the editor at /admin, spelled as /admin spells it: the group in the
@@ -16,7 +16,8 @@ function entryName(item: unknown, index: number, summary?: string): string {
     ?.replace(/\{\{fields\.(\w+)\}\}/g, (_, key: string) => (record[key] == null ? "" : String(record[key])))
     .replace(/^\s*[–-]\s*|\s*[–-]\s*$/g, "")
     .trim();
-  const name = filled || [record.name, record.title, record.question, record.heading].find((v) => typeof v === "string");
+  const name =
+    filled || [record.name, record.title, record.question, record.heading].find((v) => typeof v === "string");
   return name ? `Eintrag ${index + 1} („${String(name)}“)` : `Eintrag ${index + 1}`;
 }
 
@@ -27,7 +28,8 @@ function fieldLabels(fields: Fields, data: unknown, trail: readonly (string | nu
   let field: Field | undefined;
   let node: unknown = data;
   for (const key of trail) {
-    const next: unknown = node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined;
+    const next: unknown =
+      node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined;
     if (typeof key === "number") {
       out.push(field?.kind === "list" ? entryName(next, key, field.summary) : `Eintrag ${key + 1}`);
       scope = field?.kind === "list" ? field.fields : undefined;
@@ -45,7 +47,12 @@ function fieldLabels(fields: Fields, data: unknown, trail: readonly (string | nu
  * The /admin name of the value at `trail` in `data`, a document of `collection` (for a list file:
  * the whole list; for Markdown: the frontmatter). `file` names a folder collection's entry.
  */
-export function adminPath(collection: Collection, data: unknown, trail: readonly (string | number)[], file?: string): string {
+export function adminPath(
+  collection: Collection,
+  data: unknown,
+  trail: readonly (string | number)[],
+  file?: string,
+): string {
   const parts: string[] = [];
   if (collection.shape === "file") parts.push(CMS_GROUPS[collection.cmsGroup ?? "settings"].label, collection.label);
   else parts.push(collection.label);

@@ -5,7 +5,7 @@ import type { ContentIssue } from "./issues";
  * for most celebrations, for a weekend away from Hamburg and for Christmas parties – live once in
  * site.yaml (claims.lead…) and reach the texts as tokens ({vorlaufFeiern}, {vorlaufWochenende},
  * {vorlaufWeihnachten}), each sentence saying which context it is for; and the ratings never count
- * more reviews than the events claimed. Warnings of `npm run check:content` (gatsby/content/warnings.ts).
+ * more reviews than the events claimed. Warnings of `npm run check:content` (src/checks/warnings.ts).
  */
 
 const SITE_FILE = "content/site/site.yaml";
@@ -24,7 +24,7 @@ export interface RepeatedFacts {
   ratings?: Record<string, { count?: number } | undefined>;
 }
 
-/** A text of content/ with where it stands (gatsby/content-claims.ts → copyTexts). */
+/** A text of content/ with where it stands (src/checks/claims.ts → copyTexts). */
 interface Text {
   file: string;
   entry?: string;

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
-import type { Collection } from "../../src/model/collections";
+import type { Collection } from "../model/collections";
 import type { ContentIssue } from "./issues";
 
 export interface ContentFile {
@@ -34,7 +34,10 @@ export const belongsTo = (collection: Collection, file: string): boolean => {
   const rel = own(collection);
   if (collection.shape === "folder" || collection.shape === "markdown") {
     const dir = file.split("/").slice(0, -1).join("/");
-    return (dir === rel || dir.endsWith(`/${rel}`)) && (collection.shape === "markdown" ? file.endsWith(".md") : /\.ya?ml$/.test(file));
+    return (
+      (dir === rel || dir.endsWith(`/${rel}`)) &&
+      (collection.shape === "markdown" ? file.endsWith(".md") : /\.ya?ml$/.test(file))
+    );
   }
   return file === rel || file.endsWith(`/${rel}`);
 };
@@ -142,7 +145,7 @@ export const parseQuietly = (file: ContentFile): unknown => {
 /**
  * Sets aside the YAML and Markdown files whose repeats are too many (MAX_ALIASED_VALUES), each with
  * its error, before any check reads them: several checks (and gray-matter's readers in
- * gatsby/content-claims.ts) walk every value of every file. Run by the build's content check in
+ * src/checks/claims.ts) walk every value of every file. Run by the build's content check in
  * onPreBootstrap, so such a file stops the build before gatsby-transformer-yaml parses it.
  */
 export function setAsideAliasBombs(files: ContentFile[]): { files: ContentFile[]; issues: ContentIssue[] } {

@@ -1,9 +1,9 @@
 import matter from "gray-matter";
-import { formatGermanDate } from "../src/model/calendar-day";
-import { seasonOf, buildYear } from "../src/lib/season";
-import { publishTime } from "./publish-time";
-import type { ContentIssue } from "./content/issues";
-import type { ContentFile } from "./content/read";
+import { formatGermanDate } from "../model/calendar-day";
+import { seasonOf, buildYear } from "../lib/season";
+import { publishTime } from "../model/publish-time";
+import type { ContentIssue } from "./issues";
+import type { ContentFile } from "./read";
 
 /**
  * Rules about what the texts claim: prices must state their VAT status (errors), figures must not

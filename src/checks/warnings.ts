@@ -1,14 +1,14 @@
-import { formatGermanDate, toIsoDay } from "../../src/model/calendar-day";
-import { buildTime, publishTime } from "../publish-time";
-import { checkArticleDates, checkFigures, copyTexts, earlyBirdNotRenewed, type Claims } from "../content-claims";
+import { formatGermanDate, toIsoDay } from "../model/calendar-day";
+import { buildTime, publishTime } from "../model/publish-time";
+import { checkArticleDates, checkFigures, copyTexts, earlyBirdNotRenewed, type Claims } from "./claims";
 import { checkRepeatedFacts, type RepeatedFacts } from "./fact-warnings";
-import { isCalendarFile } from "../calendar-source";
-import { calendarWarnings } from "../calendar-check";
+import { isCalendarFile } from "../../gatsby/calendar-source";
+import { calendarWarnings } from "../../gatsby/calendar-check";
 import { locate, type ContentIssue } from "./issues";
 import { parseQuietly, setAsideAliasBombs, type ContentFile } from "./read";
 import { schemaIssues } from "./schema-issues";
 import { fromPriceWarnings } from "./price-rules";
-import { MAX_TITLE_LENGTH } from "../../src/model/collections";
+import { MAX_TITLE_LENGTH } from "../model/collections";
 import { weaklyLinkedPages } from "./text-links";
 
 /** Days after which the availability list counts as not looked after. */
@@ -16,15 +16,20 @@ export const AVAILABILITY_STALE_DAYS = 30;
 
 type Parsed = ReturnType<typeof schemaIssues>["parsed"];
 
-const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined);
-/** Same reading of dates as scheduled publishing (gatsby/publish-time.ts): no offset = German time. */
+const isoOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === "string" ? value : undefined;
+/** Same reading of dates as scheduled publishing (src/model/publish-time.ts): no offset = German time. */
 const timeOf = (iso: string | undefined) => publishTime(iso) ?? Number.NaN;
 
 /**
  * Content that is valid but probably out of date. Warnings never stop the build; the build and
  * `npm run check:content` print them. `now` is a parameter so tests can pick the day.
  */
-export function contentWarnings(given: ContentFile[], now = buildTime(), { calendarUrl }: { calendarUrl?: string } = {}): ContentIssue[] {
+export function contentWarnings(
+  given: ContentFile[],
+  now = buildTime(),
+  { calendarUrl }: { calendarUrl?: string } = {},
+): ContentIssue[] {
   // Files with too many YAML repeats are errors of the content check (validateFiles) and not read here.
   const all = setAsideAliasBombs(given).files;
   const { parsed } = schemaIssues(all, () => true);
@@ -102,7 +107,10 @@ function availabilityWarnings(parsed: Parsed, now: Date, calendarConfigured: boo
           message: `die Terminliste wurde seit ${Math.floor(age)} Tagen nicht aktualisiert (Stand ${formatGermanDate(updated!) ?? updated}). Bitte belegte Tage prüfen und das Datum erneuern – Besucher sehen „Stand: …“.`,
         });
       }
-      const past = [...(Array.isArray(value.booked) ? value.booked : []), ...(Array.isArray(value.tentative) ? value.tentative : [])]
+      const past = [
+        ...(Array.isArray(value.booked) ? value.booked : []),
+        ...(Array.isArray(value.tentative) ? value.tentative : []),
+      ]
         .map(toIsoDay)
         .filter((d): d is string => Boolean(d) && timeOf(`${d}T23:59:59`) < now.getTime());
       if (past.length > 20) {

@@ -1,11 +1,11 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import type { ContentIssue } from "./content/issues";
+import type { ContentIssue } from "./issues";
 
 /**
  * Sample content the owner still has to replace before going live (`npm run check:launch`,
- * gatsby/launch-check.ts): celebrations, stand-ins and references marked `sample: true`.
+ * scripts/launch/check.ts): celebrations, stand-ins and references marked `sample: true`.
  */
 
 /** Files of a folder collection (content/<folder>) marked `sample: true`, named by `label` (title, name). */
@@ -90,7 +90,7 @@ export function sampleTestimonialIssues(contentDir: string, root = process.cwd()
   );
 }
 
-/** What check:launch lists of the references and the sample testimonials (one hook in launch-check.ts). */
+/** What check:launch lists of the references and the sample testimonials (one hook in scripts/launch/check.ts). */
 export const sampleReferenceIssues = (contentDir: string, root = process.cwd()): ContentIssue[] => [
   ...sampleEventIssues(contentDir, root),
   ...sampleTestimonialIssues(contentDir, root),

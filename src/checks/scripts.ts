@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { COLLECTIONS } from "../../src/model/collections";
+import { COLLECTIONS } from "../model/collections";
 import { locate, type ContentIssue } from "./issues";
 import { misleadingTargets } from "./links";
 import { belongsTo, type ContentFile } from "./read";
@@ -112,13 +112,11 @@ export function checkScripts(parsed: ParsedContent, files: ContentFile[], issues
         continue; // the frontmatter's syntax error is reported by the schema check
       }
       // A `javascript:` link is reported by the link check (links.ts) with its line: not twice.
-      const lines = body
-        .split("\n")
-        .map((line) =>
-          misleadingTargets(line)
-            .filter((target) => scriptIn(target) === "javascript:")
-            .reduce((rest, target) => rest.replace(target, " ".repeat(target.length)), line),
-        );
+      const lines = body.split("\n").map((line) =>
+        misleadingTargets(line)
+          .filter((target) => scriptIn(target) === "javascript:")
+          .reduce((rest, target) => rest.replace(target, " ".repeat(target.length)), line),
+      );
       // The whole body, since a browser skips line breaks inside an address too (`java⏎script:`).
       const found = scriptIn(lines.join("\n"));
       if (!found) continue;

@@ -1,6 +1,6 @@
-import { COLLECTIONS } from "../../src/model/collections";
-import type { Field, Fields, RefersTo } from "../../src/model/fields";
-import { PLANNING_PATH, ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../../src/model/routes";
+import { COLLECTIONS } from "../model/collections";
+import type { Field, Fields, RefersTo } from "../model/fields";
+import { PLANNING_PATH, ROUTES, blogPostPath, christmasPath, cityPath, occasionPath } from "../model/routes";
 import type { ContentIssue } from "./issues";
 import type { ParsedContent } from "./schema-issues";
 
@@ -72,7 +72,9 @@ export function checkIdReferences(parsed: ParsedContent, issues: ContentIssue[])
 /** Every address of a page this site builds from its content. */
 export function sitePaths(parsed: ParsedContent): Set<string> {
   const field = (name: string, key: string) =>
-    (parsed.get(name) ?? []).flatMap(({ items }) => items.map(({ value }) => value[key])).filter((v): v is string => typeof v === "string");
+    (parsed.get(name) ?? [])
+      .flatMap(({ items }) => items.map(({ value }) => value[key]))
+      .filter((v): v is string => typeof v === "string");
   return new Set<string>([
     ...Object.values(ROUTES),
     PLANNING_PATH,

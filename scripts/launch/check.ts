@@ -2,14 +2,22 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { toIsoDay } from "../src/model/calendar-day";
-import { availability, events, gallery, standins, site, testimonials, type SiteData } from "../src/model/collections";
-import { sampleEventIssues, sampleStandInIssues } from "./sample-content";
-import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./launch-values";
-import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./launch/content";
-import { hostIssues, hostSettings, type HostSettingNote } from "./launch/host";
-import { FILL_IN_MARKER, markedTextIssues } from "./launch/marked-texts";
-import { LAUNCH_STEPS, type LaunchIssue } from "./launch/steps";
+import { toIsoDay } from "../../src/model/calendar-day";
+import {
+  availability,
+  events,
+  gallery,
+  standins,
+  site,
+  testimonials,
+  type SiteData,
+} from "../../src/model/collections";
+import { sampleEventIssues, sampleStandInIssues } from "../../src/checks/sample-content";
+import { EXAMPLE_WORDS, emailProblem, phoneProblem, profileUrlProblem, vatIdProblem } from "./values";
+import { entriesOf, entryOf, issueAt, readContentDocs, type ContentDoc } from "./content";
+import { hostIssues, hostSettings, type HostSettingNote } from "./host";
+import { FILL_IN_MARKER, markedTextIssues } from "./marked-texts";
+import { LAUNCH_STEPS, type LaunchIssue } from "./steps";
 
 /**
  * The go-live check (`npm run check:launch`): every value a real business must replace before the

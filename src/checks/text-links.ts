@@ -1,6 +1,6 @@
 import matter from "gray-matter";
-import { linkTargets } from "../../src/lib/inline-links";
-import { ROUTES, christmasPath, cityPath } from "../../src/model/routes";
+import { linkTargets } from "../lib/inline-links";
+import { ROUTES, christmasPath, cityPath } from "../model/routes";
 import { eachText, type ContentIssue } from "./issues";
 import type { ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";

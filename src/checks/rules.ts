@@ -1,11 +1,11 @@
-import { COLLECTIONS, MAX_TITLE_LENGTH } from "../../src/model/collections";
-import type { Field, Fields, ReferenceField } from "../../src/model/fields";
-import { knownTokens, type PriceContent } from "../token-values";
-import { tokenValues } from "../tokens";
-import { fillTokens, tokensIn } from "../../src/model/tokens";
-import { berlinDay } from "../../src/model/calendar-day";
-import { checkPrices, copyTexts } from "../content-claims";
-import { isCalendarFile } from "../calendar-source";
+import { COLLECTIONS, MAX_TITLE_LENGTH } from "../model/collections";
+import type { Field, Fields, ReferenceField } from "../model/fields";
+import { knownTokens, type PriceContent } from "../../gatsby/token-values";
+import { tokenValues } from "../../gatsby/tokens";
+import { fillTokens, tokensIn } from "../model/tokens";
+import { berlinDay } from "../model/calendar-day";
+import { checkPrices, copyTexts } from "./claims";
+import { isCalendarFile } from "../../gatsby/calendar-source";
 import { eachText, locate, type ContentIssue } from "./issues";
 import { parseQuietly, type ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";
@@ -33,7 +33,12 @@ export function ruleIssues(parsed: ParsedContent, all: ContentFile[], today: Dat
   checkLinks(parsed, copy, issues);
   for (const { file, entry, field, text } of copy)
     for (const phrase of wrongArticles(text))
-      issues.push({ file, entry, field, message: `„${phrase}“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.` });
+      issues.push({
+        file,
+        entry,
+        field,
+        message: `„${phrase}“: „Ihre“ passt nur vor weibliche Wörter und Mehrzahl; bitte „Ihren …“ oder „Ihr …“ schreiben.`,
+      });
   checkCollectionRules(parsed, issues, today);
   checkSnippets(parsed, issues, today);
   checkForeignLinks(parsed, files, issues);
@@ -102,7 +107,9 @@ function checkReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
     for (const { path: fieldPath, field } of refs) {
       const target = COLLECTIONS.find((c) => c.name === field.collection)!;
       const allowed = new Set(
-        (parsed.get(target.name) ?? []).flatMap((e) => e.items.map((i) => i.value[field.field])).filter((n): n is string => typeof n === "string"),
+        (parsed.get(target.name) ?? [])
+          .flatMap((e) => e.items.map((i) => i.value[field.field]))
+          .filter((n): n is string => typeof n === "string"),
       );
       for (const { file, items } of parsed.get(collection.name) ?? []) {
         for (const { entry, value } of items) {
@@ -123,7 +130,6 @@ function checkReferences(parsed: ParsedContent, issues: ContentIssue[]): void {
     }
   }
 }
-
 
 export { MAX_TITLE_LENGTH };
 /** Longest meta description a search result shows in full. */
@@ -155,7 +161,14 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[], today: Dat
   }
   // Each page needs its own title and description in search results: where each filled text was first seen.
   const seen = new Map<string, string>();
-  const check = (file: string, entry: string | undefined, field: string, text: unknown, max: number, place?: unknown) => {
+  const check = (
+    file: string,
+    entry: string | undefined,
+    field: string,
+    text: unknown,
+    max: number,
+    place?: unknown,
+  ) => {
     if (typeof text !== "string") return;
     const filled = fillTokens(text, { ...values, ...(typeof place === "string" ? { city: place } : {}) });
     if (filled.length > max)
@@ -206,4 +219,3 @@ function checkSnippets(parsed: ParsedContent, issues: ContentIssue[], today: Dat
     }
   }
 }
-

@@ -1,6 +1,6 @@
 import type { Collection } from "../../src/model/collections";
-import { stringsOf } from "../content-claims";
-import { EXAMPLE_WORDS } from "../launch-values";
+import { stringsOf } from "../../src/checks/claims";
+import { EXAMPLE_WORDS } from "./values";
 import { issueAt, type ContentDoc } from "./content";
 import type { LaunchIssue, LaunchStepId } from "./steps";
 

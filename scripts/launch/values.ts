@@ -2,7 +2,7 @@ import { checkVAT, germany } from "jsvat";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /**
- * The go-live check's tests of single values (`npm run check:launch`, ./launch-check.ts): phone
+ * The go-live check's tests of single values (`npm run check:launch`, ./check.ts): phone
  * numbers, VAT ID, e-mail, profile links and the live build's settings. Each returns why the value
  * cannot be the real business's, or null.
  */

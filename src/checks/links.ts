@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { foreignLinks } from "../../src/lib/inline-links";
+import { foreignLinks } from "../lib/inline-links";
 import { eachText, locate, type ContentIssue } from "./issues";
 import type { ContentFile } from "./read";
 import type { ParsedContent } from "./schema-issues";

@@ -1,5 +1,5 @@
 import { authUrlSetting, cmsRepository, liveRepoProblem } from "../../src/cms/live-backend";
-import { HOST_ADDRESSES } from "../launch-values";
+import { HOST_ADDRESSES } from "./values";
 import type { LaunchIssue } from "./steps";
 
 /**

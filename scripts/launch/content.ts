@@ -3,8 +3,8 @@ import yaml from "js-yaml";
 import { COLLECTIONS, type Collection } from "../../src/model/collections";
 import type { ContentOf, Fields } from "../../src/model/fields";
 import { entrySchema } from "../../src/model/zod";
-import { MAX_ALIASED_VALUES, aliasedValues, belongsTo, readContentFiles } from "../content/read";
-import { adminPath } from "../content/admin-path";
+import { MAX_ALIASED_VALUES, aliasedValues, belongsTo, readContentFiles } from "../../src/checks/read";
+import { adminPath } from "../../src/checks/admin-path";
 import type { LaunchIssue, LaunchStepId } from "./steps";
 
 /**
@@ -35,7 +35,7 @@ export function readContentDocs(contentDir: string, root: string): ContentDoc[] 
     } catch {
       continue;
     }
-    // An alias bomb is the content check's error (gatsby/content/read.ts); walking it here would never end.
+    // An alias bomb is the content check's error (src/checks/read.ts); walking it here would never end.
     if (aliasedValues(data) > MAX_ALIASED_VALUES) continue;
     docs.push({ collection, file: file.path, full: path.resolve(root, file.path), data });
   }

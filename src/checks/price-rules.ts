@@ -1,5 +1,5 @@
-import { grossPrice } from "../../src/lib/pricing";
-import { handTypedPrices } from "../content-claims";
+import { grossPrice } from "../lib/pricing";
+import { handTypedPrices } from "./claims";
 import type { ContentIssue } from "./issues";
 import type { ParsedContent } from "./schema-issues";
 
@@ -53,7 +53,11 @@ export function fromPriceWarnings(parsed: ParsedContent): ContentIssue[] {
   ];
 }
 
-export function checkFromPrices(parsed: ParsedContent, copy: { file: string; entry?: string; field: string; text: string }[], issues: ContentIssue[]): void {
+export function checkFromPrices(
+  parsed: ParsedContent,
+  copy: { file: string; entry?: string; field: string; text: string }[],
+  issues: ContentIssue[],
+): void {
   const found = cheapestPackage(parsed);
   const site = parsed.get("site")?.[0]?.items[0]?.value as { vatRate?: unknown } | undefined;
   if (!found) return;
@@ -76,11 +80,18 @@ export function checkFromPrices(parsed: ParsedContent, copy: { file: string; ent
   (Array.isArray(packages.priceRanges) ? (packages.priceRanges as Record<string, unknown>[]) : []).forEach((r, i) => {
     const from = num(r.netFrom);
     const to = num(r.netTo);
-    const where = { file: entry.file, entry: `priceRanges › Eintrag ${i + 1}${typeof r.label === "string" ? ` („${r.label}“)` : ""}` };
+    const where = {
+      file: entry.file,
+      entry: `priceRanges › Eintrag ${i + 1}${typeof r.label === "string" ? ` („${r.label}“)` : ""}`,
+    };
     if (from !== undefined && from < cheapest.net)
       issues.push({ ...where, field: "netFrom", message: `${euros(from)} netto ${below()}` });
     else if (from !== undefined && to !== undefined && to < from)
-      issues.push({ ...where, field: "netTo", message: `${euros(to)} liegt unter dem Anfang der Spanne (${euros(from)}).` });
+      issues.push({
+        ...where,
+        field: "netTo",
+        message: `${euros(to)} liegt unter dem Anfang der Spanne (${euros(from)}).`,
+      });
   });
 
   // Hand-written "ab 952 € inkl. MwSt.": the amount against the cheapest package's gross price.
@@ -97,7 +108,11 @@ export function checkFromPrices(parsed: ParsedContent, copy: { file: string; ent
           file,
           entry: at,
           field,
-          message: `„ab ${amount}“ ${gross ? `(brutto; das günstigste Paket kostet ${euros(cheapestGross)} inkl. MwSt.)` : ""} ${below()} Besser einen Preis-Platzhalter wie {preisBasis} verwenden.`.replace(/\s+/g, " "),
+          message:
+            `„ab ${amount}“ ${gross ? `(brutto; das günstigste Paket kostet ${euros(cheapestGross)} inkl. MwSt.)` : ""} ${below()} Besser einen Preis-Platzhalter wie {preisBasis} verwenden.`.replace(
+              /\s+/g,
+              " ",
+            ),
         });
     }
 }

@@ -34,4 +34,5 @@ const NOT_FEMININE = [
 const WRONG = new RegExp(`\\bIhre\\s+(?:\\d+\\.\\s+|runde[nr]?\\s+)?(${NOT_FEMININE.join("|")})\\b`, "g");
 
 /** "Ihre Geburtstag" and the like in a text: the wrong phrases, as written. */
-export const wrongArticles = (text: string): string[] => [...text.matchAll(WRONG)].map((m) => m[0].replace(/\s+/g, " "));
+export const wrongArticles = (text: string): string[] =>
+  [...text.matchAll(WRONG)].map((m) => m[0].replace(/\s+/g, " "));

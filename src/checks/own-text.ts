@@ -1,8 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
-import { ROUTES, christmasPath, cityPath, occasionPath } from "../src/model/routes";
-import { jaccard, shingles as wordSequences, words } from "../src/model/text-overlap";
+import { ROUTES, christmasPath, cityPath, occasionPath } from "../model/routes";
+import { jaccard, shingles as wordSequences, words } from "../model/text-overlap";
 
 /**
  * Texts compared by their word sequences (src/model/text-overlap.ts, which the cities collection's
@@ -142,42 +141,3 @@ export function landingRoutes(content: {
     ...content.occasions.map(occasionPath),
   ];
 }
-
-/** After the build: a warning per landing page that is not mostly its own (`npm test` fails on it). */
-export const checkOwnText: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<Queries.LandingPagesQuery>(`
-    query LandingPages {
-      allCitiesYaml {
-        nodes {
-          slug
-        }
-      }
-      allChristmasYaml {
-        nodes {
-          city
-        }
-      }
-      allOccasionsYaml {
-        nodes {
-          slug
-        }
-      }
-    }
-  `);
-  const data = result.data;
-  if (!data) return;
-  const pages = builtPages(
-    path.resolve("public"),
-    landingRoutes({
-      cities: data.allCitiesYaml.nodes.map((n) => n.slug),
-      christmasCities: data.allChristmasYaml.nodes.map((n) => n.city),
-      occasions: data.allOccasionsYaml.nodes.map((n) => n.slug),
-    }),
-  );
-  const problems = ownTextProblems(pages);
-  if (problems.length)
-    reporter.warn(
-      `Eigener Text: ${problems.length} Landingpages teilen zu viel Text mit anderen (Suchmaschinen werten das als Doorway-Seiten):\n  • ${problems.join("\n  • ")}`,
-    );
-  else reporter.info(`Eigener Text: alle ${pages.length} Landingpages haben überwiegend eigenen Text.`);
-};
