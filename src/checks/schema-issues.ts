@@ -144,25 +144,21 @@ export function schemaIssues(
       entries.push({ file: file.path, data, items });
     }
     parsed.set(collection.name, entries);
-
-    if (collection.unique) {
-      const seen = new Map<string, string>();
-      for (const { file, items } of entries) {
-        for (const { entry, value } of items) {
-          const key = value[collection.unique];
-          if (typeof key !== "string") continue;
-          const first = seen.get(key);
-          if (first)
-            issues.push({
-              file,
-              entry,
-              field: collection.unique,
-              message: `„${key}“ ist doppelt vergeben (bereits in ${first})`,
-            });
-          else seen.set(key, entry ? `${file}, ${entry}` : file);
-        }
-      }
-    }
+    if (collection.unique) checkUnique(entries, collection.unique, issues);
   }
   return { issues, parsed };
+}
+
+/** A collection's `unique` field (an id, a slug) names one entry across all its files. */
+function checkUnique(entries: readonly ParsedEntry[], field: string, issues: ContentIssue[]): void {
+  const seen = new Map<string, string>();
+  for (const { file, items } of entries) {
+    for (const { entry, value } of items) {
+      const key = value[field];
+      if (typeof key !== "string") continue;
+      const first = seen.get(key);
+      if (first) issues.push({ file, entry, field, message: `„${key}“ ist doppelt vergeben (bereits in ${first})` });
+      else seen.set(key, entry ? `${file}, ${entry}` : file);
+    }
+  }
 }
