@@ -139,6 +139,11 @@ describe("1–3. the editor's work in /admin and in files", () => {
     // One planned edit per collection of the model, no more, no less (a new collection needs one).
     expect(Object.keys(EDITS).sort()).toEqual(COLLECTIONS.map((c) => c.name).sort());
     edits = plannedEdits(work);
+    // The editor hides the preview pane, as the eye button in the editor's toolbar does (Decap keeps that
+    // choice in localStorage): these edits are checked in the saved files, and rendering a whole page beside
+    // every entry cost Chromium more than the rest of the edits. The preview itself is checked with the article
+    // above and in __tests__/unit/cms-page-previews.test.tsx.
+    await editor.evaluate(() => localStorage.setItem("cms.right-pane", "none"));
     const changedElsewhere: string[] = [];
     for (const edit of edits) {
       const before = readAsCms(edit.file);
