@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
     },
     // gatsby-plugin-image is used for its image data (gatsbyImageData resolvers below) but not as
     // a plugin: its head style and fade-in script serve <GatsbyImage>, which this site replaced
-    // by a plain <picture> (src/components/Picture.tsx).
+    // by a plain <picture> (src/components/ui/Picture.tsx).
     {
       resolve: "gatsby-plugin-sharp",
       options: {
