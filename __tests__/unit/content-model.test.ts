@@ -123,44 +123,22 @@ describe("one content model behind the CMS and the build", () => {
   });
 
   it.each(all)("%s: a list shorter or longer than the CMS allows is refused by the build", (_path, target) => {
-    const lists = (
-      target.fields.filter((f) => (f as { widget: string }).widget === "list") as (CmsField & {
-        min?: number;
-        max?: number;
-      })[]
-    ).filter((f) => {
-      const current = target.read()[f.name];
-      return Array.isArray(current) && current.length > 0;
+    type Limited = CmsField & { widget: string; min?: number; max?: number };
+    const current = (name: string) => target.read()[name];
+    const lists = (target.fields as Limited[]).filter((f) => {
+      const items = current(f.name);
+      return f.widget === "list" && Array.isArray(items) && items.length > 0;
     });
-    const current = (name: string) => target.read()[name] as unknown[];
-    const tooShort = lists.filter((f) => f.min !== undefined && f.min > 0);
-    const tooLong = lists.filter((f) => f.max !== undefined);
-    const short = errorsFor(target, (d) => tooShort.forEach((f) => (d[f.name] = current(f.name).slice(0, f.min! - 1))));
-    expect(
-      named(
-        short,
-        tooShort.map((f) => f.name),
-      ),
-    ).toEqual(
-      everyOne(
-        tooShort.map((f) => f.name),
-        true,
-      ),
-    );
-    const long = errorsFor(target, (d) =>
-      tooLong.forEach((f) => (d[f.name] = [...current(f.name), ...current(f.name)].slice(0, f.max! + 1))),
-    );
-    expect(
-      named(
-        long,
-        tooLong.map((f) => f.name),
-      ),
-    ).toEqual(
-      everyOne(
-        tooLong.map((f) => f.name),
-        true,
-      ),
-    );
+    const items = (f: Limited) => current(f.name) as unknown[];
+    const cases: [Limited[], (f: Limited) => unknown[]][] = [
+      [lists.filter((f) => f.min !== undefined && f.min > 0), (f) => items(f).slice(0, f.min! - 1)],
+      [lists.filter((f) => f.max !== undefined), (f) => [...items(f), ...items(f)].slice(0, f.max! + 1)],
+    ];
+    for (const [broken, value] of cases) {
+      const names = broken.map((f) => f.name);
+      const errors = errorsFor(target, (d) => broken.forEach((f) => (d[f.name] = value(f))));
+      expect(named(errors, names)).toEqual(everyOne(names, true));
+    }
   });
 
   it.each(all)("%s: an unknown key is reported, not ignored", (_path, target) => {
